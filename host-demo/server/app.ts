@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "./db/client.js";
+import { seedIfEmpty } from "./db/seed/index.js";
+import authPlugin from "./plugins/auth.js";
+import databasePlugin from "./plugins/database.js";
+import envelopePlugin from "./plugins/envelope.js";
+import { apiRoutes } from "./routes/index.js";
+
+export interface AppOptions {
+  /** PGlite data folder (undefined = in memory). Uploads and the token secret live here too. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** An open database handed in by tests (fresh per test file). */
+  database?: Database;
+  /** Where uploaded files are stored; defaults to `<dataDir>/uploads`. */
+  uploadsDir: string;
+  tokenSecret?: string;
+  rateLimit?: boolean;
+  production?: boolean;
+  /** Seed demo data when the database is empty; the number multiplies its size. 0 = no seed. */
+  seedScale?: number;
+  /** Built host pages to serve at the spec's routes; absent = API only. */
+  staticRoot?: string;
+  loggerLevel?: string;
+}
+
+/** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.loggerLevel ?? "info", redact: ["req.headers.authorization", "body.password"] },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
+    // Proxies are not assumed; request.ip is the socket's address (rate limits key on it).
+    trustProxy: false,
+  });
+
+  await app.register(envelopePlugin);
+  await app.register(databasePlugin, {
+    database: options.database,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
+  await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.dataDir });
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes, options);
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.seedScale !== 0) {
+    await seedIfEmpty(app.database, { scale: options.seedScale ?? 1, uploadsDir: options.uploadsDir, log: app.log });
+  }
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+
+/** Everything the reference server reads from its environment, parsed once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for the PGlite database, uploads, the token secret and the lock file. */
+  dataDir: string;
+  /** When set (postgres://...), the server uses PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** RATE_LIMIT=off disables sign-in/OTP rate limiting (benchmarks only). */
+  rateLimit: boolean;
+  production: boolean;
+  /** Multiplies the demo data (SEED_SCALE=50 gives 10,000 orders and 100,000 products). */
+  seedScale: number;
+  tokenSecret?: string;
+  /** Folder with the built host pages (index.html, embed.html, assets); absent = API only. */
+  staticRoot?: string;
+  logLevel: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const seedScale = Number(env.SEED_SCALE ?? 1);
+  if (!(seedScale > 0)) throw new Error(`SEED_SCALE must be a positive number, got ${env.SEED_SCALE}`);
+  return {
+    port,
+    host: env.HOST ?? "127.0.0.1",
+    dataDir: path.resolve(env.DATA_DIR ?? "./.data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    rateLimit: env.RATE_LIMIT !== "off",
+    production: env.NODE_ENV === "production",
+    seedScale,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
+    logLevel: env.LOG_LEVEL ?? "info",
+  };
+}

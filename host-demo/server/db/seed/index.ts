@@ -1,0 +1,29 @@
+import { count } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../client.js";
+import { users } from "../schema/index.js";
+import { seedCatalog } from "./catalog.js";
+import { seedCore } from "./core.js";
+import { seedOrders } from "./orders.js";
+import { seedSettings } from "./settings.js";
+
+export interface SeedContext {
+  /** Multiplies the demo data; 1 = the default demo. */
+  scale: number;
+  /** Seed images are written here (idempotently) so uploaded-file URLs resolve. */
+  uploadsDir: string;
+  log: Pick<FastifyBaseLogger, "info">;
+}
+
+/** Seeds the demo data on an empty database, in dependency order. */
+export async function seedIfEmpty(database: Database, context: SeedContext): Promise<boolean> {
+  const [{ value }] = await database.db.select({ value: count() }).from(users);
+  if (value > 0) return false;
+  const started = Date.now();
+  await seedCore(database, context);
+  await seedCatalog(database, context);
+  await seedSettings(database, context);
+  await seedOrders(database, context);
+  context.log.info({ ms: Date.now() - started, scale: context.scale }, "demo data seeded");
+  return true;
+}

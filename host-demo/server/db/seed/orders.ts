@@ -1,0 +1,4 @@
+import type { Database } from "../client.js";
+import type { SeedContext } from "./index.js";
+
+export async function seedOrders(_database: Database, _context: SeedContext): Promise<void> {}

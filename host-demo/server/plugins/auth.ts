@@ -1,0 +1,117 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { jwtVerify, SignJWT } from "jose";
+import { users, type UserType } from "../db/schema/index.js";
+import { HttpError } from "../lib/http.js";
+
+export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
+const ALGORITHM = "HS256";
+const TOKEN_LIFETIME = "12h";
+
+export interface AuthContext {
+  userId: number;
+  role: UserType;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: {
+      /** Starts the user's one live session (superseding any older token) and signs a token for it. */
+      issue(userId: number, role: UserType): Promise<string>;
+    };
+    /** preHandler: a valid, current token of one of these roles (else 401 / 403). */
+    requireRole(roles: readonly UserType[]): preHandlerAsyncHookHandler;
+    /** ADMIN or SUPER_ADMIN: every back-office endpoint. */
+    backOffice: preHandlerAsyncHookHandler;
+    /** SUPER_ADMIN only: admin-user management. */
+    superAdmin: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export interface AuthOptions {
+  /** From TOKEN_SECRET; otherwise generated once into `<dataDir>/token-secret`. */
+  tokenSecret?: string;
+  dataDir?: string;
+}
+
+function loadSecret(options: AuthOptions): Uint8Array {
+  if (options.tokenSecret) return new TextEncoder().encode(options.tokenSecret);
+  if (!options.dataDir) return crypto.randomBytes(32); // in-memory test servers
+  const file = path.join(options.dataDir, "token-secret");
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, options: AuthOptions) {
+    const secret = loadSecret(options);
+
+    app.decorateRequest("auth", undefined);
+
+    app.decorate("tokens", {
+      async issue(userId: number, role: UserType) {
+        const sessionId = crypto.randomUUID();
+        await app.database.db.update(users).set({ session_id: sessionId }).where(eq(users.id, userId));
+        return new SignJWT({ role, sid: sessionId })
+          .setProtectedHeader({ alg: ALGORITHM })
+          .setSubject(String(userId))
+          .setIssuedAt()
+          .setExpirationTime(TOKEN_LIFETIME)
+          .sign(secret);
+      },
+    });
+
+    async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) throw new HttpError(401, "Authentication required");
+      let claims: { sub?: string; sid?: unknown };
+      try {
+        ({ payload: claims } = await jwtVerify(match[1], secret, { algorithms: [ALGORITHM] }));
+      } catch {
+        throw new HttpError(401, "Token is invalid or expired");
+      }
+      const userId = Number(claims.sub);
+      if (!Number.isInteger(userId) || typeof claims.sid !== "string")
+        throw new HttpError(401, "Token is invalid or expired");
+      const [user] = await app.database.db
+        .select({ role: users.user_type, status: users.account_status, sessionId: users.session_id })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) throw new HttpError(401, "Token is invalid or expired");
+      if (user.sessionId !== claims.sid) throw new HttpError(401, SUPERSEDED_TOKEN_MESSAGE);
+      if (user.status !== "ACTIVE") throw new HttpError(401, `Account is ${user.status.toLowerCase()}`);
+      return { userId, role: user.role, sessionId: claims.sid };
+    }
+
+    app.decorate("requireRole", (roles: readonly UserType[]) => {
+      return async function requireRole(request: FastifyRequest) {
+        request.auth = await authenticate(request);
+        if (!roles.includes(request.auth.role)) {
+          request.log.warn(
+            {
+              userId: request.auth.userId,
+              role: request.auth.role,
+              route: request.routeOptions.url,
+              method: request.method,
+            },
+            "permission refused",
+          );
+          throw new HttpError(403, "You are not allowed to do this");
+        }
+      };
+    });
+    app.decorate("backOffice", app.requireRole(["ADMIN", "SUPER_ADMIN"]));
+    app.decorate("superAdmin", app.requireRole(["SUPER_ADMIN"]));
+  },
+  { name: "auth", dependencies: ["database"] },
+);

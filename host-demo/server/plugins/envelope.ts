@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../lib/http.js";
+
+/**
+ * Every failure leaves as `{ success: false, message, body: null }` with a 4xx code when the
+ * client is at fault. Only a genuine server fault is a 500, and it never carries a stack trace.
+ */
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? "request";
+  const field =
+    (first.params as { missingProperty?: string }).missingProperty ??
+    first.instancePath.replace(/^\//, "").replace(/\//g, ".");
+  const name = field ? `${where}.${field}` : where;
+  return `Invalid ${name}: ${first.message ?? "is invalid"}`;
+}
+
+export default fp(
+  async function envelope(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ success: false, message: error.message, body: null });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ success: false, message: describeValidation(error), body: null });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, body too large, bad content type, ...
+        return reply.status(status).send({ success: false, message: error.message, body: null });
+      }
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send({ success: false, message: "Internal server error", body: null });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .status(404)
+        .send({
+          success: false,
+          message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+          body: null,
+        });
+    });
+  },
+  { name: "envelope" },
+);

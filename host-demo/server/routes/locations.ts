@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppOptions } from "../app.js";
+
+const routes: FastifyPluginAsync<AppOptions> = async () => {};
+export default routes;
