@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+
+/**
+ * How a feature describes itself to the shell and to the elements. Each feature's routes.tsx
+ * exports one AreaDefinition; shell/areas.ts lists them (the one registration point).
+ */
+export type AreaId = "auth" | "overview" | "orders" | "catalog" | "customers" | "discounts" | "settings" | "locations";
+
+/**
+ * main: inside the shell (sidebar + header). settings: inside the settings shell (left menu).
+ * public: outside the shell, for signed-out users (sign-in). recovery: plain layout when signed
+ * out, the settings shell when signed in (password recovery).
+ */
+export type RouteLayout = "main" | "settings" | "public" | "recovery";
+
+export interface AreaRoute {
+  /** Exactly the spec's path, in react-router syntax: "/orders", "/view-order/:id". */
+  path: string;
+  /** The heading shown in the header for this route. */
+  heading: string;
+  layout: RouteLayout;
+  /** Routes that exist only for SUPER_ADMIN (for ADMIN they are not found). */
+  superAdminOnly?: boolean;
+  /** Loads the screen lazily; every screen of an area comes from one module so the area is one chunk. */
+  screen: () => Promise<ComponentType>;
+}
+
+export interface NavEntry {
+  label: string;
+  /** Where the entry goes (may carry a query, e.g. "/all-products?status=PUBLISHED&page=1"). */
+  to: string;
+  /** The entry is active when the current path starts with one of these. */
+  activePrefixes: string[];
+  /** Position in the back-office sidebar (spec order: Overview 10, User 20, Sale Person 30, Brands 40, Categories 50, Products 60, Variants 70, Orders 80, Review 90, Discounts 100, Setting 110). */
+  sidebarOrder?: number;
+  /** Settings-menu entries go to the settings shell's left menu instead of the sidebar. */
+  settingsMenu?: { order: number; superAdminOnly?: boolean };
+}
+
+export interface AreaDefinition {
+  id: AreaId;
+  /** Shown in an area element's compact navigation. */
+  label: string;
+  /** Where an area element starts in memory routing. */
+  home: string;
+  routes: AreaRoute[];
+  nav: NavEntry[];
+}

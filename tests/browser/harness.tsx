@@ -1,0 +1,176 @@
+import { expect } from "chai";
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+
+export { expect };
+
+// React only flushes act() work when this flag is set (as testing libraries do).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Mounted {
+  container: HTMLElement;
+  root: Root;
+}
+const mounted: Mounted[] = [];
+
+/** Renders into a fresh container in document.body; `cleanup()` unmounts everything. */
+export async function render(ui: ReactNode): Promise<HTMLElement> {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => root.render(ui));
+  mounted.push({ container, root });
+  return container;
+}
+
+export async function cleanup(): Promise<void> {
+  for (const { root, container } of mounted.splice(0)) {
+    await act(async () => root.unmount());
+    container.remove();
+  }
+}
+
+/** Retries `check` until it stops throwing (or the timeout passes, rethrowing its last error). */
+export async function waitFor<T>(check: () => T, { timeout = 4000, interval = 20 } = {}): Promise<T> {
+  const started = performance.now();
+  let lastError: unknown;
+  while (performance.now() - started < timeout) {
+    try {
+      return check();
+    } catch (error) {
+      lastError = error;
+    }
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, interval));
+    });
+  }
+  throw lastError;
+}
+
+/** Every element under `scope`, descending into open shadow roots. */
+export function allElements(scope: ParentNode = document): Element[] {
+  const found: Element[] = [];
+  const walk = (node: ParentNode) => {
+    for (const element of Array.from(node.querySelectorAll("*"))) {
+      found.push(element);
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  walk(scope);
+  return found;
+}
+
+const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+/** The innermost element whose own text equals (or matches) `text`, shadow roots included. */
+export function queryByText(text: string | RegExp, scope: ParentNode = document): HTMLElement | null {
+  const matches = allElements(scope).filter((element) => {
+    const value = normalise(element.textContent);
+    return typeof text === "string" ? value === text : text.test(value);
+  });
+  // Innermost: no other match inside it.
+  const innermost = matches.filter((element) => !matches.some((other) => other !== element && element.contains(other)));
+  return (innermost[0] as HTMLElement | undefined) ?? null;
+}
+
+export function getByText(text: string | RegExp, scope: ParentNode = document): HTMLElement {
+  const found = queryByText(text, scope);
+  if (!found) throw new Error(`No element with text ${String(text)}`);
+  return found;
+}
+
+function accessibleName(element: Element): string {
+  const labelledBy = element.getAttribute("aria-labelledby");
+  if (labelledBy) {
+    const root = element.getRootNode() as Document | ShadowRoot;
+    return normalise(
+      labelledBy
+        .split(" ")
+        .map((id) => root.getElementById?.(id)?.textContent ?? "")
+        .join(" "),
+    );
+  }
+  const aria = element.getAttribute("aria-label");
+  if (aria) return normalise(aria);
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  ) {
+    const labels = element.labels ? Array.from(element.labels) : [];
+    if (labels.length) return normalise(labels.map((label) => label.textContent).join(" "));
+    return normalise(element.getAttribute("placeholder"));
+  }
+  return normalise(element.textContent);
+}
+
+const implicitRoles: Record<string, (element: Element) => boolean> = {
+  button: (e) => e.tagName === "BUTTON" || (e instanceof HTMLInputElement && ["button", "submit"].includes(e.type)),
+  link: (e) => e.tagName === "A" && e.hasAttribute("href"),
+  textbox: (e) =>
+    e.tagName === "TEXTAREA" ||
+    (e instanceof HTMLInputElement && ["text", "email", "password", "search", "tel", "url", ""].includes(e.type)),
+  checkbox: (e) => e instanceof HTMLInputElement && e.type === "checkbox",
+  heading: (e) => /^H[1-6]$/.test(e.tagName),
+  table: (e) => e.tagName === "TABLE",
+  row: (e) => e.tagName === "TR",
+  combobox: (e) => e.tagName === "SELECT",
+  dialog: (e) => e.tagName === "DIALOG",
+  navigation: (e) => e.tagName === "NAV",
+};
+
+/** Elements with this role (explicit or implicit) whose accessible name matches `name`. */
+export function queryAllByRole(role: string, name?: string | RegExp, scope: ParentNode = document): HTMLElement[] {
+  return allElements(scope).filter((element) => {
+    const explicit = element.getAttribute("role");
+    const hasRole = explicit ? explicit === role : (implicitRoles[role]?.(element) ?? false);
+    if (!hasRole) return false;
+    if (name === undefined) return true;
+    const value = accessibleName(element);
+    return typeof name === "string" ? value === name : name.test(value);
+  }) as HTMLElement[];
+}
+
+export function getByRole(role: string, name?: string | RegExp, scope: ParentNode = document): HTMLElement {
+  const found = queryAllByRole(role, name, scope);
+  if (found.length === 0) throw new Error(`No element with role ${role}${name ? ` and name ${String(name)}` : ""}`);
+  return found[0];
+}
+
+export async function click(element: Element): Promise<void> {
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Sets an input's value the way React notices (native setter + input event). */
+export async function type(element: Element, value: string): Promise<void> {
+  await act(async () => {
+    const input = element as HTMLInputElement | HTMLTextAreaElement;
+    const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+export async function pressKey(element: Element, key: string): Promise<void> {
+  await act(async () => {
+    element.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, composed: true }));
+  });
+}
+
+/** Replaces window.fetch for one test (component tests only: loading, network failure, server error). */
+export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<Response> | Response): () => void {
+  const original = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const requestInit = input instanceof Request ? { method: input.method, headers: input.headers, ...init } : init;
+    return handler(url, requestInit);
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -1,0 +1,49 @@
+import { chromeLauncher } from "@web/test-runner-chrome";
+import { build } from "esbuild";
+import path from "node:path";
+
+/**
+ * Component and element tests in Debian's Chromium. Serving node_modules directly fails with
+ * React 19 (no ESM build of react-dom/client), so each test file is bundled with esbuild.
+ */
+const bundleTests = {
+  name: "bundle-tests",
+  async serve(context) {
+    if (!/^\/tests\/browser\/.*\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await build({
+      entryPoints: [path.join(process.cwd(), context.path)],
+      bundle: true,
+      format: "esm",
+      write: false,
+      jsx: "automatic",
+      sourcemap: "inline",
+      loader: { ".css": "text" },
+      define: { "process.env.NODE_ENV": '"development"' },
+      logLevel: "silent",
+    });
+    return { body: result.outputFiles[0].text, type: "js" };
+  },
+};
+
+export default {
+  files: ["tests/browser/**/*.test.{ts,tsx}"],
+  nodeResolve: false,
+  plugins: [bundleTests],
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: "/usr/bin/chromium",
+        headless: true,
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--no-first-run",
+        ],
+      },
+    }),
+  ],
+};
