@@ -4,7 +4,17 @@ import { seedIfEmpty } from "./db/seed/index.js";
 import authPlugin from "./plugins/auth.js";
 import databasePlugin from "./plugins/database.js";
 import envelopePlugin from "./plugins/envelope.js";
+import rateLimitPlugin from "./plugins/rateLimit.js";
+import swaggerPlugin from "./plugins/swagger.js";
+import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Outgoing mail of the reference host: logged, and readable at /api/dev/mailbox outside production. */
+    mailbox: Mailbox;
+  }
+}
 
 export interface AppOptions {
   /** PGlite data folder (undefined = in memory). Uploads and the token secret live here too. */
@@ -35,12 +45,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(envelopePlugin);
+  await app.register(swaggerPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
   });
   await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.dataDir });
+  await app.register(rateLimitPlugin, { enabled: options.rateLimit ?? true });
+  app.decorate("mailbox", new Mailbox((mail) => app.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`)));
 
   await app.register(
     async (api) => {

@@ -24,3 +24,14 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message = "You are not allowed to do this") => new HttpError(403, message);
+
+/** The PostgreSQL SQLSTATE of a failed query, on both drivers (drizzle may wrap it in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -36,13 +36,11 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .status(404)
-        .send({
-          success: false,
-          message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
-          body: null,
-        });
+      reply.status(404).send({
+        success: false,
+        message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+        body: null,
+      });
     });
   },
   { name: "envelope" },
