@@ -10,6 +10,8 @@ import { seedSettings } from "./settings.js";
 export interface SeedContext {
   /** Multiplies the demo data; 1 = the default demo. */
   scale: number;
+  /** Exact sizes for benchmarks (SEED_PRODUCTS, SEED_ORDERS); otherwise derived from scale. */
+  counts?: { products?: number; orders?: number };
   /** Seed images are written here (idempotently) so uploaded-file URLs resolve. */
   uploadsDir: string;
   log: Pick<FastifyBaseLogger, "info">;
