@@ -35,3 +35,6 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A delete or update refused because other rows still reference the row (restrict or FK). */
+export const isReferenced = (error: unknown) => ["23503", "23001"].includes(pgErrorCode(error) ?? "");

@@ -89,15 +89,13 @@ export async function seedSettings(database: Database, context: SeedContext): Pr
     }
   }
 
-  await db
-    .insert(faqs)
-    .values(
-      FAQS.map(([question, answer], index) => ({
-        question,
-        answer,
-        status: index === 6 ? ("INACTIVE" as const) : ("ACTIVE" as const),
-      })),
-    );
+  await db.insert(faqs).values(
+    FAQS.map(([question, answer], index) => ({
+      question,
+      answer,
+      status: index === 6 ? ("INACTIVE" as const) : ("ACTIVE" as const),
+    })),
+  );
 
   const brandIds = (await db.select({ id: brands.id }).from(brands)).map((row) => row.id);
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((row) => row.id);
