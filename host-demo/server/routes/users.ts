@@ -89,7 +89,7 @@ const usersRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
       try {
         await db.delete(users).where(eq(users.id, request.params.id));
       } catch (error) {
-        if (pgErrorCode(error) === "23503")
+        if (isReferenced(error))
           throw conflict("This user has orders; orders are kept, so the user cannot be deleted.");
         throw error;
       }
