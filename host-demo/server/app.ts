@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/client.js";
+import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import authPlugin from "./plugins/auth.js";
 import databasePlugin from "./plugins/database.js";
@@ -8,6 +9,7 @@ import rateLimitPlugin from "./plugins/rateLimit.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
+import { serveHost } from "./plugins/static.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,12 +27,17 @@ export interface AppOptions {
   /** Where uploaded files are stored; defaults to `<dataDir>/uploads`. */
   uploadsDir: string;
   tokenSecret?: string;
+  /** Where a generated token secret is kept when TOKEN_SECRET is not set (the data folder). */
+  secretDir?: string;
   rateLimit?: boolean;
   production?: boolean;
   /** Seed demo data when the database is empty; the number multiplies its size. 0 = no seed. */
   seedScale?: number;
-  /** Built host pages to serve at the spec's routes; absent = API only. */
-  staticRoot?: string;
+  seedCounts?: { products?: number; orders?: number };
+  /** Built host pages (dist/host) to serve at the spec's routes; absent = API only. */
+  hostRoot?: string;
+  /** The built elements bundle (dist/elements), served at /elements/. */
+  elementsRoot?: string;
   loggerLevel?: string;
 }
 
@@ -44,14 +51,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { spaRoot: options.hostRoot });
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
   });
-  await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.dataDir });
+  await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.secretDir });
   await app.register(rateLimitPlugin, { enabled: options.rateLimit ?? true });
   app.decorate("mailbox", new Mailbox((mail) => app.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`)));
 
@@ -62,8 +69,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  // Seeded rows point at generated images; (re)write them so every uploads folder has them.
+  ensureSeedImages(options.uploadsDir);
   if (options.seedScale !== 0) {
-    await seedIfEmpty(app.database, { scale: options.seedScale ?? 1, uploadsDir: options.uploadsDir, log: app.log });
+    await seedIfEmpty(app.database, {
+      scale: options.seedScale ?? 1,
+      counts: options.seedCounts,
+      uploadsDir: options.uploadsDir,
+      log: app.log,
+    });
   }
+  if (options.hostRoot) await serveHost(app, options.hostRoot, options.elementsRoot);
   return app;
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http.js";
@@ -17,8 +19,14 @@ function describeValidation(error: FastifyError): string {
   return `Invalid ${name}: ${first.message ?? "is invalid"}`;
 }
 
+export interface EnvelopeOptions {
+  /** Built host pages: a GET outside /api that matches no file answers their index.html. */
+  spaRoot?: string;
+}
+
 export default fp(
-  async function envelope(app: FastifyInstance) {
+  async function envelope(app: FastifyInstance, options: EnvelopeOptions) {
+    const spaIndex = options.spaRoot ? path.join(options.spaRoot, "index.html") : undefined;
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send({ success: false, message: error.message, body: null });
