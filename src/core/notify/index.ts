@@ -1,0 +1,2 @@
+export { NoticeCenter } from "./NoticeCenter";
+export { DEFAULT_NOTICE_DURATION, noticeStore, notify, type Notice, type NoticeKind } from "./noticeStore";

@@ -1,0 +1,146 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import styled from "styled-components";
+import { tokens } from "./tokens";
+import { useDismiss } from "./useDismiss";
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Trigger = styled.button`
+  border: 1px solid ${tokens.border};
+  background: ${tokens.surface};
+  border-radius: ${tokens.radius};
+  min-width: 36px;
+  height: 34px;
+  cursor: pointer;
+  font: inherit;
+  font-size: 18px;
+  line-height: 1;
+  color: ${tokens.text};
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${tokens.focus};
+  }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: 50;
+  min-width: 160px;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  box-shadow: 0 8px 24px rgba(16, 24, 40, 0.16);
+`;
+
+const Item = styled.li<{ $danger?: boolean }>`
+  padding: 8px 10px;
+  border-radius: 6px;
+  cursor: pointer;
+  color: ${(p) => (p.$danger ? tokens.danger : tokens.text)};
+  &:hover,
+  &:focus {
+    background: ${tokens.primarySoft};
+    outline: none;
+  }
+`;
+
+/**
+ * A row action menu: a button (aria-haspopup, aria-expanded) opening a menu that arrow keys
+ * move through; it closes on Escape, on an outside click and after a choice, returning focus.
+ */
+export function Menu({ label, items, triggerText = "⋮" }: { label: string; items: MenuItem[]; triggerText?: string }) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
+  useDismiss(wrapper, open, close);
+
+  const focusItem = (index: number) => {
+    const elements = wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    if (!elements?.length) return;
+    elements[(index + elements.length) % elements.length].focus();
+  };
+
+  const openMenu = () => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(0));
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const elements = Array.from(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const current = elements.indexOf(event.target as HTMLElement);
+    if (event.key === "ArrowDown") focusItem(current + 1);
+    else if (event.key === "ArrowUp") focusItem(current - 1);
+    else if (event.key === "Home") focusItem(0);
+    else if (event.key === "End") focusItem(elements.length - 1);
+    else if (event.key === "Tab") setOpen(false);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Wrapper ref={wrapper}>
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? setOpen(false) : openMenu())}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && !open) {
+            event.preventDefault();
+            openMenu();
+          }
+        }}
+      >
+        {triggerText}
+      </Trigger>
+      {open ? (
+        <List id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
+          {items.map((item) => (
+            <Item
+              key={item.label}
+              role="menuitem"
+              tabIndex={-1}
+              $danger={item.danger}
+              onClick={() => {
+                close();
+                item.onSelect();
+              }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" || event.key === " ") {
+                  event.preventDefault();
+                  close();
+                  item.onSelect();
+                }
+              }}
+            >
+              {item.label}
+            </Item>
+          ))}
+        </List>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId } from "react";
+import styled from "styled-components";
+import { inputStyles } from "./TextField";
+import { tokens } from "./tokens";
+
+const Wrapper = styled.div`
+  position: relative;
+  min-width: 220px;
+  flex: 1;
+  max-width: 360px;
+`;
+
+const Input = styled.input`
+  ${inputStyles}
+  padding-right: 36px;
+`;
+
+const Clear = styled.button`
+  position: absolute;
+  right: 4px;
+  top: 50%;
+  transform: translateY(-50%);
+  border: 0;
+  background: transparent;
+  color: ${tokens.muted};
+  font-size: 18px;
+  cursor: pointer;
+  padding: 4px 8px;
+  border-radius: 4px;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${tokens.focus};
+  }
+`;
+
+const VisuallyHidden = styled.label`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A labelled search box with a clear button. */
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  clearLabel = "Clear search",
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  clearLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <Wrapper>
+      <VisuallyHidden htmlFor={id}>{label}</VisuallyHidden>
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder ?? label}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value ? (
+        <Clear type="button" aria-label={clearLabel} onClick={() => onChange("")}>
+          ×
+        </Clear>
+      ) : null}
+    </Wrapper>
+  );
+}

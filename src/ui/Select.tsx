@@ -1,0 +1,60 @@
+import { useId } from "react";
+import ReactSelect, { type SingleValue } from "react-select";
+import { Label } from "./TextField";
+
+export interface SelectOption<Value extends string | number> {
+  value: Value;
+  label: string;
+}
+
+/**
+ * A labelled react-select. Its menu renders in place (no portal) so it stays inside a shadow
+ * root; inside an element its emotion styles go to the shadow root through the element's cache.
+ */
+export function Select<Value extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  isClearable = false,
+  hideLabel = false,
+  isDisabled,
+}: {
+  label: string;
+  options: SelectOption<Value>[];
+  value: Value | null;
+  onChange: (value: Value | null) => void;
+  placeholder?: string;
+  isClearable?: boolean;
+  hideLabel?: boolean;
+  isDisabled?: boolean;
+}) {
+  const inputId = useId();
+  return (
+    <div style={{ minWidth: 180 }}>
+      <Label
+        htmlFor={inputId}
+        style={
+          hideLabel
+            ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
+            : undefined
+        }
+      >
+        {label}
+      </Label>
+      <ReactSelect<SelectOption<Value>, false>
+        inputId={inputId}
+        aria-label={label}
+        options={options}
+        value={options.find((option) => option.value === value) ?? null}
+        onChange={(option: SingleValue<SelectOption<Value>>) => onChange(option ? option.value : null)}
+        placeholder={placeholder}
+        isClearable={isClearable}
+        isDisabled={isDisabled}
+        menuPlacement="auto"
+        styles={{ control: (base) => ({ ...base, minHeight: 40 }), menu: (base) => ({ ...base, zIndex: 60 }) }}
+      />
+    </div>
+  );
+}

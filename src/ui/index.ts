@@ -1,0 +1,18 @@
+// Light primitives only: Select (react-select), DatePicker (react-datepicker) and ImagePicker are
+// imported from their own files by the screens that use them, so they stay out of the first load.
+export { Avatar } from "./Avatar";
+export { Button, type ButtonProps } from "./Button";
+export { Card, CardGrid } from "./CardGrid";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
+export { Menu, type MenuItem } from "./Menu";
+export { PageHeader } from "./PageHeader";
+export { Pagination, type PaginationProps } from "./Pagination";
+export { pageWindow, totalPages, type PageSlot } from "./pagination";
+export { SearchInput } from "./SearchInput";
+export { Spinner } from "./Spinner";
+export { EmptyState, ErrorState, LoadingRegion, Skeleton } from "./States";
+export { StatusDot } from "./StatusDot";
+export { Table, type Column, type TableProps } from "./Table";
+export { Checkbox, FieldError, Input, Label, TextArea, TextField } from "./TextField";
+export { tokens } from "./tokens";
+export { useDismiss } from "./useDismiss";
