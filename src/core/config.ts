@@ -8,11 +8,6 @@ export interface ShopConfig {
   locale: string;
 }
 
-export interface ConfigureShopOptions extends Partial<ShopConfig> {
-  /** A token the portal already holds; handed over in code, never in an attribute. */
-  token?: string;
-}
-
 const defaults: ShopConfig = { apiBase: "/api", uploadBase: "", locale: "en-IE" };
 let current: ShopConfig = { ...defaults };
 

@@ -44,11 +44,15 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({
-        success: false,
-        message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
-        body: null,
-      });
+      const pathname = request.url.split("?")[0];
+      // The back-office's deep links: any page path outside /api answers the host's index.html.
+      const isPage = request.method === "GET" && !pathname.startsWith("/api/") && !path.extname(pathname);
+      if (spaIndex && isPage && fs.existsSync(spaIndex)) {
+        return reply.type("text/html; charset=utf-8").send(fs.createReadStream(spaIndex));
+      }
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route ${request.method} ${pathname} not found`, body: null });
     });
   },
   { name: "envelope" },

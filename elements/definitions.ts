@@ -1,0 +1,101 @@
+/**
+ * The one table of custom elements: what each renders and its public surface. defineElement()
+ * registers from it, and scripts/manifest.mjs writes custom-elements.json from it, so the two
+ * cannot drift. Area issues add one entry each.
+ */
+export interface AttributeDefinition {
+  name: string;
+  description: string;
+  default?: string;
+}
+
+export interface ElementDefinition {
+  tag: string;
+  summary: string;
+  /** "backoffice": the whole shell; "signin": sign-in only; otherwise the area shown. */
+  view:
+    "backoffice" | "signin" | "overview" | "orders" | "catalog" | "customers" | "discounts" | "settings" | "locations";
+  /** Shown on the reference host's /embed.html. */
+  embed: boolean;
+}
+
+export const COMMON_ATTRIBUTES: AttributeDefinition[] = [
+  { name: "api-base", description: "Address of the API up to and including /api (page-wide).", default: "/api" },
+  { name: "upload-base", description: "Base of the upload service; defaults to api-base." },
+  { name: "locale", description: "BCP 47 locale for amounts and messages.", default: "en-IE" },
+  {
+    name: "routing",
+    description: "`memory` (the element keeps its own history) or `url` (the page URL).",
+    default: "memory",
+  },
+  { name: "base-path", description: "With routing=url: the sub-path the element owns, e.g. /admin." },
+  { name: "path", description: "With routing=memory: the screen to start on, e.g. /orders." },
+];
+
+export const COMMON_PROPERTIES = [
+  {
+    name: "token",
+    type: "string | null",
+    description: "Hands over a token the portal already holds (never an attribute). null signs out.",
+  },
+  {
+    name: "userStatus",
+    type: '"ADMIN" | "SUPER_ADMIN"',
+    description: "The role the handed-over token was issued for.",
+  },
+];
+
+export const EVENTS = [
+  {
+    name: "shop-signed-in",
+    type: "CustomEvent<{ userStatus: string }>",
+    description: "Someone signed in (in any element on the page).",
+  },
+  {
+    name: "shop-signed-out",
+    type: "CustomEvent<{ reason: string | null }>",
+    description: "The session ended (sign-out, or the server ended it).",
+  },
+  {
+    name: "shop-navigate",
+    type: "CustomEvent<{ path: string }>",
+    description: "The element navigated to another screen.",
+  },
+];
+
+export const CSS_PARTS = [
+  { name: "sidebar", description: "The back-office sidebar." },
+  { name: "header", description: "The header with heading and avatar." },
+  { name: "content", description: "The main content region." },
+  { name: "navigation", description: "An area element's compact navigation." },
+  { name: "notices", description: "The notices region (top right)." },
+];
+
+export const CSS_PROPERTIES = [
+  { name: "--shop-primary", description: "Primary colour", default: "#2447c6" },
+  { name: "--shop-primary-text", description: "Text on primary", default: "#ffffff" },
+  { name: "--shop-font", description: "Font family", default: "system-ui" },
+  { name: "--shop-radius", description: "Corner radius", default: "8px" },
+  { name: "--shop-bg", description: "Page background", default: "#f5f7fb" },
+  { name: "--shop-surface", description: "Card background", default: "#ffffff" },
+  { name: "--shop-text", description: "Text colour", default: "#1d2433" },
+  { name: "--shop-border", description: "Border colour", default: "#d0d5dd" },
+  { name: "--shop-danger", description: "Error colour", default: "#b42318" },
+  { name: "--shop-success", description: "Success colour", default: "#1b7a43" },
+];
+
+export const ELEMENTS: ElementDefinition[] = [
+  {
+    tag: "shop-backoffice",
+    summary: "The whole back-office: sign-in, sidebar, header and every area.",
+    view: "backoffice",
+    embed: false,
+  },
+  {
+    tag: "shop-sign-in",
+    summary: "Sign-in (and password recovery); signs in every element on the page.",
+    view: "signin",
+    embed: true,
+  },
+  { tag: "shop-overview", summary: "The dashboard's four headline figures.", view: "overview", embed: true },
+];

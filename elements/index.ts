@@ -1,0 +1,8 @@
+// "@shop-admin/backoffice/elements": importing this registers every custom element.
+import { defineElement } from "./defineElement";
+import { ELEMENTS } from "./definitions";
+
+for (const definition of ELEMENTS) defineElement(definition);
+
+export { configureShop } from "../src/core/configureShop";
+export { ELEMENTS } from "./definitions";

@@ -1,0 +1,87 @@
+import commonjs from "@rollup/plugin-commonjs";
+import resolve from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+import typescript from "@rollup/plugin-typescript";
+import { readFileSync } from "node:fs";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const extensions = [".ts", ".tsx", ".mjs", ".js", ".json"];
+
+/** CSS files become a string default export, injected where needed (works in shadow roots). */
+const cssAsText = () => ({
+  name: "css-as-text",
+  transform(code, id) {
+    if (!id.endsWith(".css")) return null;
+    return { code: `export default ${JSON.stringify(code)};`, map: { mappings: "" } };
+  },
+});
+
+// "use client" directives in dependencies mean nothing here.
+/** Area chunks carry their area's name, so bundle figures read per area. */
+const chunkName = (prefix) => (chunk) => {
+  const area = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(chunk.facadeModuleId ?? "")?.[1];
+  return `${prefix}${area ? `area-${area}` : "[name]"}-[hash].js`;
+};
+
+const onwarn = (warning, warn) => {
+  if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "THIS_IS_UNDEFINED") return;
+  if (warning.code === "CIRCULAR_DEPENDENCY" && /node_modules/.test(warning.message)) return;
+  warn(warning);
+};
+
+// The "." entry keeps dependencies external (React is a peer); CSS of dependencies is inlined.
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id) =>
+  !id.endsWith(".css") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default [
+  {
+    input: { index: "src/index.ts" },
+    external: isExternal,
+    onwarn,
+    plugins: [
+      cssAsText(),
+      resolve({ extensions }),
+      typescript({
+        tsconfig: "./tsconfig.build.json",
+        outDir: "dist",
+        declaration: true,
+        declarationDir: "dist/types",
+        noEmitOnError: true,
+      }),
+    ],
+    output: {
+      dir: "dist",
+      format: "es",
+      entryFileNames: "lib/[name].js",
+      chunkFileNames: chunkName("lib/chunks/"),
+      sourcemap: true,
+    },
+  },
+  {
+    // Self-contained: React and every dependency bundled, split so each area is its own chunk.
+    input: { index: "elements/index.ts" },
+    onwarn,
+    plugins: [
+      cssAsText(),
+      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+      resolve({ extensions, browser: true }),
+      commonjs(),
+      typescript({
+        tsconfig: "./tsconfig.build.json",
+        outDir: "dist/elements",
+        declaration: false,
+        noEmitOnError: true,
+      }),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+    ],
+    output: {
+      dir: "dist/elements",
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: chunkName("chunks/"),
+      sourcemap: true,
+    },
+  },
+];

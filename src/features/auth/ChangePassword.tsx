@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { t } from "../../core/messages";
+import { notify } from "../../core/notify";
+import { Button } from "../../ui/Button";
+import { PageHeader } from "../../ui/PageHeader";
+import { tokens } from "../../ui/tokens";
+import { useChangePasswordMutation } from "./api";
+import { messageOf } from "./apiError";
+import { PasswordField } from "./PasswordField";
+
+export const Panel = styled.form`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 24px;
+  max-width: 480px;
+`;
+
+/** /setting/change-password: current, new and confirm; a failure keeps what was typed. */
+export function ChangePassword() {
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    for (const key of Object.keys(values) as (keyof typeof values)[]) if (!values[key]) next[key] = t("requiredField");
+    if (!next.confirmNewPassword && values.newPassword !== values.confirmNewPassword)
+      next.confirmNewPassword = t("passwordsDoNotMatch");
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      await change(values).unwrap();
+      notify.success(t("passwordChanged"));
+      setValues({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
+    } catch (error) {
+      notify.error(t("failedToChangePassword"), messageOf(error, t("failedToChangePassword")));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t("changePassword")} />
+      <Panel onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label={t("currentPassword")}
+          value={values.currentPassword}
+          onChange={set("currentPassword")}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          label={t("newPassword")}
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set("newPassword")}
+          error={errors.newPassword}
+        />
+        <PasswordField
+          label={t("confirmNewPassword")}
+          autoComplete="new-password"
+          value={values.confirmNewPassword}
+          onChange={set("confirmNewPassword")}
+          error={errors.confirmNewPassword}
+        />
+        <Button type="submit" busy={isLoading}>
+          {t("update")}
+        </Button>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type InputHTMLAttributes } from "react";
+import { t } from "../../core/messages";
+import { Button } from "../../ui/Button";
+import { TextField } from "../../ui/TextField";
+
+/** A password input with a Show/Hide toggle. */
+export function PasswordField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      label={label}
+      error={error}
+      type={visible ? "text" : "password"}
+      autoComplete="current-password"
+      {...input}
+      adornment={
+        <Button
+          variant="secondary"
+          aria-pressed={visible}
+          aria-label={visible ? t("hidePassword") : t("showPassword")}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? t("hide") : t("show")}
+        </Button>
+      }
+    />
+  );
+}

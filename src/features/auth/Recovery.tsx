@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { t } from "../../core/messages";
+import { notify } from "../../core/notify";
+import { useShopSelector } from "../../core/store";
+import { Button } from "../../ui/Button";
+import { PageHeader } from "../../ui/PageHeader";
+import { TextField } from "../../ui/TextField";
+import { useSendOtpMutation, useUpdatePasswordMutation, useVerifyOtpMutation } from "./api";
+import { messageOf } from "./apiError";
+import { Panel } from "./ChangePassword";
+import { PasswordField } from "./PasswordField";
+
+/** The email travels in navigation state and in the query, so a reload keeps the flow. */
+function useRecoveryEmail(): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  return (location.state as { email?: string } | null)?.email ?? params.get("email") ?? "";
+}
+
+const next = (path: string, email: string) => `${path}?email=${encodeURIComponent(email)}`;
+
+/** /setting/confirm-email: asks for the account's email and sends a code. */
+export function ConfirmEmail() {
+  const navigate = useNavigate();
+  const [send, { isLoading }] = useSendOtpMutation();
+  const [email, setEmail] = useState(useRecoveryEmail());
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      setError(t("enterValidEmail"));
+      return;
+    }
+    setError(null);
+    try {
+      await send({ email: value }).unwrap();
+      notify.success(t("otpSent"));
+      navigate(next("/setting/code", value), { state: { email: value } });
+    } catch (failure) {
+      notify.error(t("failedToSendOtp"), messageOf(failure, t("failedToSendOtp")));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t("recoverPassword")} />
+      <Panel onSubmit={onSubmit} noValidate>
+        <p style={{ marginTop: 0 }}>{t("recoverIntro")}</p>
+        <TextField
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" busy={isLoading}>
+          {t("sendCode")}
+        </Button>
+      </Panel>
+    </>
+  );
+}
+
+function MissingEmail() {
+  return (
+    <Panel as="div" role="alert">
+      <p style={{ marginTop: 0 }}>{t("emailMissing")}</p>
+      <Link to="/setting/confirm-email">{t("startAgain")}</Link>
+    </Panel>
+  );
+}
+
+/** /setting/code: the 6-digit code sent by email. */
+export function VerifyCode() {
+  const navigate = useNavigate();
+  const email = useRecoveryEmail();
+  const [verify, { isLoading }] = useVerifyOtpMutation();
+  const [otp, setOtp] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!otp.trim()) {
+      setError(t("enterOtp"));
+      return;
+    }
+    setError(null);
+    try {
+      await verify({ email, otp: otp.trim() }).unwrap();
+      navigate(next("/setting/new-password", email), { state: { email } });
+    } catch (failure) {
+      const message = messageOf(failure, t("failedToVerifyOtp"));
+      setError(message);
+      notify.error(t("failedToVerifyOtp"), message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t("enterCode")} />
+      {email ? (
+        <Panel onSubmit={onSubmit} noValidate>
+          <p style={{ marginTop: 0 }}>{t("codeIntro", { email })}</p>
+          <TextField
+            label={t("otp")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ""))}
+            error={error}
+          />
+          <Button type="submit" busy={isLoading}>
+            {t("verify")}
+          </Button>
+        </Panel>
+      ) : (
+        <MissingEmail />
+      )}
+    </>
+  );
+}
+
+/** /setting/new-password: ends on change-password when signed in, on sign-in when signed out. */
+export function NewPassword() {
+  const navigate = useNavigate();
+  const email = useRecoveryEmail();
+  const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  const [update, { isLoading }] = useUpdatePasswordMutation();
+  const [values, setValues] = useState({ newPassword: "", confirmNewPassword: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!values.newPassword) found.newPassword = t("requiredField");
+    if (!values.confirmNewPassword) found.confirmNewPassword = t("requiredField");
+    else if (values.newPassword !== values.confirmNewPassword) found.confirmNewPassword = t("passwordsDoNotMatch");
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await update({ email, ...values }).unwrap();
+      notify.success(t("passwordUpdated"));
+      navigate(signedIn ? "/setting/change-password" : "/", { replace: true });
+    } catch (failure) {
+      notify.error(t("failedToChangePassword"), messageOf(failure, t("failedToChangePassword")));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t("setNewPassword")} />
+      {email ? (
+        <Panel onSubmit={onSubmit} noValidate>
+          <PasswordField
+            label={t("newPassword")}
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(event) => setValues((current) => ({ ...current, newPassword: event.target.value }))}
+            error={errors.newPassword}
+          />
+          <PasswordField
+            label={t("confirmNewPassword")}
+            autoComplete="new-password"
+            value={values.confirmNewPassword}
+            onChange={(event) => setValues((current) => ({ ...current, confirmNewPassword: event.target.value }))}
+            error={errors.confirmNewPassword}
+          />
+          <Button type="submit" busy={isLoading}>
+            {t("update")}
+          </Button>
+        </Panel>
+      ) : (
+        <MissingEmail />
+      )}
+      {!signedIn ? (
+        <p>
+          <Link to="/">{t("backToSignIn")}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

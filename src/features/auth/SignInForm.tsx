@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { signedIn } from "../../core/auth/authSlice";
+import { t } from "../../core/messages";
+import { notify } from "../../core/notify";
+import { useShopDispatch } from "../../core/store";
+import { Button } from "../../ui/Button";
+import { FieldError } from "../../ui/TextField";
+import { TextField } from "../../ui/TextField";
+import { useSignInMutation } from "./api";
+import { messageOf, statusOf } from "./apiError";
+import { PasswordField } from "./PasswordField";
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 380px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: -4px 0 16px;
+`;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * The sign-in form (spec 2, 4, 8): required fields, a spinner while the request runs, earlier
+ * errors cleared on each submit, USER accounts refused, the failure messages and the inline
+ * "Invalid credentials" state. On success the session is stored and `onSignedIn` runs.
+ */
+export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const dispatch = useShopDispatch();
+  const [signIn, { isLoading }] = useSignInMutation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const errors: FieldErrors = {
+      email: email.trim() ? undefined : t("emailRequired"),
+      password: password ? undefined : t("passwordRequired"),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    try {
+      const response = await signIn({ email: email.trim(), password }).unwrap();
+      const role = response.body?.user_type;
+      if (response.success && response.accessToken && (role === "ADMIN" || role === "SUPER_ADMIN")) {
+        dispatch(signedIn({ token: response.accessToken, userStatus: role }));
+        notify.success(t("loginSuccess"));
+        onSignedIn?.();
+        return;
+      }
+      const message = role === "USER" ? t("userTypeDenied") : response.message || t("loginFailed");
+      setFormError(message);
+      notify.error(message);
+    } catch (error) {
+      if (statusOf(error) === 401) {
+        setFormError(t("invalidCredentials"));
+        notify.error(t("invalidCredentialsNotice"), messageOf(error, ""));
+      } else {
+        const message = messageOf(error, t("loginFailed"));
+        setFormError(message);
+        notify.error(t("loginFailed"), message);
+      }
+    }
+  };
+
+  const invalid = formError === t("invalidCredentials");
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={isLoading || undefined}>
+      <TextField
+        label={t("email")}
+        placeholder={t("email")}
+        name="email"
+        type="text"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrors.email}
+        aria-invalid={invalid || fieldErrors.email ? true : undefined}
+      />
+      <PasswordField
+        label={t("password")}
+        placeholder={t("password")}
+        name="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+        aria-invalid={invalid || fieldErrors.password ? true : undefined}
+      />
+      <Row>
+        <Link to="/setting/confirm-email">{t("forgotPassword")}</Link>
+      </Row>
+      {formError ? (
+        <FieldError role="alert" style={{ marginBottom: 12 }}>
+          {formError}
+        </FieldError>
+      ) : null}
+      <Button type="submit" busy={isLoading}>
+        {t("login")}
+      </Button>
+    </Form>
+  );
+}

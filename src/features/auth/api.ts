@@ -1,0 +1,38 @@
+import { shopApi } from "../../core/api/shopApi";
+import type { CurrentUser, SignInResponse } from "../../core/types";
+
+export const authApi = shopApi.injectEndpoints({
+  overrideExisting: "throw",
+  endpoints: (build) => ({
+    signIn: build.mutation<SignInResponse, { email: string; password: string }>({
+      query: (body) => ({ url: "/auth/signin", method: "POST", body }),
+      // accessToken sits beside body, so sign-in keeps the whole envelope.
+      extraOptions: { keepEnvelope: true },
+    }),
+    currentUser: build.query<CurrentUser, void>({
+      query: () => "/user",
+      providesTags: ["CurrentUser"],
+    }),
+    changePassword: build.mutation<null, { currentPassword: string; newPassword: string; confirmNewPassword: string }>({
+      query: (body) => ({ url: "/auth/password/change", method: "POST", body }),
+    }),
+    sendOtp: build.mutation<null, { email: string }>({
+      query: (body) => ({ url: "/auth/otp/send", method: "POST", body }),
+    }),
+    verifyOtp: build.mutation<null, { email: string; otp: string }>({
+      query: (body) => ({ url: "/auth/otp/verify", method: "POST", body }),
+    }),
+    updatePassword: build.mutation<null, { email: string; newPassword: string; confirmNewPassword: string }>({
+      query: (body) => ({ url: "/auth/password/update", method: "POST", body }),
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useCurrentUserQuery,
+  useChangePasswordMutation,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+  useUpdatePasswordMutation,
+} = authApi;

@@ -1,0 +1,42 @@
+import type { AreaDefinition } from "../../core/area";
+
+const load = () => import("./screens");
+
+/** Sign-in, password change and recovery. */
+export const authArea: AreaDefinition = {
+  id: "auth",
+  label: "Account",
+  home: "/setting/change-password",
+  routes: [
+    { path: "/", heading: "Sign in", layout: "public", screen: () => load().then((m) => m.SignInScreen) },
+    {
+      path: "/setting/change-password",
+      heading: "Setting",
+      layout: "settings",
+      screen: () => load().then((m) => m.ChangePassword),
+    },
+    {
+      path: "/setting/confirm-email",
+      heading: "Setting",
+      layout: "recovery",
+      screen: () => load().then((m) => m.ConfirmEmail),
+    },
+    { path: "/setting/code", heading: "Setting", layout: "recovery", screen: () => load().then((m) => m.VerifyCode) },
+    {
+      path: "/setting/new-password",
+      heading: "Setting",
+      layout: "recovery",
+      screen: () => load().then((m) => m.NewPassword),
+    },
+  ],
+  nav: [
+    // Until the settings area lands, the sidebar's Setting entry opens the settings shell here.
+    { label: "Setting", to: "/setting/change-password", activePrefixes: ["/setting"], sidebarOrder: 110 },
+    {
+      label: "Change Password",
+      to: "/setting/change-password",
+      activePrefixes: ["/setting/change-password", "/setting/confirm-email", "/setting/code", "/setting/new-password"],
+      settingsMenu: { order: 50 },
+    },
+  ],
+};

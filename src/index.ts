@@ -1,0 +1,35 @@
+// The public API of "@shop-admin/backoffice" (React components). Custom elements live in "./elements".
+export { configureShop, type ConfigureShopOptions } from "./core/configureShop";
+export { getMessages, setMessages, type Messages } from "./core/messages";
+export { notify } from "./core/notify";
+export { shopStore, type RootState } from "./core/store";
+export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";
+export { ShopProvider } from "./shell/ShopProvider";
+export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
+export type { AreaDefinition, AreaId } from "./core/area";
+export type {
+  AccountStatus,
+  Banner,
+  Brand,
+  BusinessType,
+  Category,
+  City,
+  Country,
+  CurrentUser,
+  DashboardTotals,
+  Device,
+  Discount,
+  Faq,
+  Flavour,
+  Nicotine,
+  Order,
+  OrderItem,
+  OrderStatus,
+  Product,
+  ProductInput,
+  Review,
+  SalePerson,
+  ShippingService,
+  State,
+  User,
+} from "./core/types";

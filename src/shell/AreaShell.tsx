@@ -1,0 +1,87 @@
+import { NavLink, useLocation } from "react-router";
+import styled from "styled-components";
+import type { AreaDefinition } from "../core/area";
+import { t } from "../core/messages";
+import { useShopSelector } from "../core/store";
+import { SignInForm } from "../features/auth/SignInForm";
+import { tokens } from "../ui/tokens";
+import { ScreenOutlet } from "./layouts";
+import { isActive } from "./navigation";
+
+const Frame = styled.div`
+  background: ${tokens.bg};
+  border-radius: 12px;
+  min-height: 200px;
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  padding: 8px;
+  border-bottom: 1px solid ${tokens.border};
+  background: ${tokens.surface};
+  border-radius: 12px 12px 0 0;
+  ul {
+    display: flex;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    flex-wrap: wrap;
+  }
+  a {
+    display: block;
+    padding: 8px 14px;
+    border-radius: ${tokens.radius};
+    text-decoration: none;
+    color: ${tokens.text};
+    font-weight: 600;
+  }
+  a[aria-current="page"] {
+    background: ${tokens.primary};
+    color: ${tokens.primaryText};
+  }
+`;
+
+const Content = styled.main`
+  padding: 20px;
+`;
+
+/**
+ * An area element's frame: the sign-in form while nobody is signed in (the shared store means
+ * one sign-in serves every element on the page), then the area's screens with its compact nav.
+ */
+export function AreaShell({ area }: { area: AreaDefinition }) {
+  const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  const { pathname } = useLocation();
+  if (!signedIn) {
+    return (
+      <Frame part="content">
+        <Content>
+          <SignInForm />
+        </Content>
+      </Frame>
+    );
+  }
+  const entries = area.nav;
+  return (
+    <Frame>
+      {entries.length > 1 ? (
+        <Tabs aria-label={t("areaNavigation")} part="navigation">
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Tabs>
+      ) : null}
+      <Content part="content">
+        <ScreenOutlet />
+      </Content>
+    </Frame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMatches } from "react-router";
+import styled from "styled-components";
+import { t } from "../core/messages";
+import { useCurrentUserQuery } from "../features/auth/api";
+import { Avatar } from "../ui/Avatar";
+import { tokens } from "../ui/tokens";
+
+export interface RouteHandle {
+  heading?: string;
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 14px 24px;
+  background: ${tokens.surface};
+  border-bottom: 1px solid ${tokens.border};
+  min-height: 64px;
+`;
+
+const Heading = styled.p`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+`;
+
+/** The current route's heading and the signed-in user's avatar (image, or initials). */
+export function Header() {
+  const matches = useMatches();
+  const heading = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.heading)?.handle as
+    RouteHandle | undefined;
+  const { data: user } = useCurrentUserQuery();
+  return (
+    <Bar part="header">
+      <Heading>{heading?.heading ?? ""}</Heading>
+      <div style={{ display: "flex", alignItems: "center", gap: 10 }} aria-label={t("currentUser")} role="group">
+        <span style={{ fontWeight: 600 }}>{user?.full_name ?? ""}</span>
+        <Avatar name={user?.full_name} imageUrl={user?.image_url} />
+      </div>
+    </Bar>
+  );
+}

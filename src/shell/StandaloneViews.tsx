@@ -1,0 +1,99 @@
+import { useMemo } from "react";
+import styled from "styled-components";
+import { signedOut } from "../core/auth/authSlice";
+import { t } from "../core/messages";
+import { useShopDispatch, useShopSelector } from "../core/store";
+import { useCurrentUserQuery } from "../features/auth/api";
+import { Button } from "../ui/Button";
+import { tokens } from "../ui/tokens";
+import type { RouteObject } from "react-router";
+import { createShopRoutes, toRoute } from "./routes";
+import { ShopProvider } from "./ShopProvider";
+import { ShopRouter, type ShopRouterProps } from "./ShopRouter";
+import { SignInForm } from "../features/auth/SignInForm";
+import { authArea } from "../features/auth/routes";
+import { ScreenOutlet } from "./layouts";
+
+type RoutingProps = Pick<ShopRouterProps, "routing" | "basePath" | "initialPath" | "onNavigate">;
+
+/** One area with its own sign-in and compact navigation (what each area element renders). */
+export function AreaView({
+  areaId,
+  routing = "memory",
+  ...rest
+}: { areaId: Parameters<typeof createShopRoutes>[0]["areaId"] } & Partial<RoutingProps>) {
+  const routes = useMemo(() => createShopRoutes({ mode: "area", areaId }), [areaId]);
+  return (
+    <ShopProvider>
+      <ShopRouter routes={routes} routing={routing} {...rest} />
+    </ShopProvider>
+  );
+}
+
+/** The overview on its own (signed-out visitors see the sign-in form first). */
+export function Overview(props: Partial<RoutingProps>) {
+  return <AreaView areaId="overview" {...props} />;
+}
+
+const Box = styled.div`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 24px;
+  max-width: 440px;
+`;
+
+function SignedInStatus() {
+  const dispatch = useShopDispatch();
+  const { data } = useCurrentUserQuery();
+  return (
+    <Box role="status">
+      <p style={{ marginTop: 0 }}>
+        {t("currentUser")}: <strong>{data?.full_name ?? "…"}</strong>
+      </p>
+      <Button variant="secondary" onClick={() => dispatch(signedOut())}>
+        {t("logout")}
+      </Button>
+    </Box>
+  );
+}
+
+function SignInPanel() {
+  const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  return signedIn ? (
+    <SignedInStatus />
+  ) : (
+    <Box>
+      <h1 style={{ marginTop: 0, fontSize: 22 }}>{t("login")}</h1>
+      <p style={{ marginTop: 0 }}>{t("loginSubtitle")}</p>
+      <SignInForm />
+    </Box>
+  );
+}
+
+/** Sign-in on its own, with the password recovery screens one link away. */
+export function SignIn(props: Partial<RoutingProps>) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      {
+        element: <ScreenOutlet />,
+        children: [
+          { path: "/", element: <SignInPanel /> },
+          ...authArea.routes.filter((route) => route.layout === "recovery").map(toRoute),
+          { path: "*", element: <SignInPanel /> },
+        ],
+      },
+    ],
+    [],
+  );
+  return (
+    <ShopProvider>
+      <ShopRouter
+        routes={routes}
+        routing="memory"
+        initialPath={props.initialPath ?? "/"}
+        onNavigate={props.onNavigate}
+      />
+    </ShopProvider>
+  );
+}

@@ -1,0 +1,169 @@
+import { Suspense, type ReactNode } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import styled from "styled-components";
+import type { AreaDefinition, NavEntry } from "../core/area";
+import { signedOut } from "../core/auth/authSlice";
+import { t } from "../core/messages";
+import { useShopDispatch, useShopSelector } from "../core/store";
+import { LoadingRegion, Skeleton } from "../ui/States";
+import { tokens } from "../ui/tokens";
+import { Header } from "./Header";
+import { isActive, settingsEntries, sidebarEntries } from "./navigation";
+import { Sidebar } from "./Sidebar";
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(190px, 15%) minmax(0, 85%);
+  min-height: 100vh;
+  background: ${tokens.bg};
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Content = styled.main`
+  padding: 24px;
+  min-width: 0;
+`;
+
+export function ScreenFallback() {
+  return (
+    <LoadingRegion label={t("loading")}>
+      <Skeleton $width="40%" $height={24} />
+      <div style={{ height: 16 }} />
+      <Skeleton $height={180} />
+    </LoadingRegion>
+  );
+}
+
+/** Lazily loaded screens show a skeleton, never a blank. */
+export function ScreenOutlet() {
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Sidebar (~15%) and content (~85%) with the header. */
+export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; children?: ReactNode }) {
+  return (
+    <Frame>
+      <Sidebar entries={sidebar} />
+      <div style={{ minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <Header />
+        <Content part="content">{children ?? <ScreenOutlet />}</Content>
+      </div>
+    </Frame>
+  );
+}
+
+const SettingsFrame = styled.div`
+  display: grid;
+  grid-template-columns: 230px minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Menu = styled.nav`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 8px;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 10px 12px;
+    border-radius: ${tokens.radius};
+    color: ${tokens.text};
+    text-decoration: none;
+    font: inherit;
+    background: transparent;
+    border: 0;
+    cursor: pointer;
+  }
+  a[aria-current="page"] {
+    background: ${tokens.primarySoft};
+    color: ${tokens.primary};
+    font-weight: 700;
+  }
+  button {
+    color: ${tokens.danger};
+  }
+`;
+
+/** The settings shell: its left menu (SUPER_ADMIN entries only for SUPER_ADMIN) and Logout. */
+export function SettingsLayout({ areas }: { areas: AreaDefinition[] }) {
+  const { pathname } = useLocation();
+  const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
+  const entries = settingsEntries(areas, superAdmin);
+  const dispatch = useShopDispatch();
+  const navigate = useNavigate();
+  return (
+    <SettingsFrame>
+      <Menu aria-label={t("settingsNavigation")}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                dispatch(signedOut());
+                navigate("/", { replace: true });
+              }}
+            >
+              {t("logout")}
+            </button>
+          </li>
+        </ul>
+      </Menu>
+      <div>
+        <ScreenOutlet />
+      </div>
+    </SettingsFrame>
+  );
+}
+
+const Plain = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 64px 16px;
+  background: ${tokens.bg};
+`;
+
+/** Password recovery: the settings shell when signed in, a plain centred page when signed out. */
+export function RecoveryLayout({ areas }: { areas: AreaDefinition[] }) {
+  const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  if (signedIn) {
+    return (
+      <MainLayout sidebar={sidebarEntries(areas)}>
+        <SettingsLayout areas={areas} />
+      </MainLayout>
+    );
+  }
+  return (
+    <Plain part="content">
+      <div style={{ width: "min(440px, 100%)" }}>
+        <ScreenOutlet />
+      </div>
+    </Plain>
+  );
+}
