@@ -11,7 +11,6 @@ type ShopElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTML
 };
 
 declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX typings live in a namespace
   namespace JSX {
     interface IntrinsicElements {
       "shop-backoffice": ShopElementAttributes;

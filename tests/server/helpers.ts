@@ -20,7 +20,8 @@ export interface TestApp {
   uploadsDir: string;
   /** Signs in and returns the access token (fails the test if sign-in fails). */
   signIn(who: keyof typeof DEMO | { email: string; password: string }): Promise<string>;
-  /** inject() with an optional bearer token and JSON body; returns status and parsed envelope. */
+  /** inject() with an optional bearer token and JSON body; returns status and parsed envelope.
+   * `body` is `any` on purpose: each test checks the fields it cares about. */
   call(
     method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
@@ -29,7 +30,7 @@ export interface TestApp {
     status: number;
     json: { success: boolean; message: string; body: any } & Record<string, unknown>;
     response: LightMyRequestResponse;
-  }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
+  }>;
   close(): Promise<void>;
 }
 

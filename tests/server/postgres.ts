@@ -7,11 +7,11 @@ export function templateDatabaseUrl(adminUrl: string, databaseName: string): str
   return url.toString();
 }
 
-export async function withDatabase<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await run(client);
   } finally {
     await client.end();
   }

@@ -1,0 +1,49 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = ["auth", "overview", "orders", "catalog", "customers", "discounts", "settings", "locations"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", ".tmp/**", "test-results/**", "playwright-report/**", "custom-elements.json"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
+      // design.md: features import core and ui, never another feature; core and ui stay below.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: "./src/features",
+              except: [`./${feature}`],
+              message: "A feature may import core/ and ui/, never another feature.",
+            })),
+            { target: "./src/core", from: ["./src/ui", "./src/shell", "./src/features"], message: "core/ imports nothing above it." },
+            {
+              target: "./src/ui",
+              from: ["./src/core/api", "./src/core/store.ts", "./src/shell", "./src/features"],
+              message: "ui/ knows nothing of the API or the store.",
+            },
+            { target: "./src/features", from: "./src/shell", message: "features do not import the shell." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["tests/**", "bench/**", "scripts/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);
