@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The started host on its own temporary data folder; one worker (one live token per user).
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? "list" : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx host-demo/server/start.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, CUSTOMER, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
+
+test.describe.configure({ mode: "serial" });
+
+test("an admin signs in and the overview shows the server's figures", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "LOGIN" })).toBeVisible();
+  await expect(page.getByText("Login to your account")).toBeVisible();
+  await expect(page.getByText("Welcome to")).toBeVisible();
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/overView$/);
+  await expect(page.getByText("Login successful!")).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(await page.evaluate(() => localStorage.getItem("userStatus"))).toBe('"ADMIN"');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "token")?.value).toBe(token);
+  const dashboard = await (
+    await request.get("/api/dashboard", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+  await expect(page.locator('[data-figure="totalSales"] .value')).toHaveText(euro.format(dashboard.body.totalSales));
+  await expect(page.locator('[data-figure="totalCustomers"] .value')).toHaveText(
+    dashboard.body.totalCustomers.toLocaleString("en-US"),
+  );
+  await expect(page.locator('[data-figure="totalProducts"] .value')).toHaveText(
+    dashboard.body.totalProducts.toLocaleString("en-US"),
+  );
+  await expect(page.locator('[data-figure="totalOrders"] .value')).toHaveText(
+    dashboard.body.totalOrders.toLocaleString("en-US"),
+  );
+  await expect(page.getByText("This month")).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+
+  // A reload keeps the session and the screen.
+  await page.reload();
+  await expect(page).toHaveURL(/\/overView$/);
+  await expect(page.locator('[data-figure="totalOrders"] .value')).toHaveText(
+    dashboard.body.totalOrders.toLocaleString("en-US"),
+  );
+});
+
+test("a customer is refused, a wrong password shows Invalid credentials", async ({ page }) => {
+  await page.goto("/");
+  await expectNoSeriousA11yViolations(page);
+  await signInThroughForm(page, CUSTOMER);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid user type. Access denied." }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+  await signInThroughForm(page, { email: ADMIN.email, password: "wrong-password" });
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid credentials. Please try again.")).toBeVisible();
+  await expect(page.getByPlaceholder("Password")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a deep link survives sign-in and reload; logout returns to sign-in", async ({ page }) => {
+  await page.goto("/setting/change-password");
+  await expect(page).toHaveURL(/\/$/);
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/setting\/change-password$/);
+  await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Mismatch is caught before any request.
+  await page.getByLabel("Current Password").fill(ADMIN.password);
+  await page.getByLabel("New Password", { exact: true }).fill("Another#2026");
+  await page.getByLabel("Confirm New Password").fill("Different#2026");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("New passwords do not match.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(/\/overView$/);
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the overview" }).click();
+  await expect(page).toHaveURL(/\/overView$/);
+
+  await page.goto("/setting/change-password");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "LOGIN" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("password recovery from the sign-in screen, signed out", async ({ page, request }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page).toHaveURL(/\/setting\/confirm-email$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Please enter a valid email.")).toBeVisible();
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page).toHaveURL(/\/setting\/code\?email=/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Please enter the OTP.")).toBeVisible();
+  const mailbox = await (await request.get(`/api/dev/mailbox?email=${encodeURIComponent(CUSTOMER.email)}`)).json();
+  const code = /\b(\d{6})\b/.exec(mailbox.body[0].text)![1];
+  await page.getByLabel("OTP").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/setting\/new-password\?email=/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("New Password", { exact: true }).fill("Recovered#2026");
+  await page.getByLabel("Confirm New Password").fill("Recovered#2026");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Password updated successfully")).toBeVisible();
+  const signIn = await request.post("/api/auth/signin", {
+    data: { email: CUSTOMER.email, password: "Recovered#2026" },
+  });
+  expect(signIn.status()).toBe(200);
+});
+
+test("embed.html: signing in through <shop-sign-in> signs in <shop-overview>", async ({ page }) => {
+  await page.goto("/embed.html");
+  const overview = page.locator("shop-overview");
+  // Before sign-in, the overview element asks for sign-in too.
+  await expect(overview.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  const signIn = page.locator("shop-sign-in");
+  await signIn.getByPlaceholder("Email").fill(ADMIN.email);
+  await signIn.getByPlaceholder("Password").fill(ADMIN.password);
+  await signIn.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
+  await expect(overview.locator('[data-figure="totalOrders"] .value')).not.toBeEmpty();
+  await expect(overview.getByText("Total Sale")).toBeVisible();
+  // The portal's CSS (button { background: hotpink }) does not leak into the shadow roots.
+  const background = await signIn
+    .getByRole("button", { name: "Logout" })
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(background).not.toBe("rgb(255, 105, 180)");
+  await expectNoSeriousA11yViolations(page);
+  await signIn.getByRole("button", { name: "Logout" }).click();
+  await expect(page.locator("#session-status")).toHaveText("Not signed in");
+  await expect(overview.getByRole("button", { name: "LOGIN" })).toBeVisible();
+});

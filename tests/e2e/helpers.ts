@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import { expect, type Page } from "@playwright/test";
+
+export const ADMIN = { email: "admin@shop.test", password: "Admin#2026" };
+export const SUPER_ADMIN = { email: "superadmin@shop.test", password: "SuperAdmin#2026" };
+export const CUSTOMER = { email: "customer@shop.test", password: "Customer#2026" };
+
+export async function signInThroughForm(page: Page, who: { email: string; password: string }) {
+  await page.getByPlaceholder("Email").fill(who.email);
+  await page.getByPlaceholder("Password").fill(who.password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+}
+
+/** axe-core in the page: no serious or critical violation (shadow roots included). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const source = fs.readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((node) => [node.target, (node as unknown as { html: string }).html, (node as unknown as { failureSummary: string }).failureSummary]))}`,
+      );
+  });
+  expect(violations).toEqual([]);
+}
