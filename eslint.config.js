@@ -7,7 +7,16 @@ import tseslint from "typescript-eslint";
 const features = ["auth", "overview", "orders", "catalog", "customers", "discounts", "settings", "locations"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".tmp/**", "test-results/**", "playwright-report/**", "custom-elements.json"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+      "custom-elements.json",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +39,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: "A feature may import core/ and ui/, never another feature.",
             })),
-            { target: "./src/core", from: ["./src/ui", "./src/shell", "./src/features"], message: "core/ imports nothing above it." },
+            {
+              target: "./src/core",
+              from: ["./src/ui", "./src/shell", "./src/features"],
+              message: "core/ imports nothing above it.",
+            },
             {
               target: "./src/ui",
               from: ["./src/core/api", "./src/core/store.ts", "./src/shell", "./src/features"],
