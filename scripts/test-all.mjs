@@ -94,7 +94,12 @@ const steps = [
   },
 ];
 
-const summary = () => console.log(`${totals.passed} passed, ${totals.failed} failed`);
+// Also written to a file so .ci/run can print it as its very last line.
+const summary = () => {
+  const line = `${totals.passed} passed, ${totals.failed} failed`;
+  fs.writeFileSync(path.join(reports, "summary.txt"), `${line}\n`);
+  console.log(line);
+};
 
 for (const step of steps) {
   if (step.when && !step.when()) continue;
