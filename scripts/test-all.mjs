@@ -8,6 +8,7 @@ import path from "node:path";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const reports = path.join(root, ".tmp", "reports");
 fs.mkdirSync(reports, { recursive: true });
+fs.rmSync(path.join(reports, "summary.txt"), { force: true });
 
 const totals = { passed: 0, failed: 0 };
 

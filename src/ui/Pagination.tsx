@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { pageWindow } from "./pagination";
+import { pageWindow } from "./pageWindow";
 import { tokens } from "./tokens";
 
 const Nav = styled.nav`

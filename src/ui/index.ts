@@ -7,7 +7,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
 export { Menu, type MenuItem } from "./Menu";
 export { PageHeader } from "./PageHeader";
 export { Pagination, type PaginationProps } from "./Pagination";
-export { pageWindow, totalPages, type PageSlot } from "./pagination";
+export { pageWindow, totalPages, type PageSlot } from "./pageWindow";
 export { SearchInput } from "./SearchInput";
 export { Spinner } from "./Spinner";
 export { EmptyState, ErrorState, LoadingRegion, Skeleton } from "./States";

@@ -164,7 +164,16 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<
   const original = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const requestInit = input instanceof Request ? { method: input.method, headers: input.headers, ...init } : init;
+    // RTK Query passes a Request: hand its body over as text so tests can read what was sent.
+    const requestInit =
+      input instanceof Request
+        ? {
+            method: input.method,
+            headers: input.headers,
+            body: input.method === "GET" ? undefined : await input.clone().text(),
+            ...init,
+          }
+        : init;
     return handler(url, requestInit);
   };
   return () => {

@@ -12,6 +12,10 @@ export function pageWindow(current: number, total: number): PageSlot[] {
   for (let candidate = page - 2; candidate <= page + 2; candidate++) {
     if (candidate >= 1 && candidate <= total) shown.add(candidate);
   }
+  // An ellipsis standing for a single page helps nobody: show that page instead.
+  for (const value of [...shown]) {
+    if (!shown.has(value + 1) && shown.has(value + 2)) shown.add(value + 1);
+  }
   const pages = [...shown].sort((a, b) => a - b);
   const slots: PageSlot[] = [];
   pages.forEach((value, index) => {

@@ -1,0 +1,127 @@
+import "../../../elements/index";
+import { shopApi } from "../../../src/core/api/shopApi";
+import { signedOut } from "../../../src/core/auth/authSlice";
+import { getConfig } from "../../../src/core/config";
+import { shopStore } from "../../../src/core/store";
+import { expect, json, stubFetch, waitFor } from "../harness";
+
+// Elements render on their own schedule (as on a real page), not inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+let restoreFetch: () => void = () => {};
+const hostStyle = document.createElement("style");
+
+beforeEach(() => {
+  localStorage.clear();
+  shopStore.dispatch(signedOut());
+  shopStore.dispatch(shopApi.util.resetApiState());
+  // The portal's own CSS, which must not reach inside the elements.
+  hostStyle.textContent = "button { color: rgb(255, 0, 0) !important; background: hotpink; } h1 { font-size: 60px; }";
+  document.head.appendChild(hostStyle);
+});
+
+afterEach(() => {
+  restoreFetch();
+  document.body.innerHTML = "";
+  hostStyle.remove();
+});
+
+function mount(html: string) {
+  const wrapper = document.createElement("div");
+  wrapper.innerHTML = html;
+  document.body.appendChild(wrapper);
+  return wrapper;
+}
+
+const loginButton = (element: Element) =>
+  Array.from(element.shadowRoot?.querySelectorAll("button") ?? []).find(
+    (button) => button.textContent?.trim() === "LOGIN",
+  );
+
+describe("custom elements", () => {
+  it("every element is defined and renders into an open shadow root", async () => {
+    for (const tag of ["shop-backoffice", "shop-sign-in", "shop-overview"]) {
+      expect(customElements.get(tag), tag).to.exist;
+    }
+    const wrapper = mount(`<shop-sign-in></shop-sign-in>`);
+    const element = wrapper.querySelector("shop-sign-in")!;
+    await waitFor(() => expect(loginButton(element)).to.exist);
+    expect(element.shadowRoot!.mode).to.equal("open");
+    // Nothing of the element leaks into the light DOM.
+    expect(element.children.length).to.equal(0);
+  });
+
+  it("its styles apply inside the shadow root and the page's CSS does not leak in", async () => {
+    const wrapper = mount(`<shop-sign-in></shop-sign-in>`);
+    const element = wrapper.querySelector("shop-sign-in")!;
+    await waitFor(() => expect(loginButton(element)).to.exist);
+    const button = loginButton(element)!;
+    const style = getComputedStyle(button);
+    // styled-components' primary button: the theme's blue and white text.
+    expect(style.backgroundColor).to.equal("rgb(36, 71, 198)");
+    expect(style.color).to.equal("rgb(255, 255, 255)");
+    const heading = element.shadowRoot!.querySelector("h1")!;
+    expect(getComputedStyle(heading).fontSize).to.not.equal("60px");
+    // The element's styles went to its shadow root, not the page head.
+    expect(element.shadowRoot!.querySelector("style")).to.exist;
+  });
+
+  it("a CSS custom property themes it across the shadow boundary", async () => {
+    const wrapper = mount(`<shop-sign-in style="--shop-primary: rgb(11, 122, 117)"></shop-sign-in>`);
+    const element = wrapper.querySelector("shop-sign-in")!;
+    await waitFor(() => expect(loginButton(element)).to.exist);
+    expect(getComputedStyle(loginButton(element)!).backgroundColor).to.equal("rgb(11, 122, 117)");
+  });
+
+  it("attributes configure the API base", async () => {
+    mount(`<shop-overview api-base="https://shop.example/api/"></shop-overview>`);
+    await waitFor(() => expect(getConfig().apiBase).to.equal("https://shop.example/api"));
+  });
+
+  it("signing in through <shop-sign-in> fires shop-signed-in and signs in <shop-overview>", async () => {
+    const requested: string[] = [];
+    restoreFetch = stubFetch(async (url) => {
+      requested.push(url);
+      if (url.endsWith("/auth/signin"))
+        return json({ success: true, message: "ok", accessToken: "tok", body: { user_type: "ADMIN" } });
+      if (url.endsWith("/dashboard"))
+        return json({
+          success: true,
+          message: "ok",
+          body: { totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 },
+        });
+      return json({
+        success: true,
+        message: "ok",
+        body: { id: 2, full_name: "Alex Admin", email: "a@x", image_url: null, user_type: "ADMIN" },
+      });
+    });
+    const wrapper = mount(
+      `<shop-sign-in api-base="/api"></shop-sign-in><shop-overview api-base="/api"></shop-overview>`,
+    );
+    const signIn = wrapper.querySelector("shop-sign-in")!;
+    const overview = wrapper.querySelector("shop-overview")!;
+    const events: string[] = [];
+    document.addEventListener(
+      "shop-signed-in",
+      (event) => events.push(`${event.type}:${(event as CustomEvent).detail.userStatus}`),
+      { once: true },
+    );
+    await waitFor(() => expect(loginButton(signIn)).to.exist);
+    await waitFor(() => expect(loginButton(overview)).to.exist);
+
+    const root = signIn.shadowRoot!;
+    const setValue = (input: HTMLInputElement, value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    setValue(root.querySelector('input[name="email"]')!, "admin@shop.test");
+    setValue(root.querySelector('input[name="password"]')!, "Admin#2026");
+    loginButton(signIn)!.click();
+
+    await waitFor(() => expect(events).to.deep.equal(["shop-signed-in:ADMIN"]));
+    await waitFor(() => expect(overview.shadowRoot!.textContent).to.contain("Total Orders"));
+    expect(overview.shadowRoot!.querySelector('[data-figure="totalOrders"] .value')!.textContent).to.equal("4");
+    expect(requested.some((url) => new URL(url, location.href).pathname === "/api/dashboard")).to.equal(true);
+  });
+});

@@ -1,0 +1,189 @@
+import { act } from "react";
+import { shopApi } from "../../src/core/api/shopApi";
+import { signedIn, signedOut } from "../../src/core/auth/authSlice";
+import { setConfig } from "../../src/core/config";
+import { noticeStore } from "../../src/core/notify";
+import { shopStore } from "../../src/core/store";
+import { Overview, SignIn } from "../../src/shell/StandaloneViews";
+import {
+  cleanup,
+  click,
+  expect,
+  getByRole,
+  getByText,
+  json,
+  queryByText,
+  render,
+  stubFetch,
+  type,
+  waitFor,
+} from "./harness";
+
+let restoreFetch: () => void = () => {};
+const requests: { url: string; body?: string }[] = [];
+
+function answer(handler: (url: string) => Response | Promise<Response>) {
+  requests.length = 0;
+  restoreFetch = stubFetch(async (url, init) => {
+    requests.push({ url, body: typeof init?.body === "string" ? init.body : undefined });
+    return handler(url);
+  });
+}
+
+beforeEach(() => {
+  setConfig({ apiBase: "/api" });
+  localStorage.clear();
+  document.cookie = "token=; path=/; max-age=0";
+  shopStore.dispatch(signedOut());
+  shopStore.dispatch(shopApi.util.resetApiState());
+});
+
+afterEach(async () => {
+  restoreFetch();
+  await cleanup();
+  noticeStore.clear();
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  await type(getByRole("textbox", "Email"), email);
+  await type(document.querySelector('input[name="password"]')!, password);
+  await click(getByRole("button", "LOGIN"));
+}
+
+describe("sign-in", () => {
+  it("asks for both fields before sending anything", async () => {
+    answer(() => json({ success: true }));
+    await render(<SignIn />);
+    await click(getByRole("button", "LOGIN"));
+    expect(getByText("Email is required")).to.exist;
+    expect(getByText("Password is required")).to.exist;
+    expect(requests).to.have.length(0);
+  });
+
+  it("Show/Hide toggles the password's visibility", async () => {
+    await render(<SignIn />);
+    const password = document.querySelector<HTMLInputElement>('input[name="password"]')!;
+    expect(password.type).to.equal("password");
+    await click(getByRole("button", "Show password"));
+    expect(password.type).to.equal("text");
+    await click(getByRole("button", "Hide password"));
+    expect(password.type).to.equal("password");
+  });
+
+  it("shows a spinner while the request runs, then refuses a USER without storing a token", async () => {
+    let release: (response: Response) => void = () => {};
+    answer(() => new Promise((resolve) => (release = resolve)));
+    await render(<SignIn />);
+    await fillAndSubmit("customer@shop.test", "Customer#2026");
+    const button = getByRole("button", "LOGIN");
+    expect(button.getAttribute("aria-busy")).to.equal("true");
+    expect(button.querySelector("span[aria-hidden]")).to.exist;
+    await waitFor(() => expect(requests).to.have.length(1));
+    expect(JSON.parse(requests[0].body!)).to.deep.equal({ email: "customer@shop.test", password: "Customer#2026" });
+    await act(async () =>
+      release(json({ success: true, message: "ok", accessToken: "user-token", body: { user_type: "USER" } })),
+    );
+    await waitFor(() => expect(getByRole("alert").textContent).to.equal("Invalid user type. Access denied."));
+    expect(localStorage.getItem("token")).to.equal(null);
+    expect(shopStore.getState().auth.token).to.equal(null);
+  });
+
+  it("a failed request shows the notice and the inline Invalid credentials, cleared on the next submit", async () => {
+    answer(() => json({ success: false, message: "Invalid email or password", body: null }, 401));
+    await render(<SignIn />);
+    await fillAndSubmit("admin@shop.test", "nope");
+    await waitFor(() => expect(getByText("Invalid credentials. Please try again.")).to.exist);
+    expect(getByRole("alert").textContent).to.equal("Invalid credentials");
+    restoreFetch();
+    let release: (response: Response) => void = () => {};
+    answer(() => new Promise((resolve) => (release = resolve)));
+    await click(getByRole("button", "LOGIN"));
+    expect(queryByText("Invalid credentials")).to.equal(null);
+    await act(async () => release(json({ success: false, message: "Too many failed attempts.", body: null }, 429)));
+  });
+
+  it("success stores the session as the spec says and shows the signed-in state", async () => {
+    answer((url) =>
+      url.endsWith("/auth/signin")
+        ? json({ success: true, message: "ok", accessToken: "admin-token", body: { user_type: "SUPER_ADMIN" } })
+        : json({
+            success: true,
+            message: "ok",
+            body: { id: 1, full_name: "Sam Superadmin", email: "s@x", image_url: null, user_type: "SUPER_ADMIN" },
+          }),
+    );
+    await render(<SignIn />);
+    await fillAndSubmit("superadmin@shop.test", "SuperAdmin#2026");
+    await waitFor(() => expect(getByText("Login successful!")).to.exist);
+    expect(localStorage.getItem("token")).to.equal("admin-token");
+    expect(localStorage.getItem("userStatus")).to.equal('"SUPER_ADMIN"');
+    expect(document.cookie).to.contain("token=admin-token");
+    await waitFor(() => expect(getByText("Sam Superadmin")).to.exist);
+  });
+
+  it("a network failure says so and keeps what was typed", async () => {
+    answer(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await render(<SignIn />);
+    await fillAndSubmit("admin@shop.test", "Admin#2026");
+    await waitFor(() => expect(getByText("Login failed. Please try again.")).to.exist);
+    expect((getByRole("textbox", "Email") as HTMLInputElement).value).to.equal("admin@shop.test");
+  });
+});
+
+describe("overview", () => {
+  const totals = { totalSales: 1234.5, totalCustomers: 81, totalProducts: 240, totalOrders: 320 };
+
+  beforeEach(() => {
+    shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
+  });
+
+  it("shows a skeleton while loading, then the figures with the real change", async () => {
+    let release: (response: Response) => void = () => {};
+    answer(() => new Promise((resolve) => (release = resolve)));
+    await render(<Overview />);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"][role="status"]')).to.exist);
+    await act(async () =>
+      release(
+        json({
+          success: true,
+          message: "ok",
+          body: {
+            ...totals,
+            monthOverMonth: { totalSales: 12.5, totalCustomers: -40, totalProducts: null, totalOrders: 0 },
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(getByText("€1,234.50")).to.exist);
+    expect(getByText("▲ +12.5%")).to.exist;
+    expect(getByText("▼ −40%")).to.exist;
+    expect(getByText("up 12.5% compared with last month")).to.exist;
+    const products = document.querySelector('[data-figure="totalProducts"]')!;
+    expect(products.textContent).to.not.contain("%");
+    expect(products.textContent).to.contain("This month");
+  });
+
+  it("invents no percentage when the API gives none", async () => {
+    answer(() => json({ success: true, message: "ok", body: totals }));
+    await render(<Overview />);
+    await waitFor(() => expect(getByText("320")).to.exist);
+    expect(document.body.textContent).to.not.contain("%");
+    expect(document.querySelectorAll("[data-figure] .caption").length).to.equal(4);
+  });
+
+  it("a failed load shows the error and a retry that works", async () => {
+    let calls = 0;
+    answer(() =>
+      ++calls === 1
+        ? json({ success: false, message: "Database unavailable", body: null }, 500)
+        : json({ success: true, message: "ok", body: totals }),
+    );
+    await render(<Overview />);
+    await waitFor(() => expect(getByText("Error fetching dashboard")).to.exist);
+    expect(getByText("Database unavailable")).to.exist;
+    await click(getByRole("button", "Retry"));
+    await waitFor(() => expect(getByText("€1,234.50")).to.exist);
+  });
+});

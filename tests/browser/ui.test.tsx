@@ -1,0 +1,243 @@
+import { act, useState } from "react";
+import { noticeStore, notify, NoticeCenter } from "../../src/core/notify";
+import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
+import { ImagePicker, type PickedImage } from "../../src/ui/ImagePicker";
+import { Menu } from "../../src/ui/Menu";
+import { Pagination } from "../../src/ui/Pagination";
+import { Table } from "../../src/ui/Table";
+import {
+  cleanup,
+  click,
+  expect,
+  getByRole,
+  getByText,
+  pressKey,
+  queryAllByRole,
+  queryByText,
+  render,
+  waitFor,
+} from "./harness";
+import { createRoot } from "react-dom/client";
+
+afterEach(async () => {
+  await cleanup();
+  noticeStore.clear();
+});
+
+/** Renders inside an open shadow root, as an element would. */
+async function renderInShadow(ui: React.ReactNode) {
+  const host = document.createElement("div");
+  document.body.appendChild(host);
+  const shadow = host.attachShadow({ mode: "open" });
+  const mount = document.createElement("div");
+  shadow.appendChild(mount);
+  const root = createRoot(mount);
+  await act(async () => root.render(ui));
+  return {
+    shadow,
+    async unmount() {
+      await act(async () => root.unmount());
+      host.remove();
+    },
+  };
+}
+
+describe("Menu", () => {
+  it("opens, closes on an outside click and on Escape, inside a shadow root", async () => {
+    const chosen: string[] = [];
+    const view = await renderInShadow(
+      <Menu
+        label="Actions for order 7"
+        items={[
+          { label: "View", onSelect: () => chosen.push("view") },
+          { label: "Confirm", onSelect: () => chosen.push("confirm") },
+        ]}
+      />,
+    );
+    const trigger = getByRole("button", "Actions for order 7", view.shadow);
+    await click(trigger);
+    expect(trigger.getAttribute("aria-expanded")).to.equal("true");
+    expect(queryAllByRole("menuitem", undefined, view.shadow).map((item) => item.textContent)).to.deep.equal([
+      "View",
+      "Confirm",
+    ]);
+
+    await act(async () => {
+      document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+    });
+    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(0);
+
+    await click(trigger);
+    await pressKey(trigger, "Escape");
+    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(0);
+
+    await click(trigger);
+    await click(getByRole("menuitem", "Confirm", view.shadow));
+    expect(chosen).to.deep.equal(["confirm"]);
+    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(0);
+    await view.unmount();
+  });
+
+  it("a click inside the open menu's own shadow root does not count as outside", async () => {
+    const view = await renderInShadow(<Menu label="Row" items={[{ label: "Edit", onSelect: () => {} }]} />);
+    await click(getByRole("button", "Row", view.shadow));
+    const item = getByRole("menuitem", "Edit", view.shadow);
+    await act(async () => {
+      item.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+    });
+    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(1);
+    await view.unmount();
+  });
+});
+
+describe("ConfirmDialog", () => {
+  function Harness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Delete brand</button>
+        <ConfirmDialog
+          open={open}
+          title="Delete brand?"
+          message="This cannot be undone."
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setOpen(false)}
+          onConfirm={onConfirm}
+        />
+      </>
+    );
+  }
+
+  it("moves focus inside, keeps it inside, and Escape cancels", async () => {
+    let confirmed = 0;
+    await render(<Harness onConfirm={() => confirmed++} />);
+    const opener = getByRole("button", "Delete brand");
+    opener.focus();
+    await click(opener);
+    const dialog = getByRole("alertdialog");
+    expect(dialog.getAttribute("aria-modal")).to.equal("true");
+    expect(document.activeElement?.textContent).to.equal("Cancel");
+    await pressKey(document.activeElement!, "Tab");
+    expect(document.activeElement?.textContent).to.equal("Delete");
+    await pressKey(document.activeElement!, "Tab");
+    expect(document.activeElement?.textContent).to.equal("Cancel");
+    await pressKey(document.activeElement!, "Escape");
+    expect(queryAllByRole("alertdialog")).to.have.length(0);
+    expect(confirmed).to.equal(0);
+    expect(document.activeElement).to.equal(opener);
+  });
+});
+
+describe("Pagination and Table", () => {
+  it("shows the window and reports the chosen page", async () => {
+    const pages: number[] = [];
+    await render(<Pagination page={10} totalPages={20} onChange={(page) => pages.push(page)} />);
+    const numbers = queryAllByRole("button").map((button) => button.textContent);
+    expect(numbers).to.deep.equal(["‹", "1", "8", "9", "10", "11", "12", "20", "›"]);
+    expect(getByRole("button", "Page 10").getAttribute("aria-current")).to.equal("page");
+    await click(getByRole("button", "Page 20"));
+    await click(getByRole("button", "Next page"));
+    expect(pages).to.deep.equal([20, 11]);
+  });
+
+  it("renders a skeleton while loading, the empty text, then rows", async () => {
+    const columns = [{ key: "name", header: "Name", render: (row: { name: string }) => row.name }];
+    const container = await render(
+      <Table label="Brands" columns={columns} rows={undefined} rowKey={(row) => row.name} loading />,
+    );
+    expect(container.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0);
+    await cleanup();
+    await render(
+      <Table label="Brands" columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Brand Found" />,
+    );
+    expect(getByText("No Brand Found")).to.exist;
+    await cleanup();
+    await render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
+    expect(getByRole("table", "Brands")).to.exist;
+    expect(getByText("Cloudline").tagName).to.equal("TD");
+  });
+});
+
+describe("ImagePicker", () => {
+  const labels = {
+    choose: "Choose images",
+    remove: (name: string) => `Remove image ${name}`,
+    uploading: (name: string) => `Uploading ${name}`,
+    imagesOnly: "Images only",
+  };
+
+  it("rejects a non-image, shows real progress while uploading, then the preview", async () => {
+    const rejected: string[] = [];
+    let finish: (image: PickedImage) => void = () => {};
+    let report: (percent: number) => void = () => {};
+    function Harness() {
+      const [images, setImages] = useState<PickedImage[]>([]);
+      return (
+        <ImagePicker
+          multiple
+          images={images}
+          onChange={setImages}
+          labels={labels}
+          onRejected={(message) => rejected.push(message)}
+          upload={(_file, onProgress) => {
+            report = onProgress;
+            return new Promise((resolve) => (finish = resolve));
+          }}
+        />
+      );
+    }
+    const container = await render(<Harness />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).to.contain("image/png");
+
+    const choose = async (file: File) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+      await act(async () => {
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    };
+    await choose(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(rejected).to.deep.equal(["Images only"]);
+
+    await choose(new File([new Uint8Array([137, 80, 78, 71])], "photo.png", { type: "image/png" }));
+    await act(async () => report(40));
+    const progress = container.querySelector("progress")!;
+    expect(progress.getAttribute("aria-label")).to.equal("Uploading photo.png");
+    expect(progress.value).to.equal(40);
+    await act(async () => finish({ id: 9, img_url: "/api/upload/files/seed-01.png" }));
+    await waitFor(() => expect(container.querySelector("progress")).to.equal(null));
+    expect(getByRole("button", "Remove image 1")).to.exist;
+  });
+});
+
+describe("notices", () => {
+  it("appear in a live region with a progress bar and go away by themselves", async () => {
+    const container = await render(<NoticeCenter />);
+    const region = container.querySelector('[aria-live="polite"]')!;
+    expect(region.getAttribute("aria-label")).to.equal("Notifications");
+    await act(async () => {
+      noticeStore.push("success", "Brand Deleted Successfully", undefined, 300);
+    });
+    expect(getByText("Brand Deleted Successfully")).to.exist;
+    expect(container.querySelector('[data-testid="notice-progress"]')).to.exist;
+    await waitFor(() => expect(queryByText("Brand Deleted Successfully")).to.equal(null), { timeout: 2000 });
+  });
+
+  it("two notice centers on one page show each notice once", async () => {
+    await render(
+      <>
+        <NoticeCenter />
+        <NoticeCenter />
+      </>,
+    );
+    await act(async () => {
+      notify.error("Image Upload Failed", "Only PNG, JPEG, WebP or GIF images are accepted");
+    });
+    const errors = document.querySelectorAll('[data-notice-kind="error"]');
+    expect(errors.length).to.equal(1);
+    expect(errors[0].getAttribute("role")).to.equal("alert");
+  });
+});
