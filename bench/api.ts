@@ -1,0 +1,134 @@
+// API latency benchmark: seeds a data folder (100,000 products and 10,000 orders by default;
+// BENCH_SCALE=tiny for CI), starts the reference server as a child process and drives it from
+// this process over loopback with 10 concurrent keep-alive connections per endpoint. Prints
+// p50/p95 latency and requests/s. With BENCH_DATABASE_URL it also runs on PostgreSQL.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tiny = process.env.BENCH_SCALE === "tiny";
+const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
+const orders = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
+const seconds = Number(process.env.BENCH_SECONDS ?? (tiny ? 1 : 10));
+const connections = 10;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string; startMs: number }> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "host-demo/server/start.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        RATE_LIMIT: "off",
+        LOG_LEVEL: "warn",
+        STATIC_ROOT: path.join(os.tmpdir(), "no-host-pages"),
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, startMs: Date.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become ready");
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function drive(name: string, request: () => Promise<Response>) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const response = await request();
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!response.ok) failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const line = `  ${name.padEnd(52)} p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s`;
+  console.log(line + (failures ? `  (${failures} non-2xx!)` : ""));
+  if (failures) process.exitCode = 1;
+}
+
+async function run(label: string, env: Record<string, string>) {
+  console.log(
+    `\n${label}: ${products} products, ${orders} orders, ${connections} connections, ${seconds}s per endpoint`,
+  );
+  const { child, base, startMs } = await startServer({
+    ...env,
+    SEED_PRODUCTS: String(products),
+    SEED_ORDERS: String(orders),
+  });
+  console.log(`  server ready (seeded if empty) in ${(startMs / 1000).toFixed(1)} s`);
+  try {
+    const signIn = (email: string, password: string) =>
+      fetch(`${base}/api/auth/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+    const { accessToken } = (await (await signIn("superadmin@shop.test", "SuperAdmin#2026")).json()) as {
+      accessToken: string;
+    };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const first = (await (
+      await fetch(`${base}/api/products?page=1&limit=10&status=PUBLISHED`, { headers: auth })
+    ).json()) as { body: { totalProducts: number } };
+    const page = Math.min(500, Math.max(1, Math.ceil(first.body.totalProducts / 10)));
+    await drive(`GET /products?page=${page}&limit=10&status=PUBLISHED`, () =>
+      fetch(`${base}/api/products?page=${page}&limit=10&status=PUBLISHED`, { headers: auth }),
+    );
+    await drive("GET /admin/orders", () => fetch(`${base}/api/admin/orders`, { headers: auth }));
+    await drive("GET /dashboard", () => fetch(`${base}/api/dashboard`, { headers: auth }));
+    await drive("POST /auth/signin", () => signIn("admin@shop.test", "Admin#2026"));
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+try {
+  await run("PGlite", { DATA_DIR: dataDir });
+  if (process.env.BENCH_DATABASE_URL) {
+    await run("PostgreSQL", {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-pg-")),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    });
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

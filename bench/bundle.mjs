@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Gzip sizes of the built library (dist/): the elements entry and what it loads before the first
+// screen, each area chunk beyond the shared chunks, and the whole back-office. Prints figures
+// next to the goals of issue 3; run `npm run build` first.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const elementsDir = path.join(root, "dist", "elements");
+if (!fs.existsSync(path.join(elementsDir, "index.js"))) {
+  console.error("dist/elements/index.js is missing: run `npm run build` first");
+  process.exit(1);
+}
+
+const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Static imports of a built ES module (dynamic import() excluded: those load later). */
+function staticImports(file) {
+  const code = fs.readFileSync(file, "utf8");
+  const found = new Set();
+  for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    found.add(path.resolve(path.dirname(file), match[1]));
+  }
+  for (const match of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
+    found.add(path.resolve(path.dirname(file), match[1]));
+  }
+  return [...found];
+}
+
+function closure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !fs.existsSync(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+const entry = path.join(elementsDir, "index.js");
+const initial = closure(entry);
+const initialSize = [...initial].reduce((sum, file) => sum + gzip(file), 0);
+const allFiles = fs
+  .readdirSync(path.join(elementsDir, "chunks"))
+  .filter((name) => name.endsWith(".js"))
+  .map((name) => path.join(elementsDir, "chunks", name));
+const wholeSize = [entry, ...allFiles].reduce((sum, file) => sum + gzip(file), 0);
+const initialText = [...initial].map((file) => fs.readFileSync(file, "utf8")).join("\n");
+const heavyInInitial = {
+  "react-select": /react-select|menuPortalTarget/.test(initialText),
+  "react-datepicker": /react-datepicker__/.test(initialText),
+};
+
+console.log("Bundle sizes (gzip -9) of dist/elements");
+console.log(
+  `  first load of an embedding page (entry + static imports, ${initial.size} files): ${kb(initialSize)}  goal ≤ 150 KB`,
+);
+for (const [name, present] of Object.entries(heavyInInitial)) {
+  console.log(`  ${name} in the first load: ${present ? "YES (should not be)" : "no"}`);
+}
+for (const file of allFiles.filter((candidate) => path.basename(candidate).startsWith("area-"))) {
+  const own = [...closure(file)].filter((part) => !initial.has(part));
+  const size = own.reduce((sum, part) => sum + gzip(part), 0);
+  console.log(
+    `  ${path.basename(file).replace(/-[\w-]{8}\.js$/, "")}: ${kb(size)} beyond the first load (${own.length} files)  goal ≤ 35 KB`,
+  );
+}
+console.log(`  whole back-office (every chunk): ${kb(wholeSize)}  goal ≤ 300 KB`);
+const lib = path.join(root, "dist", "lib", "index.js");
+if (fs.existsSync(lib)) {
+  const libSize = [...closure(lib)].reduce((sum, file) => sum + gzip(file), 0);
+  console.log(`  "." entry (React and dependencies external): ${kb(libSize)}`);
+}
