@@ -1,7 +1,8 @@
 // Lets React users write the tags with their attributes (and TypeScript know the elements).
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 
-type ShopElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+/** The attributes every shop element takes, for JSX. */
+export type ShopElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   "api-base"?: string;
   "upload-base"?: string;
   locale?: string;
