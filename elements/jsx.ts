@@ -12,6 +12,7 @@ export type ShopElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement
 };
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React declares its JSX typings in a namespace
   namespace JSX {
     interface IntrinsicElements {
       "shop-backoffice": ShopElementAttributes;
