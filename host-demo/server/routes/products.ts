@@ -5,11 +5,14 @@ import type { Db } from "../db/client.js";
 import { banners, products } from "../db/schema/index.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
 import {
+  createProductSchema,
   deleteProductSchema,
   listProductsSchema,
   productByIdSchema,
   productsOfCategorySchema,
+  updateProductSchema,
 } from "../schemas/products.js";
+import { saveProduct, validateProduct, type ProductBody } from "./productInput.js";
 
 interface PageQuery {
   page: number;
@@ -109,6 +112,27 @@ const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
       const [product] = await loadProducts(db, [request.params.id]);
       if (!product) throw notFound("Product");
       return ok(product, "Product");
+    },
+  );
+
+  app.post<{ Body: ProductBody }>(
+    "/product",
+    { schema: createProductSchema, preHandler: app.backOffice },
+    async (request, reply) => {
+      const id = await saveProduct(db, await validateProduct(db, request.body));
+      const [product] = await loadProducts(db, [id!]);
+      return reply.status(201).send(ok(product, "Product created successfully"));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ProductBody }>(
+    "/product/update/:id",
+    { schema: updateProductSchema, preHandler: app.backOffice },
+    async (request) => {
+      const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
+      if (id === null) throw notFound("Product");
+      const [product] = await loadProducts(db, [id]);
+      return ok(product, "Product updated successfully");
     },
   );
 

@@ -38,3 +38,56 @@ export const deleteProductSchema = {
   summary: "Delete a product (409 while orders reference it; its banners go with it)",
   params: idParams,
 } as const;
+
+const ids = {
+  type: "array",
+  maxItems: 50,
+  uniqueItems: true,
+  items: { type: "integer", minimum: 1, maximum: 2147483647 },
+} as const;
+
+/** Presence is checked by the route so the answers use the spec's messages. */
+export const productBody = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    product_name: { type: "string", maxLength: 200 },
+    category_id: { type: ["integer", "null"], minimum: 1, maximum: 2147483647 },
+    brand_id: { type: ["integer", "null"], minimum: 1, maximum: 2147483647 },
+    description: { type: "string", maxLength: 10000 },
+    flavour_ids: ids,
+    device_ids: ids,
+    nicotine_ids: ids,
+    stock: { type: ["integer", "null"], minimum: 0, maximum: 10_000_000 },
+    compared_price: { type: ["number", "null"], minimum: 0, maximum: 10_000_000 },
+    price: { type: ["number", "null"], minimum: 0, maximum: 10_000_000 },
+    bar_code: { type: ["string", "null"], maxLength: 32 },
+    status: { type: "string", enum: ["DRAFT", "PUBLISHED"] },
+    images: {
+      type: "array",
+      maxItems: 20,
+      items: {
+        type: "object",
+        required: ["image_id"],
+        additionalProperties: false,
+        properties: {
+          image_id: { type: "integer", minimum: 1, maximum: 2147483647 },
+          display_order: { type: "integer", minimum: 0, maximum: 1000 },
+        },
+      },
+    },
+  },
+} as const;
+
+export const createProductSchema = {
+  tags: ["products"],
+  summary: "Create a product (≥ 2 images, name, ≥ 1 colour, ≥ 1 tag, stock, B2C price; brand and category)",
+  body: productBody,
+} as const;
+
+export const updateProductSchema = {
+  tags: ["products"],
+  summary: "Update a product (same rules as create)",
+  params: idParams,
+  body: productBody,
+} as const;
