@@ -1,5 +1,56 @@
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppOptions } from "../app.js";
+import { reviews } from "../db/schema/index.js";
+import { notFound, ok } from "../lib/http.js";
+import { idParams, tagged } from "../schemas/settings.js";
 
-const routes: FastifyPluginAsync<AppOptions> = async () => {};
-export default routes;
+/** Reviews with their author and product (first images), newest first. */
+const reviewRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+  const db = app.database.db;
+  const load = (where?: ReturnType<typeof eq>) =>
+    db.query.reviews.findMany({
+      where,
+      orderBy: [desc(reviews.created_at), desc(reviews.id)],
+      columns: { id: true, rating: true, comment: true, created_at: true },
+      with: {
+        user: { columns: { id: true, full_name: true, email: true, image_url: true } },
+        product: {
+          columns: { id: true, product_name: true },
+          with: {
+            productImages: {
+              columns: { display_order: true },
+              orderBy: (images, { asc }) => [asc(images.display_order)],
+              with: { file: { columns: { img_url: true } } },
+            },
+          },
+        },
+      },
+    });
+
+  app.get("/reviews/all", { schema: tagged("reviews", "Every review"), preHandler: app.backOffice }, async () =>
+    ok(await load(), "Reviews"),
+  );
+  app.get<{ Params: { id: number } }>(
+    "/review/byid/:id",
+    {
+      schema: tagged("reviews", "One review (addition, for the review detail)", { params: idParams }),
+      preHandler: app.backOffice,
+    },
+    async (request) => {
+      const [review] = await load(eq(reviews.id, request.params.id));
+      if (!review) throw notFound("Review");
+      return ok(review, "Review");
+    },
+  );
+  app.delete<{ Params: { id: number } }>(
+    "/review/delete/:id",
+    { schema: tagged("reviews", "Delete a review", { params: idParams }), preHandler: app.backOffice },
+    async (request) => {
+      const deleted = await db.delete(reviews).where(eq(reviews.id, request.params.id)).returning({ id: reviews.id });
+      if (deleted.length === 0) throw notFound("Review");
+      return ok(null, "Review deleted successfully");
+    },
+  );
+};
+export default reviewRoutes;

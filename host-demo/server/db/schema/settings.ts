@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import { date, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./core.js";
 import { products } from "./catalog.js";
@@ -98,3 +99,8 @@ export const notifications = pgTable("notifications", {
   sent_by: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
   created_at: createdAt(),
 });
+
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  user: one(users, { fields: [reviews.user_id], references: [users.id] }),
+  product: one(products, { fields: [reviews.product_id], references: [products.id] }),
+}));
