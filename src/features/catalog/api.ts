@@ -1,0 +1,266 @@
+import { shopApi } from "../../core/api/shopApi";
+import type {
+  Brand,
+  Category,
+  Device,
+  Flavour,
+  Nicotine,
+  Product,
+  ProductInput,
+  ProductPage,
+  ProductStatus,
+} from "../../core/types";
+
+export interface BrandInput {
+  brand_name: string;
+  description: string;
+  image_url: string;
+}
+
+export interface CategoryInput {
+  category_name: string;
+  description: string;
+  image_url: string;
+  brand_id: number | null;
+}
+
+export type FlavourInput = Omit<Flavour, "id">;
+export type DeviceInput = Omit<Device, "id">;
+export type NicotineInput = Omit<Nicotine, "id">;
+
+/** A page of products; search, brandId and categoryId are filtered on the server. */
+export interface ProductPageArgs {
+  page: number;
+  limit?: number;
+  status: ProductStatus;
+  search?: string;
+  brandId?: number;
+  categoryId?: number;
+}
+
+/** Drops empty filters so the request (and the cache key) carries only what is set. */
+function productParams({ page, limit = 10, status, search, brandId, categoryId }: ProductPageArgs) {
+  const params: Record<string, string | number> = { page, limit, status };
+  if (search?.trim()) params.search = search.trim();
+  if (brandId) params.brandId = brandId;
+  if (categoryId) params.categoryId = categoryId;
+  return params;
+}
+
+const listTags = <T extends "Brand" | "Category" | "Flavour" | "Device" | "Nicotine">(
+  type: T,
+  items: { id: number }[] | undefined,
+) => [{ type, id: "LIST" as const }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
+
+/**
+ * The catalog's calls (spec section 7): brands, categories, products and the three attribute
+ * lists. Saves invalidate tags; counts shown on other cards (categoryCount, productCount) are
+ * refreshed through the parent's LIST tag.
+ */
+export const catalogApi = shopApi.injectEndpoints({
+  overrideExisting: "throw",
+  endpoints: (build) => ({
+    // Brands
+    brands: build.query<Brand[], void>({
+      query: () => "/brand/get",
+      providesTags: (result) => listTags("Brand", result),
+    }),
+    brand: build.query<Brand, number>({
+      query: (id) => `/brandbyId/get/${id}`,
+      providesTags: (_result, _error, id) => [{ type: "Brand", id }],
+    }),
+    createBrand: build.mutation<Brand, BrandInput>({
+      query: (body) => ({ url: "/brand", method: "POST", body }),
+      invalidatesTags: [{ type: "Brand", id: "LIST" }],
+    }),
+    updateBrand: build.mutation<Brand, { id: number; body: BrandInput }>({
+      query: ({ id, body }) => ({ url: `/brand/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Brand", id },
+        { type: "Brand", id: "LIST" },
+        { type: "Category", id: "LIST" },
+        { type: "Product", id: "LIST" },
+      ],
+    }),
+    deleteBrand: build.mutation<null, number>({
+      query: (id) => ({ url: `/brand/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: "Brand", id },
+        { type: "Brand", id: "LIST" },
+      ],
+    }),
+
+    // Categories
+    categories: build.query<Category[], void>({
+      query: () => "/category/get",
+      providesTags: (result) => listTags("Category", result),
+    }),
+    categoriesOfBrand: build.query<Category[], number>({
+      query: (brandId) => `/categories/brandId/${brandId}`,
+      providesTags: (result) => listTags("Category", result),
+    }),
+    category: build.query<Category, number>({
+      query: (id) => `/categoryById/get/${id}`,
+      providesTags: (_result, _error, id) => [{ type: "Category", id }],
+    }),
+    createCategory: build.mutation<Category, CategoryInput>({
+      query: (body) => ({ url: "/category", method: "POST", body }),
+      invalidatesTags: [
+        { type: "Category", id: "LIST" },
+        { type: "Brand", id: "LIST" },
+      ],
+    }),
+    updateCategory: build.mutation<Category, { id: number; body: CategoryInput }>({
+      query: ({ id, body }) => ({ url: `/category/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Category", id },
+        { type: "Category", id: "LIST" },
+        { type: "Brand", id: "LIST" },
+        { type: "Product", id: "LIST" },
+      ],
+    }),
+    deleteCategory: build.mutation<null, number>({
+      query: (id) => ({ url: `/category/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: "Category", id },
+        { type: "Category", id: "LIST" },
+        { type: "Brand", id: "LIST" },
+      ],
+    }),
+
+    // Products
+    products: build.query<ProductPage, ProductPageArgs>({
+      query: (args) => ({ url: "/products", params: productParams(args) }),
+      providesTags: (result) => [
+        { type: "Product", id: "LIST" },
+        ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
+      ],
+    }),
+    productsOfCategory: build.query<ProductPage, ProductPageArgs & { categoryId: number }>({
+      query: ({ categoryId, ...args }) => ({
+        url: `/product/categoryId/${categoryId}`,
+        params: productParams(args),
+      }),
+      providesTags: (result) => [
+        { type: "Product", id: "LIST" },
+        ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
+      ],
+    }),
+    product: build.query<Product, number>({
+      query: (id) => `/product/byid/${id}`,
+      providesTags: (_result, _error, id) => [{ type: "Product", id }],
+    }),
+    createProduct: build.mutation<Product, ProductInput>({
+      query: (body) => ({ url: "/product", method: "POST", body }),
+      invalidatesTags: [{ type: "Product", id: "LIST" }, { type: "Category", id: "LIST" }, "Dashboard"],
+    }),
+    updateProduct: build.mutation<Product, { id: number; body: ProductInput }>({
+      query: ({ id, body }) => ({ url: `/product/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Product", id },
+        { type: "Product", id: "LIST" },
+        { type: "Category", id: "LIST" },
+      ],
+    }),
+    deleteProduct: build.mutation<null, number>({
+      query: (id) => ({ url: `/product/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: "Product", id },
+        { type: "Product", id: "LIST" },
+        { type: "Category", id: "LIST" },
+        "Dashboard",
+      ],
+    }),
+
+    // Attributes: colours (flavour), tags (device), nicotine strengths
+    flavours: build.query<Flavour[], void>({
+      query: () => "/flavour/get",
+      providesTags: (result) => listTags("Flavour", result),
+    }),
+    createFlavour: build.mutation<Flavour, FlavourInput>({
+      query: (body) => ({ url: "/flavour", method: "POST", body }),
+      invalidatesTags: [{ type: "Flavour", id: "LIST" }],
+    }),
+    updateFlavour: build.mutation<Flavour, { id: number; body: FlavourInput }>({
+      query: ({ id, body }) => ({ url: `/flavour/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Flavour", id },
+        { type: "Flavour", id: "LIST" },
+      ],
+    }),
+    deleteFlavour: build.mutation<null, number>({
+      query: (id) => ({ url: `/flavour/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: [{ type: "Flavour", id: "LIST" }],
+    }),
+    devices: build.query<Device[], void>({
+      query: () => "/device/get",
+      providesTags: (result) => listTags("Device", result),
+    }),
+    createDevice: build.mutation<Device, DeviceInput>({
+      query: (body) => ({ url: "/device", method: "POST", body }),
+      invalidatesTags: [{ type: "Device", id: "LIST" }],
+    }),
+    updateDevice: build.mutation<Device, { id: number; body: DeviceInput }>({
+      query: ({ id, body }) => ({ url: `/device/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Device", id },
+        { type: "Device", id: "LIST" },
+      ],
+    }),
+    deleteDevice: build.mutation<null, number>({
+      query: (id) => ({ url: `/device/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: [{ type: "Device", id: "LIST" }],
+    }),
+    nicotines: build.query<Nicotine[], void>({
+      query: () => "/nicotine/get",
+      providesTags: (result) => listTags("Nicotine", result),
+    }),
+    createNicotine: build.mutation<Nicotine, NicotineInput>({
+      query: (body) => ({ url: "/nicotine", method: "POST", body }),
+      invalidatesTags: [{ type: "Nicotine", id: "LIST" }],
+    }),
+    updateNicotine: build.mutation<Nicotine, { id: number; body: NicotineInput }>({
+      query: ({ id, body }) => ({ url: `/nicotine/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "Nicotine", id },
+        { type: "Nicotine", id: "LIST" },
+      ],
+    }),
+    deleteNicotine: build.mutation<null, number>({
+      query: (id) => ({ url: `/nicotine/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: [{ type: "Nicotine", id: "LIST" }],
+    }),
+  }),
+});
+
+export const {
+  useBrandsQuery,
+  useBrandQuery,
+  useCreateBrandMutation,
+  useUpdateBrandMutation,
+  useDeleteBrandMutation,
+  useCategoriesQuery,
+  useCategoriesOfBrandQuery,
+  useCategoryQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useProductsQuery,
+  useProductsOfCategoryQuery,
+  useProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useFlavoursQuery,
+  useCreateFlavourMutation,
+  useUpdateFlavourMutation,
+  useDeleteFlavourMutation,
+  useDevicesQuery,
+  useCreateDeviceMutation,
+  useUpdateDeviceMutation,
+  useDeleteDeviceMutation,
+  useNicotinesQuery,
+  useCreateNicotineMutation,
+  useUpdateNicotineMutation,
+  useDeleteNicotineMutation,
+} = catalogApi;
