@@ -1,9 +1,10 @@
 import type { AreaDefinition, AreaId } from "../core/area";
 import { authArea } from "../features/auth/routes";
+import { catalogArea } from "../features/catalog/routes";
 import { overviewArea } from "../features/overview/routes";
 
 /** The one registration point: every area of the back-office, one line each. */
-export const areas: AreaDefinition[] = [authArea, overviewArea];
+export const areas: AreaDefinition[] = [authArea, overviewArea, catalogArea];
 
 export function findArea(id: AreaId): AreaDefinition | undefined {
   return areas.find((area) => area.id === id);
