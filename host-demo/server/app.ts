@@ -6,6 +6,7 @@ import authPlugin from "./plugins/auth.js";
 import databasePlugin from "./plugins/database.js";
 import envelopePlugin from "./plugins/envelope.js";
 import rateLimitPlugin from "./plugins/rateLimit.js";
+import readCachePlugin from "./plugins/readCache.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** The built elements bundle (dist/elements), served at /elements/. */
   elementsRoot?: string;
   loggerLevel?: string;
+  /** Cache the hot read answers until the next write (default true; READ_CACHE=off). */
+  readCache?: boolean;
 }
 
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
@@ -58,6 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
   });
+  await app.register(readCachePlugin, {
+    enabled: options.readCache ?? true,
+    // Other processes may write to a PostgreSQL server; PGlite has this process alone.
+    ttlMs: app.database.kind === "postgres" ? 2000 : null,
+  });
   await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.secretDir });
   await app.register(rateLimitPlugin, { enabled: options.rateLimit ?? true });
   app.decorate("mailbox", new Mailbox((mail) => app.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`)));
@@ -71,14 +79,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Seeded rows point at generated images; (re)write them so every uploads folder has them.
   ensureSeedImages(options.uploadsDir);
+  let seeded = false;
   if (options.seedScale !== 0) {
-    await seedIfEmpty(app.database, {
+    seeded = await seedIfEmpty(app.database, {
       scale: options.seedScale ?? 1,
       counts: options.seedCounts,
       uploadsDir: options.uploadsDir,
       log: app.log,
     });
   }
+  // PGlite runs no autovacuum: refresh the planner's statistics of a data folder written by
+  // earlier runs, so the list queries keep their index plans.
+  if (!seeded && !options.database && app.database.kind === "pglite") await app.database.exec("analyze");
   if (options.hostRoot) await serveHost(app, options.hostRoot, options.elementsRoot);
   return app;
 }

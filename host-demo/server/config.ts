@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Folder with the built host pages (index.html, embed.html, assets); absent = API only. */
   staticRoot?: string;
   logLevel: string;
+  /** READ_CACHE=off: no cache of hot read answers (to measure the database alone). */
+  readCache: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenSecret: env.TOKEN_SECRET || undefined,
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
+    readCache: env.READ_CACHE !== "off",
   };
 }

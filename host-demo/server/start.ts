@@ -25,6 +25,7 @@ async function main() {
     hostRoot: fs.existsSync(hostRoot) ? hostRoot : undefined,
     elementsRoot: path.join(repoRoot, "dist", "elements"),
     loggerLevel: config.logLevel,
+    readCache: config.readCache,
   });
 
   let closing = false;

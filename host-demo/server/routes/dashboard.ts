@@ -11,7 +11,11 @@ import { dashboardSchema } from "../schemas/orders.js";
  * with last month: (this - last) / last * 100, rounded to one decimal, null when last is 0.
  */
 const dashboard: FastifyPluginAsync<AppOptions> = async (app) => {
-  app.get("/dashboard", { schema: dashboardSchema, preHandler: app.backOffice }, async () => {
+  app.get("/dashboard", { schema: dashboardSchema, preHandler: app.backOffice }, async () =>
+    ok(await app.readCache.get("dashboard", totals), "Dashboard"),
+  );
+
+  async function totals() {
     const result = await app.database.db.execute(sql`
       with bounds as (
         select date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' as this_month,
@@ -34,21 +38,18 @@ const dashboard: FastifyPluginAsync<AppOptions> = async (app) => {
     const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
     const change = (current: number, previous: number) =>
       previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
-    return ok(
-      {
-        totalSales: Math.round(Number(row.total_sales) * 100) / 100,
-        totalCustomers: Number(row.total_customers),
-        totalProducts: Number(row.total_products),
-        totalOrders: Number(row.total_orders),
-        monthOverMonth: {
-          totalSales: change(Number(row.sales_this), Number(row.sales_last)),
-          totalCustomers: change(Number(row.customers_this), Number(row.customers_last)),
-          totalProducts: change(Number(row.products_this), Number(row.products_last)),
-          totalOrders: change(Number(row.orders_this), Number(row.orders_last)),
-        },
+    return {
+      totalSales: Math.round(Number(row.total_sales) * 100) / 100,
+      totalCustomers: Number(row.total_customers),
+      totalProducts: Number(row.total_products),
+      totalOrders: Number(row.total_orders),
+      monthOverMonth: {
+        totalSales: change(Number(row.sales_this), Number(row.sales_last)),
+        totalCustomers: change(Number(row.customers_this), Number(row.customers_last)),
+        totalProducts: change(Number(row.products_this), Number(row.products_last)),
+        totalOrders: change(Number(row.orders_this), Number(row.orders_last)),
       },
-      "Dashboard",
-    );
-  });
+    };
+  }
 };
 export default dashboard;

@@ -71,7 +71,9 @@ const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     const category = categoryId ?? query.categoryId;
     if (category) filters.push(eq(products.category_id, category));
     const where = filters.length ? and(...filters) : undefined;
-    const [idRows, [{ total }]] = await Promise.all([
+    // Counting 80,000 rows costs ~30 ms on PGlite; every page of one filter shares the count.
+    const countKey = `product-count:${JSON.stringify([query.status, query.search?.trim(), query.brandId, category])}`;
+    const [idRows, total] = await Promise.all([
       db
         .select({ id: products.id })
         .from(products)
@@ -79,10 +81,13 @@ const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
         .orderBy(desc(products.created_at), desc(products.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
+      app.readCache.get(countKey, async () => {
+        const [{ total }] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where);
+        return total;
+      }),
     ]);
     return {
       products: await loadProducts(
@@ -96,13 +101,14 @@ const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
   app.get<{ Querystring: PageQuery }>(
     "/products",
     { schema: listProductsSchema, preHandler: app.backOffice },
-    async (request) => ok(await page(request.query), "Products"),
+    async (request) => ok(await app.readCache.get(request.url, () => page(request.query)), "Products"),
   );
 
   app.get<{ Params: { id: number }; Querystring: PageQuery }>(
     "/product/categoryId/:id",
     { schema: productsOfCategorySchema, preHandler: app.backOffice },
-    async (request) => ok(await page(request.query, request.params.id), "Products"),
+    async (request) =>
+      ok(await app.readCache.get(request.url, () => page(request.query, request.params.id)), "Products"),
   );
 
   app.get<{ Params: { id: number } }>(

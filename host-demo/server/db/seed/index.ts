@@ -26,6 +26,9 @@ export async function seedIfEmpty(database: Database, context: SeedContext): Pro
   await seedCatalog(database, context);
   await seedSettings(database, context);
   await seedOrders(database, context);
+  // Fresh planner statistics and visibility map: without them PostgreSQL (and PGlite, which has
+  // no autovacuum) plans the product pages as full sorts (43 ms instead of 6 ms at 100,000).
+  await database.exec("vacuum analyze");
   context.log.info({ ms: Date.now() - started, scale: context.scale }, "demo data seeded");
   return true;
 }
