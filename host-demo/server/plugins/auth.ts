@@ -83,10 +83,14 @@ export default fp(
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || typeof claims.sid !== "string")
         throw new HttpError(401, "Token is invalid or expired");
-      const [user] = await app.database.db
-        .select({ role: users.user_type, status: users.account_status, sessionId: users.session_id })
-        .from(users)
-        .where(eq(users.id, userId));
+      // Cached until the next write: a sign-in, a ban or a deletion is a write, so it takes effect
+      // on the very next request.
+      const [user] = await app.readCache.get(`session:${userId}`, () =>
+        app.database.db
+          .select({ role: users.user_type, status: users.account_status, sessionId: users.session_id })
+          .from(users)
+          .where(eq(users.id, userId)),
+      );
       if (!user) throw new HttpError(401, "Token is invalid or expired");
       if (user.sessionId !== claims.sid) throw new HttpError(401, SUPERSEDED_TOKEN_MESSAGE);
       if (user.status !== "ACTIVE") throw new HttpError(401, `Account is ${user.status.toLowerCase()}`);
@@ -113,5 +117,5 @@ export default fp(
     app.decorate("backOffice", app.requireRole(["ADMIN", "SUPER_ADMIN"]));
     app.decorate("superAdmin", app.requireRole(["SUPER_ADMIN"]));
   },
-  { name: "auth", dependencies: ["database"] },
+  { name: "auth", dependencies: ["database", "read-cache"] },
 );
