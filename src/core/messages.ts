@@ -138,10 +138,11 @@ const en = {
 export type Messages = typeof en;
 export type MessageKey = keyof Messages;
 
-const overrides = new Map<string, Partial<Messages>>();
+/** Overrides by locale; areas' own keys (see areaMessages) are overridable here too. */
+const overrides = new Map<string, Record<string, string>>();
 
 /** Overrides some messages for a locale (e.g. setMessages("de-DE", { login: "ANMELDEN" })). */
-export function setMessages(locale: string, partial: Partial<Messages>): void {
+export function setMessages(locale: string, partial: Partial<Messages> & Record<string, string>): void {
   overrides.set(locale, { ...overrides.get(locale), ...partial });
 }
 
@@ -150,9 +151,23 @@ export function getMessages(locale = getConfig().locale): Messages {
   return { ...en, ...overrides.get(language), ...overrides.get(locale) };
 }
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 /** One message with `{name}` placeholders filled in. */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return getMessages()[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fill(getMessages()[key], values);
+}
+
+/**
+ * An area's own messages, kept in the area's chunk so a page loads only the texts it shows.
+ * The returned `t` knows the area's keys and the core ones; setMessages overrides both.
+ */
+export function areaMessages<Area extends Record<string, string>>(area: Area) {
+  return function areaT(key: (keyof Area & string) | MessageKey, values: Record<string, string | number> = {}) {
+    const locale = getConfig().locale;
+    const override = overrides.get(locale)?.[key] ?? overrides.get(locale.split("-")[0])?.[key];
+    const text = override ?? (key in area ? area[key] : en[key as MessageKey]);
+    return fill(text, values);
+  };
 }
