@@ -78,6 +78,10 @@ const en = {
   currentUser: "Signed-in user",
   notFoundTitle: "Page not found",
   notFoundText: "The page you asked for does not exist, or you may not open it.",
+  screenErrorTitle: "This screen could not be shown",
+  screenLoadFailedText: "Its code could not be loaded: the connection dropped or a new version was published.",
+  screenErrorText: "Something went wrong while showing it. Reloading the page usually helps.",
+  reloadPage: "Reload the page",
   goToOverview: "Go to the overview",
   goToSignIn: "Go to sign in",
   // Overview

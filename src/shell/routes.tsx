@@ -8,6 +8,7 @@ import { RequireAuth, SuperAdminOnly } from "./guards";
 import { MainLayout, RecoveryLayout, SettingsLayout } from "./layouts";
 import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
+import { ScreenError } from "./ScreenError";
 import type { RouteHandle } from "./Header";
 
 // One lazy component per route path, shared by every router on the page.
@@ -28,6 +29,7 @@ export function toRoute(route: AreaRoute): RouteObject {
   return {
     path: route.path,
     handle,
+    errorElement: <ScreenError />,
     element: route.superAdminOnly ? (
       <SuperAdminOnly>
         <Screen />
