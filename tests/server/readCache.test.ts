@@ -1,6 +1,7 @@
 // The cached read answers (product pages, product counts, orders, dashboard) are never older than
 // the last write: each test reads, writes through the API, and reads the change at once.
 import { sql } from "drizzle-orm";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ReadCache } from "../../host-demo/server/plugins/readCache.js";
 import { createTestApp, type TestApp } from "./helpers.js";
@@ -22,6 +23,23 @@ describe("cached answers follow writes", () => {
     const after = await t.call("GET", "/api/admin/orders", { token: admin });
     expect(after.response.headers["content-type"]).toMatch(/application\/json/);
     expect(after.json.body.find((order: { id: number }) => order.id === pending.id).order_status).toBe("CONFIRMED");
+  });
+
+  test("the orders list is gzipped for clients that accept it, with the same content", async () => {
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/orders",
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const zipped = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/orders",
+      headers: { authorization: `Bearer ${admin}`, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
   });
 
   test("product pages, their count and the dashboard change right after a product is updated", async () => {
