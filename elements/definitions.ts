@@ -17,6 +17,14 @@ export interface ElementDefinition {
     "backoffice" | "signin" | "overview" | "orders" | "catalog" | "customers" | "discounts" | "settings" | "locations";
   /** Shown on the reference host's /embed.html. */
   embed: boolean;
+  /** Events only this element fires, besides the common EVENTS. */
+  events?: EventDefinition[];
+}
+
+export interface EventDefinition {
+  name: string;
+  type: string;
+  description: string;
 }
 
 export const COMMON_ATTRIBUTES: AttributeDefinition[] = [
@@ -45,7 +53,7 @@ export const COMMON_PROPERTIES = [
   },
 ];
 
-export const EVENTS = [
+export const EVENTS: EventDefinition[] = [
   {
     name: "shop-signed-in",
     type: "CustomEvent<{ userStatus: string }>",
@@ -98,4 +106,17 @@ export const ELEMENTS: ElementDefinition[] = [
     embed: true,
   },
   { tag: "shop-overview", summary: "The dashboard's four headline figures.", view: "overview", embed: true },
+  {
+    tag: "shop-orders",
+    summary: "Orders: the searchable list with status changes, order details and transactions.",
+    view: "orders",
+    embed: true,
+    events: [
+      {
+        name: "shop-order-status-changed",
+        type: 'CustomEvent<{ id: number; status: "CONFIRMED" | "DELIVERED" | "CANCELED" }>',
+        description: "An order was confirmed, delivered or canceled in this element.",
+      },
+    ],
+  },
 ];

@@ -1,0 +1,55 @@
+import { shopApi } from "../../core/api/shopApi";
+import type { Order, OrderStatus } from "../../core/types";
+import type { OrderAction } from "./orderStatus";
+
+export interface StatusChange {
+  id: number;
+  action: OrderAction;
+}
+
+export interface StatusChangeResult {
+  id: number;
+  order_status: OrderStatus;
+}
+
+export const ordersApi = shopApi.injectEndpoints({
+  overrideExisting: "throw",
+  endpoints: (build) => ({
+    // The whole list (the server does not page it); search, filter and paging run in the client.
+    // Only the LIST tag: 10,000 per-order tags would cost more than they save.
+    orders: build.query<Order[], void>({
+      query: () => "/admin/orders",
+      providesTags: [{ type: "Order", id: "LIST" }],
+    }),
+    orderById: build.query<Order, number>({
+      query: (id) => `/admin/order/byid/${id}`,
+      providesTags: (_result, _error, id) => [{ type: "Order", id }],
+    }),
+    changeOrderStatus: build.mutation<StatusChangeResult, StatusChange>({
+      query: ({ id, action }) => ({ url: `/admin/order/${action}/${id}`, method: "PUT" }),
+      // The detail and the dashboard (total sales leaves out canceled orders) load again; the
+      // list of 10,000 is patched in place rather than fetched again for one changed row.
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: "Order", id }, "Dashboard"] : []),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            ordersApi.util.updateQueryData("orders", undefined, (orders) => {
+              const order = orders.find((candidate) => candidate.id === id);
+              if (order) order.order_status = data.order_status;
+            }),
+          );
+          dispatch(
+            ordersApi.util.updateQueryData("orderById", id, (order) => {
+              order.order_status = data.order_status;
+            }),
+          );
+        } catch {
+          // The failure is shown by the screen that asked (it has the server's message).
+        }
+      },
+    }),
+  }),
+});
+
+export const { useOrdersQuery, useOrderByIdQuery, useChangeOrderStatusMutation } = ordersApi;
