@@ -71,6 +71,7 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
         columns={columns()}
         rows={items}
         rowKey={(item) => item.id}
+        scrollable
         empty={<EmptyState>{t("noOrderLines")}</EmptyState>}
       />
     </section>

@@ -12,7 +12,7 @@ import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { useOrdersQuery } from "./api";
-import { orderSearchFields } from "./orderList";
+import { orderSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";

@@ -9,7 +9,7 @@ import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { useOrdersQuery } from "./api";
-import { transactionSearchFields } from "./orderList";
+import { transactionSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { ListSummary, Toolbar } from "./parts";
 import { StatusFilter } from "./StatusFilter";

@@ -9,7 +9,7 @@ import {
   writeListParams,
   type ListParams,
   type SearchFields,
-} from "./orderList";
+} from "./listState";
 
 /** Marks URL changes this hook made, so it does not copy its own (possibly older) writes back. */
 const OWN_WRITE = { orderListWrite: true };

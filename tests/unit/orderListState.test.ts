@@ -8,7 +8,7 @@ import {
   readListParams,
   transactionSearchFields,
   writeListParams,
-} from "../../src/features/orders/orderList";
+} from "../../src/features/orders/listState";
 import { csvCell, csvFileName, ordersToCsv } from "../../src/features/orders/ordersCsv";
 
 function order(id: number, name: string, status: OrderStatus, extra: Partial<Order> = {}): Order {
