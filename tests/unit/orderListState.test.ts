@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Order, OrderStatus } from "../../src/core/types";
 import {
+  filterByStatus,
   filterOrders,
   indexOrders,
   orderSearchFields,
@@ -65,6 +66,11 @@ describe("orders list: search, status filter, paging, URL", () => {
     expect(filterOrders(index, "", "CANCELED").map((o) => o.id)).toEqual([4]);
     expect(filterOrders(index, "byrne", "DELIVERED").map((o) => o.id)).toEqual([3]);
     expect(filterOrders(index, "byrne", "CONFIRMED")).toEqual([]);
+  });
+
+  test("without a search only the status filters, and no status keeps the very same list", () => {
+    expect(filterByStatus(orders, "CONFIRMED").map((o) => o.id)).toEqual([2]);
+    expect(filterByStatus(orders, null)).toBe(orders);
   });
 
   test("pages are clamped to the pages that exist", () => {

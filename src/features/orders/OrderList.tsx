@@ -94,7 +94,11 @@ export function OrderList() {
               {t("ordersCount", { count: list.filtered.length, total: list.total })}
             </ListSummary>
           ) : null}
-          <div aria-busy={list.stale || isFetching || undefined} style={{ opacity: list.stale ? 0.7 : 1 }}>
+          <div
+            data-orders-results
+            aria-busy={list.stale || isFetching || undefined}
+            style={{ opacity: list.stale ? 0.7 : 1 }}
+          >
             <Table
               label={t("allOrders")}
               columns={columns}

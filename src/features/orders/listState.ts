@@ -71,6 +71,11 @@ export function filterOrders(index: readonly IndexedOrder[], search: string, sta
   return result;
 }
 
+/** Without a search: only the status filter (the whole list when there is none). */
+export function filterByStatus(orders: readonly Order[], status: OrderStatus | null): readonly Order[] {
+  return status ? orders.filter((order) => order.order_status === status) : orders;
+}
+
 /** One page of a list, with the page clamped to the pages that exist. */
 export function pageOf<Row>(rows: readonly Row[], page: number, size = PAGE_SIZE) {
   const totalPages = Math.max(1, Math.ceil(rows.length / size));

@@ -1,7 +1,8 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { Order, OrderStatus } from "../../core/types";
 import {
+  filterByStatus,
   filterOrders,
   indexOrders,
   pageOf,
@@ -10,6 +11,9 @@ import {
   type ListParams,
   type SearchFields,
 } from "./listState";
+
+/** Typing writes the URL once the operator pauses, so a keystroke costs no navigation. */
+const URL_WRITE_DELAY = 250;
 
 /** Marks URL changes this hook made, so it does not copy its own (possibly older) writes back. */
 const OWN_WRITE = { orderListWrite: true };
@@ -31,15 +35,26 @@ export function useOrderList(orders: readonly Order[] | undefined, fields: Searc
     if (fromElsewhere) setText(params.search);
   }, [fromElsewhere, params.search, location.key]);
 
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const write = useCallback(
-    (next: ListParams) => setQuery(writeListParams(next), { replace: true, state: OWN_WRITE }),
+    (next: ListParams) => {
+      clearTimeout(pendingWrite.current);
+      setQuery(writeListParams(next), { replace: true, state: OWN_WRITE });
+    },
     [setQuery],
   );
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
   const search = useDeferredValue(text);
-  const index = useMemo(() => (orders ? indexOrders(orders, fields) : []), [orders, fields]);
-  const filtered = useMemo(() => filterOrders(index, search, params.status), [index, search, params.status]);
-  const page = pageOf(filtered, params.page);
+  // The search keys are built the first time someone searches, not before the first paint.
+  const searching = search.trim() !== "";
+  const index = useMemo(() => (orders && searching ? indexOrders(orders, fields) : null), [orders, fields, searching]);
+  const filtered = useMemo(
+    () => (index ? filterOrders(index, search, params.status) : filterByStatus(orders ?? [], params.status)),
+    [index, orders, search, params.status],
+  );
+  // A search not yet written to the URL starts from the first page.
+  const page = pageOf(filtered, text === params.search ? params.page : 1);
 
   return {
     text,
@@ -51,7 +66,8 @@ export function useOrderList(orders: readonly Order[] | undefined, fields: Searc
     ...page,
     setSearch(value: string) {
       setText(value);
-      write({ ...params, search: value, page: 1 });
+      clearTimeout(pendingWrite.current);
+      pendingWrite.current = setTimeout(() => write({ ...params, search: value, page: 1 }), URL_WRITE_DELAY);
     },
     setStatus(status: OrderStatus | null) {
       write({ ...params, search: text, status, page: 1 });
