@@ -219,11 +219,14 @@ describe("orders list", () => {
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
   });
 
-  it("a refused change shows Failed to update order status with the server's reason", async () => {
-    answer((_url, method) =>
+  it("a refused change shows Failed to update order status with the server's reason, and the row catches up", async () => {
+    // Someone else confirmed the order meanwhile: the cancel is refused, the row then shows CONFIRMED.
+    answer((url, method) =>
       method === "PUT"
         ? json({ success: false, message: "Cannot cancel an order that is CONFIRMED" }, 409)
-        : ok(ORDERS),
+        : url.includes("/byid/1")
+          ? ok({ ...ORDERS[0], order_status: "CONFIRMED", orderItems: [] })
+          : ok(ORDERS),
     );
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
@@ -232,7 +235,8 @@ describe("orders list", () => {
     await click(getByRole("button", "Cancel order"));
     await waitFor(() => expect(getByText("Failed to update order status")).to.exist);
     expect(getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
-    expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("PENDING");
+    await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
+    expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
   });
 });
 

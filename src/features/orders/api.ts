@@ -31,21 +31,28 @@ export const ordersApi = shopApi.injectEndpoints({
       // list of 10,000 is patched in place rather than fetched again for one changed row.
       invalidatesTags: (result, _error, { id }) => (result ? [{ type: "Order", id }, "Dashboard"] : []),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+        const patchList = (status: OrderStatus) =>
           dispatch(
             ordersApi.util.updateQueryData("orders", undefined, (orders) => {
               const order = orders.find((candidate) => candidate.id === id);
-              if (order) order.order_status = data.order_status;
+              if (order) order.order_status = status;
             }),
           );
+        try {
+          const { data } = await queryFulfilled;
+          patchList(data.order_status);
           dispatch(
             ordersApi.util.updateQueryData("orderById", id, (order) => {
               order.order_status = data.order_status;
             }),
           );
         } catch {
-          // The failure is shown by the screen that asked (it has the server's message).
+          // The screen that asked shows the failure. The order may have changed elsewhere (a 409):
+          // reload it, so the detail and the row show what the server has.
+          const fresh = await dispatch(
+            ordersApi.endpoints.orderById.initiate(id, { subscribe: false, forceRefetch: true }),
+          );
+          if (fresh.data?.order_status) patchList(fresh.data.order_status);
         }
       },
     }),
