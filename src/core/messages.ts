@@ -204,6 +204,10 @@ const en = {
   noTransactionsFound: "No Transactions Found",
   errorFetchingTransactions: "Error fetching transactions",
   openOrder: "Open order {number}",
+  orderTransaction: "Transaction",
+  orderAmounts: "Amounts",
+  searchOrdersPlaceholder: "Customer name or order number",
+  searchTransactionsPlaceholder: "Transaction, order or customer",
 };
 
 export type Messages = typeof en;

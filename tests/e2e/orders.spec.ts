@@ -92,7 +92,7 @@ test("orders: search, menu per status, confirm then deliver, dismiss changes not
   await expect(page).toHaveURL(new RegExp(`/view-order/${pending.id}$`));
   await expect(page.getByRole("heading", { name: `Order ${pending.order_number}` })).toBeVisible();
   await expect(page.getByText(pending.transaction_id)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Order Details" }).getByText("DELIVERED")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Transaction" }).getByText("DELIVERED")).toBeVisible();
   await expect(page.getByRole("group", { name: "Change status" })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Products" }).getByRole("row")).not.toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
@@ -122,7 +122,7 @@ test("orders: cancel from the detail page, status filter, export, transactions, 
   await buttons.filter({ hasText: "Cancel" }).click();
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByText("Order Status Updated Successfully")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Order Details" }).getByText("CANCELED")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Transaction" }).getByText("CANCELED")).toBeVisible();
   await expect(page.getByRole("group", { name: "Change status" })).toHaveCount(0);
   expect(await statusOnServer(page, request, pending.id)).toBe("CANCELED");
 

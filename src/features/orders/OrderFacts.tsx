@@ -65,7 +65,7 @@ export function OrderFacts({ order }: { order: Order }) {
   return (
     <Grid>
       <Facts
-        title={t("orderDetails")}
+        title={t("orderTransaction")}
         facts={[
           [t("transactionId"), order.transaction_id],
           [t("orderDate"), formatDate(order.created_at)],
@@ -82,7 +82,7 @@ export function OrderFacts({ order }: { order: Order }) {
         ]}
       />
       <Facts
-        title={t("totalPrice")}
+        title={t("orderAmounts")}
         facts={[
           [t("subTotal"), formatEuro(order.subtotal)],
           [t("totalDiscount"), formatEuro(order.total_discount)],

@@ -16,7 +16,7 @@ import { orderSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";
-import { ListSummary, Toolbar, VisuallyHidden } from "./parts";
+import { ListSummary, Nowrap, Toolbar, VisuallyHidden } from "./parts";
 import { StatusFilter } from "./StatusFilter";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
@@ -33,7 +33,7 @@ export function OrderList() {
   const columns = useMemo<Column<Order>[]>(
     () => [
       { key: "serial", header: t("serialNumber"), width: "64px", render: (_order, index) => list.offset + index + 1 },
-      { key: "number", header: t("orderNumber"), render: (order) => order.order_number },
+      { key: "number", header: t("orderNumber"), render: (order) => <Nowrap>{order.order_number}</Nowrap> },
       { key: "name", header: t("customerName"), render: (order) => order.user.full_name },
       { key: "email", header: t("customerEmail"), render: (order) => order.user.email },
       { key: "shipping", header: t("shippingService"), render: (order) => order.shippingService?.title ?? "—" },
@@ -74,6 +74,7 @@ export function OrderList() {
       <Toolbar>
         <SearchInput
           label={t("searchOrders")}
+          placeholder={t("searchOrdersPlaceholder")}
           value={list.text}
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}

@@ -52,6 +52,7 @@ export function Transactions() {
       <Toolbar>
         <SearchInput
           label={t("searchTransactions")}
+          placeholder={t("searchTransactionsPlaceholder")}
           value={list.text}
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}

@@ -26,3 +26,8 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/** Order numbers and transaction ids read as one token. */
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`;
