@@ -209,4 +209,23 @@ test("embed.html: <shop-orders> confirms an order and tells the portal", async (
   await expect(element.getByRole("group", { name: "Change status" })).toHaveCount(0);
   // The page URL is the portal's own (memory routing).
   await expect(page).toHaveURL(/\/embed\.html$/);
+
+  // Canceling an order lowers total sales: <shop-overview> on the same page follows without a reload.
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const dashboard = async () =>
+    (await (await request.get("/api/dashboard", { headers: { authorization: `Bearer ${token}` } })).json()).body;
+  const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+  const totalSales = page.locator("shop-overview").locator('[data-figure="totalSales"] .value');
+  const before = await dashboard();
+  await expect(totalSales).toHaveText(euro.format(before.totalSales));
+  const another = (await listOrders(page, request)).find((order) => order.order_status === "PENDING")!;
+  await element.getByRole("link", { name: "Back to orders" }).click();
+  await element.getByLabel("Search by customer name or order number").fill(another.order_number);
+  menu = await openMenu(element, another.order_number);
+  await menu.getByRole("menuitem", { name: "Cancel" }).click();
+  await element.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.locator("#order-events")).toHaveText(`Order ${another.id} is now CANCELED`);
+  const after = await dashboard();
+  expect(after.totalSales).toBeLessThan(before.totalSales);
+  await expect(totalSales).toHaveText(euro.format(after.totalSales));
 });
