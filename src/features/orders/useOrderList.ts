@@ -21,7 +21,7 @@ const OWN_WRITE = { orderListWrite: true };
 /**
  * The list state of the orders and transactions screens: search, status and page live in the
  * URL query (reload and back keep them); the search box answers at once while the filtering
- * of up to 10,000 rows runs as deferred work over search keys computed once per load.
+ * of up to 10,000 rows runs as deferred work over lower-case search keys built once per load.
  */
 export function useOrderList(orders: readonly Order[] | undefined, fields: SearchFields) {
   const [query, setQuery] = useSearchParams();
@@ -29,13 +29,17 @@ export function useOrderList(orders: readonly Order[] | undefined, fields: Searc
   const params = readListParams(query);
   const [text, setText] = useState(params.search);
 
-  // Someone else changed the URL (a link to plain /orders, back/forward): follow it.
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Someone else changed the URL (a link to plain /orders, back/forward): follow it, and drop
+  // a search write still waiting for a pause in typing.
   const fromElsewhere = (location.state as typeof OWN_WRITE | null)?.orderListWrite !== true;
   useEffect(() => {
-    if (fromElsewhere) setText(params.search);
+    if (!fromElsewhere) return;
+    clearTimeout(pendingWrite.current);
+    setText(params.search);
   }, [fromElsewhere, params.search, location.key]);
 
-  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const write = useCallback(
     (next: ListParams) => {
       clearTimeout(pendingWrite.current);
