@@ -152,8 +152,8 @@ test("orders: cancel from the detail page, status filter, export, transactions, 
   expect(csv).toContain(pending.order_number);
 
   // Transactions: searchable, each row links to its order.
-  await page.getByRole("link", { name: "Orders" }).click();
-  await page.goto("/transaction");
+  await page.getByRole("main").getByRole("link", { name: "Transactions" }).click();
+  await expect(page).toHaveURL(/\/transaction$/);
   await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   await page.getByLabel("Search by transaction id, order number or customer").fill(pending.transaction_id);
   await expect(page.getByText(`1 of ${orders.length} orders`)).toBeVisible();

@@ -1,27 +1,15 @@
-import { Link, useLocation, useParams } from "react-router";
-import styled from "styled-components";
+import { useLocation, useParams } from "react-router";
 import { t } from "../../core/messages";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
-import { tokens } from "../../ui/tokens";
 import { useOrderByIdQuery } from "./api";
 import { OrderFacts } from "./OrderFacts";
 import { OrderLines } from "./OrderLines";
+import { TextLink } from "./parts";
 import { actionsFor } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: 12px;
-  color: ${tokens.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 function StatusButtons({ order }: { order: Order }) {
   const { ask, dialog } = useOrderStatusChange();
@@ -103,7 +91,9 @@ export function OrderDetail() {
 
   return (
     <>
-      <BackLink to={back}>← {t("backToOrders")}</BackLink>
+      <p style={{ margin: "0 0 12px" }}>
+        <TextLink to={back}>← {t("backToOrders")}</TextLink>
+      </p>
       {body}
     </>
   );

@@ -16,7 +16,7 @@ import { orderSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";
-import { ListSummary, Nowrap, Toolbar, VisuallyHidden } from "./parts";
+import { ListSummary, Nowrap, TextLink, Toolbar, VisuallyHidden } from "./parts";
 import { StatusFilter } from "./StatusFilter";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
@@ -67,6 +67,8 @@ export function OrderList() {
   return (
     <>
       <PageHeader title={t("allOrders")}>
+        {/* The spec's sidebar has no Transactions entry: the list leads there. */}
+        <TextLink to="/transaction">{t("transactions")}</TextLink>
         <Button variant="secondary" onClick={exportCsv} disabled={!data || list.filtered.length === 0}>
           {t("exportCsv")}
         </Button>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import styled from "styled-components";
 import { tokens } from "../../ui/tokens";
 
@@ -30,4 +31,19 @@ export const VisuallyHidden = styled.span`
 /** Order numbers and transaction ids read as one token. */
 export const Nowrap = styled.span`
   white-space: nowrap;
+`;
+
+/** A plain link in a toolbar or above a screen (back links, "Transactions"). */
+export const TextLink = styled(Link)`
+  color: ${tokens.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${tokens.focus};
+    border-radius: 4px;
+  }
 `;
