@@ -92,12 +92,20 @@ export const CSS_PROPERTIES = [
   { name: "--shop-success", description: "Success colour", default: "#1b7a43" },
 ];
 
+/** Fired by every element that shows the orders area (its screens emit it through core/hostEvents). */
+const ORDER_STATUS_CHANGED: EventDefinition = {
+  name: "shop-order-status-changed",
+  type: 'CustomEvent<{ id: number; status: "CONFIRMED" | "DELIVERED" | "CANCELED" }>',
+  description: "An order was confirmed, delivered or canceled in this element.",
+};
+
 export const ELEMENTS: ElementDefinition[] = [
   {
     tag: "shop-backoffice",
     summary: "The whole back-office: sign-in, sidebar, header and every area.",
     view: "backoffice",
     embed: false,
+    events: [ORDER_STATUS_CHANGED],
   },
   {
     tag: "shop-sign-in",
@@ -111,12 +119,6 @@ export const ELEMENTS: ElementDefinition[] = [
     summary: "Orders: the searchable list with status changes, order details and transactions.",
     view: "orders",
     embed: true,
-    events: [
-      {
-        name: "shop-order-status-changed",
-        type: 'CustomEvent<{ id: number; status: "CONFIRMED" | "DELIVERED" | "CANCELED" }>',
-        description: "An order was confirmed, delivered or canceled in this element.",
-      },
-    ],
+    events: [ORDER_STATUS_CHANGED],
   },
 ];
