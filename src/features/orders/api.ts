@@ -2,6 +2,19 @@ import { shopApi } from "../../core/api/shopApi";
 import type { Order, OrderStatus } from "../../core/types";
 import type { OrderAction } from "./orderStatus";
 
+/**
+ * Freezes the list before it enters the store. Immer (inside RTK Query's reducers) walks every
+ * new object it is handed to finalise and freeze it, which costs ~100 ms for 10,000 orders on
+ * the first paint; it skips objects that are already frozen, and Object.freeze is far cheaper.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export interface StatusChange {
   id: number;
   action: OrderAction;
@@ -19,6 +32,7 @@ export const ordersApi = shopApi.injectEndpoints({
     // Only the LIST tag: 10,000 per-order tags would cost more than they save.
     orders: build.query<Order[], void>({
       query: () => "/admin/orders",
+      transformResponse: (orders: Order[]) => deepFreeze(orders),
       providesTags: [{ type: "Order", id: "LIST" }],
     }),
     orderById: build.query<Order, number>({
