@@ -2,6 +2,7 @@ import r2wc from "@r2wc/react-to-web-component";
 import { useCallback, useEffect, useRef } from "react";
 import type { AdminRole } from "../src/core/auth/authSlice";
 import { configureShop } from "../src/core/configureShop";
+import { HostEventProvider } from "../src/core/hostEvents";
 import { shopStore } from "../src/core/store";
 import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
@@ -65,6 +66,8 @@ function makeComponent(definition: ElementDefinition) {
     }, [token, userStatus]);
     useSessionEvents(container);
     const onNavigate = useCallback((to: string) => emit(container, "shop-navigate", { path: to }), [container]);
+    // Areas announce their own events (e.g. shop-order-status-changed) through core's host events.
+    const emitFromArea = useCallback((name: string, detail: unknown) => emit(container, name, detail), [container]);
     const mode = routing === "url" ? "browser" : "memory";
 
     let view;
@@ -83,7 +86,11 @@ function makeComponent(definition: ElementDefinition) {
         />
       );
     }
-    return <ElementRoot>{view}</ElementRoot>;
+    return (
+      <ElementRoot>
+        <HostEventProvider value={emitFromArea}>{view}</HostEventProvider>
+      </ElementRoot>
+    );
   };
 }
 

@@ -17,6 +17,14 @@ export interface ElementDefinition {
     "backoffice" | "signin" | "overview" | "orders" | "catalog" | "customers" | "discounts" | "settings" | "locations";
   /** Shown on the reference host's /embed.html. */
   embed: boolean;
+  /** Events only this element fires, besides the common EVENTS. */
+  events?: EventDefinition[];
+}
+
+export interface EventDefinition {
+  name: string;
+  type: string;
+  description: string;
 }
 
 export const COMMON_ATTRIBUTES: AttributeDefinition[] = [
@@ -45,7 +53,7 @@ export const COMMON_PROPERTIES = [
   },
 ];
 
-export const EVENTS = [
+export const EVENTS: EventDefinition[] = [
   {
     name: "shop-signed-in",
     type: "CustomEvent<{ userStatus: string }>",
@@ -84,12 +92,20 @@ export const CSS_PROPERTIES = [
   { name: "--shop-success", description: "Success colour", default: "#1b7a43" },
 ];
 
+/** Fired by every element that shows the orders area (its screens emit it through core/hostEvents). */
+const ORDER_STATUS_CHANGED: EventDefinition = {
+  name: "shop-order-status-changed",
+  type: 'CustomEvent<{ id: number; status: "CONFIRMED" | "DELIVERED" | "CANCELED" }>',
+  description: "An order was confirmed, delivered or canceled in this element.",
+};
+
 export const ELEMENTS: ElementDefinition[] = [
   {
     tag: "shop-backoffice",
     summary: "The whole back-office: sign-in, sidebar, header and every area.",
     view: "backoffice",
     embed: false,
+    events: [ORDER_STATUS_CHANGED],
   },
   {
     tag: "shop-sign-in",
@@ -98,4 +114,11 @@ export const ELEMENTS: ElementDefinition[] = [
     embed: true,
   },
   { tag: "shop-overview", summary: "The dashboard's four headline figures.", view: "overview", embed: true },
+  {
+    tag: "shop-orders",
+    summary: "Orders: the searchable list with status changes, order details and transactions.",
+    view: "orders",
+    embed: true,
+    events: [ORDER_STATUS_CHANGED],
+  },
 ];

@@ -42,7 +42,7 @@ const manifest = {
           type: { text: property.type },
           description: property.description,
         })),
-        events: table.EVENTS.map((event) => ({
+        events: [...table.EVENTS, ...(element.events ?? [])].map((event) => ({
           name: event.name,
           type: { text: event.type },
           description: event.description,

@@ -6,6 +6,7 @@ export { shopStore, type RootState } from "./core/store";
 export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";
 export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
+export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
 export type { AreaDefinition, AreaId } from "./core/area";
 export type {
   AccountStatus,

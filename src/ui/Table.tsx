@@ -53,6 +53,8 @@ export interface TableProps<Row> {
   empty?: ReactNode;
   maxHeight?: number;
   skeletonRows?: number;
+  /** A wide table that scrolls sideways: its scroll box becomes a labelled, focusable region so keyboard users can scroll it. */
+  scrollable?: boolean;
 }
 
 /** A semantic table with a skeleton while loading and an empty message when there are no rows. */
@@ -65,9 +67,10 @@ export function Table<Row>({
   empty,
   maxHeight,
   skeletonRows = 6,
+  scrollable = false,
 }: TableProps<Row>) {
   return (
-    <Scroll $maxHeight={maxHeight}>
+    <Scroll $maxHeight={maxHeight} {...(scrollable ? { tabIndex: 0, role: "region", "aria-label": label } : {})}>
       <StyledTable aria-label={label} aria-busy={loading || undefined}>
         <thead>
           <tr>

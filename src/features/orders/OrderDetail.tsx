@@ -1,0 +1,100 @@
+import { useLocation, useParams } from "react-router";
+import { t } from "../../core/messages";
+import type { Order } from "../../core/types";
+import { Button } from "../../ui/Button";
+import { PageHeader } from "../../ui/PageHeader";
+import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
+import { useOrderByIdQuery } from "./api";
+import { OrderFacts } from "./OrderFacts";
+import { OrderLines } from "./OrderLines";
+import { TextLink } from "./parts";
+import { actionsFor } from "./orderStatus";
+import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
+
+function StatusButtons({ order }: { order: Order }) {
+  const { ask, dialog } = useOrderStatusChange();
+  const actions = actionsFor(order.order_status);
+  if (actions.length === 0) return null;
+  return (
+    <div role="group" aria-label={t("orderStatusActions")} style={{ display: "flex", gap: 8 }}>
+      {actions.map((action) => (
+        <Button key={action} variant={action === "cancel" ? "danger" : "primary"} onClick={() => ask(order, action)}>
+          {t(ACTION_LABELS[action])}
+        </Button>
+      ))}
+      {dialog}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <LoadingRegion label={t("loading")}>
+      <Skeleton $width="240px" $height={26} />
+      <div style={{ height: 16 }} />
+      <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", gap: 16 }}>
+        {[0, 1, 2, 3].map((card) => (
+          <div key={card} style={{ display: "grid", gap: 10 }}>
+            <Skeleton $width="40%" $height={18} />
+            <Skeleton $width="90%" />
+            <Skeleton $width="75%" />
+            <Skeleton $width="60%" />
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/** /view-order/{id}: one order, loaded by id (so a reload or a shared link works). */
+export function OrderDetail() {
+  const params = useParams();
+  const location = useLocation();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading, refetch } = useOrderByIdQuery(id, { skip: !validId });
+  // Back to the list as it was left (search, filter, page) when we came from it.
+  const from = (location.state as { from?: string } | null)?.from;
+  const back = from?.startsWith("/orders") ? from : "/orders";
+  const status = (error as { status?: unknown } | undefined)?.status;
+
+  let body;
+  if (!validId || status === 404) {
+    body = (
+      <>
+        <PageHeader title={t("orderNotFound")} />
+        <EmptyState>{t("orderNotFoundText", { id: params.id ?? "" })}</EmptyState>
+      </>
+    );
+  } else if (isLoading) {
+    body = <DetailSkeleton />;
+  } else if (error || !data) {
+    body = (
+      <ErrorState
+        title={t("errorFetchingOrder")}
+        message={(error as { message?: string } | undefined)?.message}
+        onRetry={() => void refetch()}
+        retryLabel={t("retry")}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <PageHeader title={t("orderHeading", { number: data.order_number })}>
+          <StatusButtons order={data} />
+        </PageHeader>
+        <OrderFacts order={data} />
+        <OrderLines items={data.orderItems ?? []} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p style={{ margin: "0 0 12px" }}>
+        <TextLink to={back}>← {t("backToOrders")}</TextLink>
+      </p>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from "styled-components";
+import { t } from "../../core/messages";
+import type { OrderStatus } from "../../core/types";
+import { tokens } from "../../ui/tokens";
+import { ORDER_STATUSES } from "./orderStatus";
+
+const Group = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  overflow: hidden;
+  background: ${tokens.surface};
+  button {
+    border: 0;
+    border-right: 1px solid ${tokens.border};
+    background: transparent;
+    color: ${tokens.text};
+    font: inherit;
+    font-size: 13px;
+    font-weight: 600;
+    padding: 9px 12px;
+    cursor: pointer;
+  }
+  button:last-child {
+    border-right: 0;
+  }
+  button[aria-pressed="true"] {
+    background: ${tokens.primary};
+    color: ${tokens.primaryText};
+  }
+  button:focus-visible {
+    outline: none;
+    box-shadow: inset ${tokens.focus};
+  }
+`;
+
+/** All, PENDING, CONFIRMED, DELIVERED, CANCELED as toggle buttons (one pressed at a time). */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: OrderStatus | null;
+  onChange: (status: OrderStatus | null) => void;
+}) {
+  const options: { status: OrderStatus | null; label: string }[] = [
+    { status: null, label: t("allStatuses") },
+    ...ORDER_STATUSES.map((status) => ({ status, label: status })),
+  ];
+  return (
+    <Group role="group" aria-label={t("orderStatusFilter")}>
+      {options.map((option) => (
+        <button
+          key={option.label}
+          type="button"
+          aria-pressed={value === option.status}
+          onClick={() => onChange(option.status)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrderStatus } from "../../core/types";
+
+/** Every order status, in the order the filter offers them. */
+export const ORDER_STATUSES: readonly OrderStatus[] = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELED"];
+
+export type OrderAction = "confirm" | "deliver" | "cancel";
+
+/**
+ * The only status changes (spec 4, mended by design.md: Confirm is never offered on a canceled
+ * order). The server enforces the same table (host-demo/server/routes/orders.ts).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, { from: OrderStatus; to: OrderStatus }>> = {
+  confirm: { from: "PENDING", to: "CONFIRMED" },
+  deliver: { from: "CONFIRMED", to: "DELIVERED" },
+  cancel: { from: "PENDING", to: "CANCELED" },
+};
+
+const ACTION_ORDER: readonly OrderAction[] = ["confirm", "deliver", "cancel"];
+
+/** The actions valid for an order in this status (none once it is delivered or canceled). */
+export function actionsFor(status: OrderStatus): OrderAction[] {
+  return ACTION_ORDER.filter((action) => ORDER_TRANSITIONS[action].from === status);
+}
+
+/** The status an action leads to from `status`, or null when the action is not allowed. */
+export function nextStatus(status: OrderStatus, action: OrderAction): OrderStatus | null {
+  const transition = ORDER_TRANSITIONS[action];
+  return transition.from === status ? transition.to : null;
+}
+
+export function isOrderStatus(value: string | null | undefined): value is OrderStatus {
+  return ORDER_STATUSES.includes(value as OrderStatus);
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from "react";
+import type { ApiError } from "../../core/api/baseQuery";
+import { useHostEvent } from "../../core/hostEvents";
+import { t, type MessageKey } from "../../core/messages";
+import { notify } from "../../core/notify";
+import type { Order } from "../../core/types";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useChangeOrderStatusMutation } from "./api";
+import { ORDER_TRANSITIONS, type OrderAction } from "./orderStatus";
+
+/** The event an embedding page hears when an order's status changes (see elements/definitions.ts). */
+export const ORDER_STATUS_CHANGED_EVENT = "shop-order-status-changed";
+
+type OrderRef = Pick<Order, "id" | "order_number" | "order_status">;
+
+const TITLES: Record<OrderAction, MessageKey> = {
+  confirm: "confirmOrderTitle",
+  deliver: "deliverOrderTitle",
+  cancel: "cancelOrderTitle",
+};
+const BUTTONS: Record<OrderAction, MessageKey> = {
+  confirm: "confirmOrderButton",
+  deliver: "deliverOrderButton",
+  cancel: "cancelOrderButton",
+};
+
+/** Menu and button labels of each action. */
+export const ACTION_LABELS: Record<OrderAction, MessageKey> = {
+  confirm: "confirmOrder",
+  deliver: "deliverOrder",
+  cancel: "cancelOrder",
+};
+
+/**
+ * A status change as the spec wants it everywhere: ask first, then change, then say how it
+ * went (the server's reason on failure) and tell the embedding page. Returns `ask` and the
+ * dialog to render; every view of the order updates through the API cache.
+ */
+export function useOrderStatusChange() {
+  const [asked, setAsked] = useState<{ order: OrderRef; action: OrderAction } | null>(null);
+  const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
+  const emit = useHostEvent();
+
+  const confirm = async () => {
+    if (!asked) return;
+    try {
+      const result = await changeStatus({ id: asked.order.id, action: asked.action }).unwrap();
+      notify.success(t("orderStatusUpdated"));
+      emit(ORDER_STATUS_CHANGED_EVENT, { id: result.id, status: result.order_status });
+    } catch (error) {
+      notify.error(t("orderStatusFailed"), (error as Partial<ApiError>).message);
+    } finally {
+      setAsked(null);
+    }
+  };
+
+  const dialog = asked ? (
+    <ConfirmDialog
+      open
+      title={t(TITLES[asked.action], { number: asked.order.order_number })}
+      message={t("statusChangeText", {
+        from: asked.order.order_status,
+        to: ORDER_TRANSITIONS[asked.action].to,
+      })}
+      confirmLabel={t(BUTTONS[asked.action])}
+      cancelLabel={t("keepStatus")}
+      danger={asked.action === "cancel"}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={() => setAsked(null)}
+    />
+  ) : null;
+
+  const ask = useCallback((order: OrderRef, action: OrderAction) => setAsked({ order, action }), []);
+  return { ask, dialog };
+}

@@ -1,0 +1,307 @@
+import { act } from "react";
+import { shopApi } from "../../src/core/api/shopApi";
+import { signedIn, signedOut } from "../../src/core/auth/authSlice";
+import { setConfig } from "../../src/core/config";
+import { noticeStore } from "../../src/core/notify";
+import { shopStore } from "../../src/core/store";
+import type { Order, OrderStatus } from "../../src/core/types";
+import { OrdersArea, type OrderStatusChange } from "../../src/shell/OrdersArea";
+import {
+  cleanup,
+  click,
+  expect,
+  getByRole,
+  getByText,
+  json,
+  pressKey,
+  queryAllByRole,
+  queryByText,
+  render,
+  stubFetch,
+  type,
+  waitFor,
+} from "./harness";
+
+let restoreFetch: () => void = () => {};
+const requests: { url: string; method: string }[] = [];
+
+function answer(handler: (url: string, method: string) => Response | Promise<Response>) {
+  requests.length = 0;
+  restoreFetch = stubFetch(async (url, init) => {
+    const method = init?.method ?? "GET";
+    requests.push({ url, method });
+    return handler(url, method);
+  });
+}
+
+const ok = (body: unknown) => json({ success: true, message: "ok", body });
+
+function order(id: number, name: string, status: OrderStatus): Order {
+  return {
+    id,
+    order_number: `ORD-${1000 + id}`,
+    order_status: status,
+    net_payable: 100 + id,
+    subtotal: 100,
+    total_discount: 0,
+    total_price: 100,
+    shipping_charges: id,
+    transaction_id: `TX-${id}`,
+    created_at: "2026-11-02T10:00:00.000Z",
+    user: {
+      id,
+      full_name: name,
+      email: `${name.toLowerCase().replace(/\W/g, "")}@example.test`,
+      contact_number: "+353 1 555 0100",
+      dob: "1990-04-01",
+      bussiness_type: "B2B",
+      country_name: "Ireland",
+    },
+    shippingService: { title: "Express" },
+    shippingAddress: { street: "1 Quay St", city: "Galway", country: "Ireland" },
+  };
+}
+
+const ORDERS = [
+  order(1, "Aoife Byrne", "PENDING"),
+  order(2, "Brian Walsh", "CONFIRMED"),
+  order(3, "Ciara Byrne", "DELIVERED"),
+  order(4, "Dara Kelly", "CANCELED"),
+];
+
+const rows = () =>
+  Array.from(document.querySelectorAll("tbody tr")).filter((row) => !row.hasAttribute("data-skeleton"));
+
+/** Opens a row's menu and reads its items (the menu stays open for a following click). */
+async function openMenuOf(orderNumber: string) {
+  await click(getByRole("button", `Actions for order ${orderNumber}`));
+  return queryAllByRole("menuitem").map((item) => item.textContent);
+}
+
+/** The menu's items, then closes it with Escape as a keyboard user would. */
+async function menuItemsOf(orderNumber: string) {
+  const items = await openMenuOf(orderNumber);
+  await pressKey(document.body, "Escape");
+  expect(queryAllByRole("menuitem")).to.have.length(0);
+  return items;
+}
+
+const pathOf = (url: string) => new URL(url, location.href).pathname;
+
+beforeEach(() => {
+  setConfig({ apiBase: "/api" });
+  localStorage.clear();
+  shopStore.dispatch(signedOut());
+  shopStore.dispatch(shopApi.util.resetApiState());
+  shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
+});
+
+afterEach(async () => {
+  restoreFetch();
+  await cleanup();
+  noticeStore.clear();
+  shopStore.dispatch(signedOut());
+});
+
+describe("orders list", () => {
+  it("shows a skeleton while loading, then every column of every order", async () => {
+    let release: (response: Response) => void = () => {};
+    answer(() => new Promise((resolve) => (release = resolve)));
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(document.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0));
+    expect(getByRole("table", "All Orders").getAttribute("aria-busy")).to.equal("true");
+    await act(async () => release(ok(ORDERS)));
+    await waitFor(() => expect(rows()).to.have.length(4));
+    expect(pathOf(requests[0].url)).to.equal("/api/admin/orders");
+    const first = Array.from(rows()[0].querySelectorAll("td")).map((cell) => cell.textContent);
+    expect(first.slice(0, 7)).to.deep.equal([
+      "1",
+      "ORD-1001",
+      "Aoife Byrne",
+      "aoifebyrne@example.test",
+      "Express",
+      "€101.00",
+      "PENDING",
+    ]);
+    expect(getByText("4 of 4 orders")).to.exist;
+  });
+
+  it("says No Orders Found when there are none", async () => {
+    answer(() => ok([]));
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(getByText("No Orders Found")).to.exist);
+    expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(true);
+  });
+
+  it("a failed load shows Error fetching orders with the server's message, and Retry loads again", async () => {
+    let fail = true;
+    answer(() => (fail ? json({ success: false, message: "Database unavailable" }, 500) : ok(ORDERS)));
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(getByText("Error fetching orders")).to.exist);
+    expect(getByText("Database unavailable")).to.exist;
+    fail = false;
+    await click(getByRole("button", "Retry"));
+    await waitFor(() => expect(rows()).to.have.length(4));
+    expect(queryByText("Error fetching orders")).to.equal(null);
+  });
+
+  it("offers View and only the transitions valid for each status", async () => {
+    answer(() => ok(ORDERS));
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Confirm", "Cancel"]);
+    expect(await menuItemsOf("ORD-1002")).to.deep.equal(["View", "Deliver"]);
+    expect(await menuItemsOf("ORD-1003")).to.deep.equal(["View"]);
+    expect(await menuItemsOf("ORD-1004")).to.deep.equal(["View"]);
+  });
+
+  it("search by name or order number and the status filter narrow the list and go into the URL", async () => {
+    const paths: string[] = [];
+    answer(() => ok(ORDERS));
+    await render(<OrdersArea initialPath="/orders" onNavigate={(path) => paths.push(path)} />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    await type(getByRole("textbox", "Search by customer name or order number"), "byrne");
+    await waitFor(() => expect(rows()).to.have.length(2));
+    // The URL follows once typing pauses.
+    await waitFor(() => expect(paths.at(-1)).to.equal("/orders?search=byrne"));
+    await click(getByRole("button", "DELIVERED"));
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(rows()[0].textContent).to.contain("Ciara Byrne");
+    expect(paths.at(-1)).to.equal("/orders?search=byrne&status=DELIVERED");
+    expect(getByRole("button", "DELIVERED").getAttribute("aria-pressed")).to.equal("true");
+    await type(getByRole("textbox", "Search by customer name or order number"), "ORD-1002");
+    await waitFor(() => expect(getByText("No Orders Found")).to.exist);
+    await click(getByRole("button", "All"));
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(rows()[0].textContent).to.contain("Brian Walsh");
+  });
+
+  it("reads search and status from the start URL", async () => {
+    answer(() => ok(ORDERS));
+    await render(<OrdersArea initialPath="/orders?search=kelly&status=CANCELED" />);
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect((getByRole("textbox", "Search by customer name or order number") as HTMLInputElement).value).to.equal(
+      "kelly",
+    );
+  });
+
+  it("pages 10,000 orders on the client, with serial numbers running on", async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => order(index + 1, `Customer ${index + 1}`, "PENDING"));
+    answer(() => ok(many));
+    await render(<OrdersArea initialPath="/orders?page=3" />);
+    await waitFor(() => expect(rows()).to.have.length(25));
+    expect(rows()[0].querySelector("td")!.textContent).to.equal("51");
+    expect(getByRole("button", "Page 400")).to.exist;
+    await type(getByRole("textbox", "Search by customer name or order number"), "customer 9999");
+    await waitFor(() => expect(rows()).to.have.length(1));
+  });
+
+  it("a confirmed change updates the row, says so and tells the host; dismissing sends nothing", async () => {
+    const changes: OrderStatusChange[] = [];
+    answer((url, method) =>
+      method === "PUT" ? ok({ id: 1, order_status: "CONFIRMED" }) : url.includes("byid") ? ok(ORDERS[0]) : ok(ORDERS),
+    );
+    await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    await openMenuOf("ORD-1001");
+    await click(getByRole("menuitem", "Confirm"));
+    expect(getByRole("alertdialog", "Confirm order ORD-1001?")).to.exist;
+    await click(getByRole("button", "Keep current status"));
+    expect(requests.filter((request) => request.method === "PUT")).to.have.length(0);
+
+    await openMenuOf("ORD-1001");
+    await click(getByRole("menuitem", "Confirm"));
+    await click(getByRole("button", "Confirm order"));
+    await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
+    expect(pathOf(requests.find((request) => request.method === "PUT")!.url)).to.equal("/api/admin/order/confirm/1");
+    await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
+    expect(changes).to.deep.equal([{ id: 1, status: "CONFIRMED" }]);
+    expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
+  });
+
+  it("a refused change shows Failed to update order status with the server's reason, and the row catches up", async () => {
+    // Someone else confirmed the order meanwhile: the cancel is refused, the row then shows CONFIRMED.
+    answer((url, method) =>
+      method === "PUT"
+        ? json({ success: false, message: "Cannot cancel an order that is CONFIRMED" }, 409)
+        : url.includes("/byid/1")
+          ? ok({ ...ORDERS[0], order_status: "CONFIRMED", orderItems: [] })
+          : ok(ORDERS),
+    );
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    await openMenuOf("ORD-1001");
+    await click(getByRole("menuitem", "Cancel"));
+    await click(getByRole("button", "Cancel order"));
+    await waitFor(() => expect(getByText("Failed to update order status")).to.exist);
+    expect(getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
+    await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
+    expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
+  });
+});
+
+describe("order details and transactions", () => {
+  it("an unknown id shows a clear not-found state", async () => {
+    answer(() => json({ success: false, message: "Order not found" }, 404));
+    await render(<OrdersArea initialPath="/view-order/999" />);
+    await waitFor(() => expect(getByRole("heading", "Order not found")).to.exist);
+    expect(getByText("No order has the id 999.")).to.exist;
+    expect(getByRole("link", /Back to orders/)).to.exist;
+  });
+
+  it("shows the order's facts, customer and lines, and only its valid status buttons", async () => {
+    const detail: Order = {
+      ...ORDERS[1],
+      orderItems: [
+        {
+          id: 7,
+          product: { id: 3, product_name: "Mint Pod", bar_code: "5012345678900", productImages: [] },
+          flavour: { id: 1, flavour_name: "Mint" },
+          device: { id: 2, device_name: "Pod" },
+          original_price: 12,
+          discounted_price: 10,
+          per_item_discount: 2,
+          quantity: 3,
+          subtotal: 36,
+          discount_amount: 6,
+          net_payable: 30,
+        },
+      ],
+    };
+    answer(() => ok(detail));
+    await render(<OrdersArea initialPath="/view-order/2" />);
+    await waitFor(() => expect(getByRole("heading", "Order ORD-1002")).to.exist);
+    for (const text of ["TX-2", "1 Quay St", "Galway", "Brian Walsh", "+353 1 555 0100", "01/04/1990", "B2B"]) {
+      expect(getByText(text), text).to.exist;
+    }
+    const line = Array.from(getByRole("table", "Products").querySelectorAll("tbody td")).map(
+      (cell) => cell.textContent,
+    );
+    expect(line).to.deep.equal([
+      "No image",
+      "Mint Pod",
+      "5012345678900",
+      "Mint",
+      "Pod",
+      "€12.00",
+      "€10.00",
+      "€2.00",
+      "3",
+      "€36.00",
+      "€6.00",
+      "€30.00",
+    ]);
+    const buttons = getByRole("group", "Change status").querySelectorAll("button");
+    expect(Array.from(buttons).map((button) => button.textContent)).to.deep.equal(["Deliver"]);
+  });
+
+  it("transactions list each order's transaction, searchable, linking to the order", async () => {
+    answer(() => ok(ORDERS));
+    await render(<OrdersArea initialPath="/transaction" />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    expect(getByRole("navigation", "Area navigation").textContent).to.equal("OrdersTransactions");
+    await type(getByRole("textbox", "Search by transaction id, order number or customer"), "tx-3");
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(getByRole("link", "Open order ORD-1003").getAttribute("href")).to.equal("/view-order/3");
+  });
+});
