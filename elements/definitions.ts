@@ -98,4 +98,10 @@ export const ELEMENTS: ElementDefinition[] = [
     embed: true,
   },
   { tag: "shop-overview", summary: "The dashboard's four headline figures.", view: "overview", embed: true },
+  {
+    tag: "shop-catalog",
+    summary: "The catalog: brands, categories, products and attributes, with a compact area navigation.",
+    view: "catalog",
+    embed: true,
+  },
 ];

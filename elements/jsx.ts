@@ -18,6 +18,7 @@ declare module "react" {
       "shop-backoffice": ShopElementAttributes;
       "shop-sign-in": ShopElementAttributes;
       "shop-overview": ShopElementAttributes;
+      "shop-catalog": ShopElementAttributes;
     }
   }
 }
@@ -27,5 +28,6 @@ declare global {
     "shop-backoffice": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
     "shop-sign-in": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
     "shop-overview": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
+    "shop-catalog": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
   }
 }

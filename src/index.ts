@@ -6,6 +6,7 @@ export { shopStore, type RootState } from "./core/store";
 export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";
 export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
+export { CatalogArea } from "./shell/StandaloneViews";
 export type { AreaDefinition, AreaId } from "./core/area";
 export type {
   AccountStatus,
