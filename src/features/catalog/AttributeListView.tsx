@@ -20,13 +20,25 @@ const AddLink = styled(Link)`
   padding: 0 16px;
   border-radius: ${tokens.radius};
   background: ${tokens.primary};
-  color: ${tokens.primaryText};
   font-weight: 600;
+  /* Beats the provider's "a { color }" rule. */
+  && {
+    color: ${tokens.primaryText};
+  }
   text-decoration: none;
   &:focus-visible {
     outline: none;
     box-shadow: ${tokens.focus};
   }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 16px;
 `;
 
 export interface AttributeColumn<Row> {
@@ -100,9 +112,12 @@ export function AttributeListView<Row extends { id: number }>({
     <>
       <PageHeader title={t("attributes")}>
         <SearchInput label={searchLabel} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
-        <AddLink to={addTo}>{addLabel}</AddLink>
       </PageHeader>
-      <AttributeTabs current={tab} />
+      {/* Below the header row, so a notice (top right) never covers Add. */}
+      <Toolbar>
+        <AttributeTabs current={tab} />
+        <AddLink to={addTo}>{addLabel}</AddLink>
+      </Toolbar>
       {error && !isLoading ? (
         <ErrorState
           title={texts.loadFailed}

@@ -17,7 +17,6 @@ export function tabLabel(tab: AttributeTab): string {
 }
 
 const Bar = styled.nav`
-  margin-bottom: 16px;
   ul {
     display: inline-flex;
     gap: 4px;
@@ -28,7 +27,7 @@ const Bar = styled.nav`
     border: 1px solid ${tokens.border};
     border-radius: ${tokens.radius};
   }
-  a {
+  && a {
     display: block;
     padding: 8px 16px;
     border-radius: 6px;
@@ -36,7 +35,7 @@ const Bar = styled.nav`
     text-decoration: none;
     font-weight: 600;
   }
-  a[aria-current="page"] {
+  && a[aria-current="page"] {
     background: ${tokens.primary};
     color: ${tokens.primaryText};
   }
