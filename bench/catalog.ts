@@ -81,7 +81,7 @@ try {
   const form = new FormData();
   form.append(
     "file",
-    new Blob([makePng(64, [20, 60, 160], [220, 200, 120], [255, 255, 255])], { type: "image/png" }),
+    new Blob([new Uint8Array(makePng(64, [20, 60, 160], [220, 200, 120], [255, 255, 255]))], { type: "image/png" }),
     "b.png",
   );
   const uploaded = (await (
