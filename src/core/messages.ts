@@ -169,7 +169,6 @@ const en = {
   openCategoryProducts: "Products of {name}",
   selectBrand: "Select Brand",
   brandLabel: "Brand",
-  noBrand: "No brand",
   errorFetchingCategories: "Error fetching categories",
   errorFetchingCategory: "Error fetching category",
   categoryAdded: "Category Added Successfully",

@@ -313,9 +313,18 @@ test("embed.html: the brand flow through <shop-catalog>", async ({ page }) => {
   // The page's URL stays the portal's (memory routing).
   await expect(page).toHaveURL(/\/embed\.html$/);
 
-  await catalog.getByRole("button", { name: `Delete ${brandName}` }).click();
+  await catalog.getByRole("button", { name: `Edit ${brandName}` }).click();
+  await expect(catalog.getByLabel("Brand Name")).toHaveValue(brandName);
+  await catalog.getByLabel("Brand Name").fill(`${brandName} v2`);
+  await catalog.getByRole("button", { name: "Update" }).click();
+  // Notices show once per page (in the first element mounted), not inside each element.
+  await expect(page.getByText("Brand Updated Successfully")).toBeVisible();
+  await expect(card(catalog, `${brandName} v2`)).toBeVisible();
+
+  await catalog.getByRole("button", { name: `Delete ${brandName} v2` }).click();
   await catalog.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(card(catalog, brandName)).toHaveCount(0);
+  await expect(page.getByText("Brand Deleted Successfully")).toBeVisible();
+  await expect(card(catalog, `${brandName} v2`)).toHaveCount(0);
 
   await nav.getByRole("link", { name: "Variants" }).click();
   await expect(catalog.getByRole("heading", { name: "Attributes", level: 1 })).toBeVisible();
