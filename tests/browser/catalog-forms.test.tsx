@@ -193,7 +193,7 @@ describe("category forms", () => {
     await render(<CatalogArea initialPath="/add-categories" />);
     await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
     expect(document.querySelector("label")?.textContent).to.equal("Category Name");
-    expect(getByText("Brand")).to.exist;
+    await waitFor(() => expect(getByText("Brand")).to.exist);
     await click(getByRole("button", "Submit"));
     expect(getByText("Please select At least 1 image")).to.exist;
     await cleanup();

@@ -2,12 +2,11 @@ import { useMemo, useState } from "react";
 import { t } from "../../core/messages";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchInput } from "../../ui/SearchInput";
-import { Select } from "../../ui/Select";
 import { ErrorState } from "../../ui/States";
-import { FieldError } from "../../ui/TextField";
 import { useBrandsQuery, useCategoriesQuery } from "./api";
 import { CardsLoading } from "./BrandCategoryCard";
 import { errorMessageOf } from "./catalogErrors";
+import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { CategoryGrid } from "./CategoryGrid";
 import { matchesSearch } from "./nameFilter";
 
@@ -17,10 +16,6 @@ export function CategoriesList() {
   const [brandId, setBrandId] = useState<number | null>(null);
   const { data, error, isLoading, isFetching, refetch } = useCategoriesQuery();
   const brands = useBrandsQuery();
-  const options = useMemo(
-    () => (brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.brand_name })),
-    [brands.data],
-  );
   const shown = useMemo(
     () =>
       (data ?? []).filter(
@@ -33,23 +28,17 @@ export function CategoriesList() {
   return (
     <>
       <PageHeader title={t("categoriesTitle")}>
-        <Select
+        <LazyBrandSelect
           label={t("selectBrand")}
           hideLabel
-          placeholder={t("selectBrand")}
-          options={options}
+          brands={brands.data}
+          error={brands.error}
           value={brandId}
           onChange={setBrandId}
-          isClearable
         />
         <SearchInput label={t("searchCategories")} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
         {data ? <span role="status">{t("categoryCount", { count: shown.length })}</span> : null}
       </PageHeader>
-      {brands.error ? (
-        <FieldError role="alert" style={{ marginBottom: 12 }}>
-          {t("errorFetchingBrands")}: {errorMessageOf(brands.error)}
-        </FieldError>
-      ) : null}
       {isLoading ? (
         <CardsLoading />
       ) : error || !data ? (
