@@ -110,6 +110,12 @@ describe("brand form", () => {
     expect(getByText("Please select At least 1 image")).to.exist;
     expect(field("Brand Name").getAttribute("aria-invalid")).to.equal("true");
     expect(sent("POST")).to.have.length(0);
+    // Focus lands on what needs fixing: the name, then (named) the image's file input.
+    await waitFor(() => expect(document.activeElement).to.equal(field("Brand Name")));
+    await type(field("Brand Name"), "Nimbus");
+    await click(getByRole("button", "Submit"));
+    await waitFor(() => expect((document.activeElement as HTMLInputElement).type).to.equal("file"));
+    expect(queryByText("This field is required")).to.equal(null);
   });
 
   it("a failed create shows the server's reason, keeps the form and the session", async () => {
@@ -244,6 +250,7 @@ describe("attribute forms", () => {
     await click(getByRole("button", "Submit"));
     expect(field("Unit").getAttribute("aria-invalid")).to.equal("true");
     expect(field("Strength").getAttribute("aria-invalid")).to.equal(null);
+    await waitFor(() => expect(document.activeElement).to.equal(field("Unit")));
     expect(sent("POST")).to.have.length(0);
   });
 

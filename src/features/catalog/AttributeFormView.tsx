@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { t } from "../../core/messages";
@@ -8,6 +8,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { TextArea, TextField } from "../../ui/TextField";
 import { tokens } from "../../ui/tokens";
 import { errorMessageOf } from "./catalogErrors";
+import { focusFirstInvalid } from "./focusInvalid";
 
 export interface AttributeField<Key extends string> {
   key: Key;
@@ -56,6 +57,7 @@ export function AttributeFormView<Key extends string>({
   texts: { saved: string; saveFailed: string };
 }) {
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Key, string>>(initial ?? blank(fields));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,10 @@ export function AttributeFormView<Key extends string>({
     const found: Partial<Record<Key, string>> = {};
     for (const field of fields) if (field.required && !values[field.key].trim()) found[field.key] = t("requiredField");
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form.current);
+      return;
+    }
     const trimmed = Object.fromEntries(fields.map((field) => [field.key, values[field.key].trim()])) as Record<
       Key,
       string
@@ -85,7 +90,7 @@ export function AttributeFormView<Key extends string>({
   return (
     <>
       <PageHeader title={title} />
-      <Panel noValidate onSubmit={(event) => void submit(event)}>
+      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
         {fields.map((field) => {
           const common = {
             label: field.label,

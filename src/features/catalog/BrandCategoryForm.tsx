@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { uploadImage } from "../../core/api/upload";
 import { t } from "../../core/messages";
@@ -8,6 +8,7 @@ import { ImagePicker } from "../../ui/ImagePicker";
 import { PageHeader } from "../../ui/PageHeader";
 import { FieldError, Label, TextArea, TextField } from "../../ui/TextField";
 import { tokens } from "../../ui/tokens";
+import { focusFirstInvalid } from "./focusInvalid";
 
 export interface NamedImageValues {
   name: string;
@@ -101,6 +102,7 @@ export function NamedImageForm({
   onSave: (values: NamedImageValues) => Promise<void>;
   onCancel: () => void;
 }) {
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<NamedImageValues>(initial ?? { name: "", image_url: "", description: "" });
   const [errors, setErrors] = useState<{ name?: string; image?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -113,7 +115,10 @@ export function NamedImageForm({
       image: values.image_url ? undefined : t("selectAtLeastOneImage"),
     };
     setErrors(found);
-    if (found.name || found.image) return;
+    if (found.name || found.image) {
+      focusFirstInvalid(form.current);
+      return;
+    }
     setBusy(true);
     try {
       await onSave({ ...values, name: values.name.trim(), description: values.description.trim() });
@@ -125,7 +130,7 @@ export function NamedImageForm({
   return (
     <>
       <PageHeader title={title} />
-      <Panel noValidate onSubmit={(event) => void submit(event)}>
+      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={nameLabel}
           name="name"
