@@ -4,7 +4,8 @@ import { notify } from "../../core/notify";
 import type { Brand } from "../../core/types";
 import { useBrandQuery, useCreateBrandMutation, useUpdateBrandMutation } from "./api";
 import { NamedImageForm, type NamedImageValues } from "./BrandCategoryForm";
-import { recordIdOf, RecordLoadState } from "./recordLoad";
+import { RecordLoadState } from "./recordLoad";
+import { recordIdOf } from "./recordLookup";
 import { errorMessageOf } from "./catalogErrors";
 
 /**

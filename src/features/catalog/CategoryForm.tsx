@@ -3,7 +3,8 @@ import { t } from "../../core/messages";
 import type { Category } from "../../core/types";
 import { useCategoryQuery } from "./api";
 import { NamedImageForm } from "./BrandCategoryForm";
-import { recordIdOf, RecordLoadState } from "./recordLoad";
+import { RecordLoadState } from "./recordLoad";
+import { recordIdOf } from "./recordLookup";
 import { useSaveCategory } from "./categorySave";
 
 /** The category being edited: from navigation state, or loaded by id when opened by link. */

@@ -3,7 +3,8 @@ import { t } from "../../core/messages";
 import type { Device } from "../../core/types";
 import { useCreateDeviceMutation, useDevicesQuery, useUpdateDeviceMutation } from "./api";
 import { AttributeFormView, type AttributeField } from "./AttributeFormView";
-import { editedRecord, recordIdOf, RecordLoadState } from "./recordLoad";
+import { RecordLoadState } from "./recordLoad";
+import { editedRecord, recordIdOf } from "./recordLookup";
 
 type Key = "device_name" | "description";
 

@@ -3,7 +3,8 @@ import { t } from "../../core/messages";
 import type { Flavour } from "../../core/types";
 import { useCreateFlavourMutation, useFlavoursQuery, useUpdateFlavourMutation } from "./api";
 import { AttributeFormView, type AttributeField } from "./AttributeFormView";
-import { editedRecord, recordIdOf, RecordLoadState } from "./recordLoad";
+import { RecordLoadState } from "./recordLoad";
+import { editedRecord, recordIdOf } from "./recordLookup";
 
 type Key = "flavour_name" | "description";
 

@@ -3,7 +3,8 @@ import { t } from "../../core/messages";
 import type { Nicotine } from "../../core/types";
 import { useCreateNicotineMutation, useNicotinesQuery, useUpdateNicotineMutation } from "./api";
 import { AttributeFormView, type AttributeField } from "./AttributeFormView";
-import { editedRecord, recordIdOf, RecordLoadState } from "./recordLoad";
+import { RecordLoadState } from "./recordLoad";
+import { editedRecord, recordIdOf } from "./recordLookup";
 
 type Key = "nicotine_strength" | "unit" | "description";
 
