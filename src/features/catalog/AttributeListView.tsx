@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { t } from "../../core/messages";
@@ -77,12 +77,10 @@ export function AttributeListView<Row extends { id: number }>({
   texts,
 }: AttributeListProps<Row>) {
   const [search, setSearch] = useState("");
-  // Typing stays responsive on long grids: the filter follows a step behind.
-  const filter = useDeferredValue(search);
   const { data, error, isLoading, isFetching, refetch } = query;
   const rows = useMemo(
-    () => (data ?? []).filter((row) => matchesSearch(filter, ...columns.map((column) => column.value(row)))),
-    [data, filter, columns],
+    () => (data ?? []).filter((row) => matchesSearch(search, ...columns.map((column) => column.value(row)))),
+    [data, search, columns],
   );
   const { ask, dialog } = useDeleteConfirm<Row>({
     remove,

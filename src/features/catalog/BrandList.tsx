@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { t } from "../../core/messages";
 import type { Brand } from "../../core/types";
@@ -16,11 +16,9 @@ import { matchesSearch } from "./nameFilter";
 export function BrandList() {
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
-  // Typing stays responsive on long grids: the filter follows a step behind.
-  const query = useDeferredValue(search);
   const { data, error, isLoading, isFetching, refetch } = useBrandsQuery();
   const [deleteBrand] = useDeleteBrandMutation();
-  const shown = useMemo(() => (data ?? []).filter((brand) => matchesSearch(query, brand.brand_name)), [data, query]);
+  const shown = useMemo(() => (data ?? []).filter((brand) => matchesSearch(search, brand.brand_name)), [data, search]);
   const { ask, dialog } = useDeleteConfirm<Brand>({
     remove: (brand) => deleteBrand(brand.id).unwrap(),
     nameOf: (brand) => brand.brand_name,

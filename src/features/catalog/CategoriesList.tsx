@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { t } from "../../core/messages";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchInput } from "../../ui/SearchInput";
@@ -13,8 +13,6 @@ import { matchesSearch } from "./nameFilter";
 /** /categories: every category, filtered by brand (Select Brand) and by name. */
 export function CategoriesList() {
   const [search, setSearch] = useState("");
-  // Typing stays responsive on long grids: the filter follows a step behind.
-  const query = useDeferredValue(search);
   const [brandId, setBrandId] = useState<number | null>(null);
   const { data, error, isLoading, isFetching, refetch } = useCategoriesQuery();
   const brands = useBrandsQuery();
@@ -22,9 +20,9 @@ export function CategoriesList() {
     () =>
       (data ?? []).filter(
         (category) =>
-          (brandId === null || category.brand_id === brandId) && matchesSearch(query, category.category_name),
+          (brandId === null || category.brand_id === brandId) && matchesSearch(search, category.category_name),
       ),
-    [data, brandId, query],
+    [data, brandId, search],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { t } from "../../core/messages";
 import { PageHeader } from "../../ui/PageHeader";
@@ -15,13 +15,11 @@ export function CategoriesOfBrand() {
   const brandId = Number(useParams().brandId);
   const valid = Number.isInteger(brandId) && brandId > 0;
   const [search, setSearch] = useState("");
-  // Typing stays responsive on long grids: the filter follows a step behind.
-  const query = useDeferredValue(search);
   const brand = useBrandQuery(brandId, { skip: !valid });
   const { data, error, isLoading, isFetching, refetch } = useCategoriesOfBrandQuery(brandId, { skip: !valid });
   const shown = useMemo(
-    () => (data ?? []).filter((category) => matchesSearch(query, category.category_name)),
-    [data, query],
+    () => (data ?? []).filter((category) => matchesSearch(search, category.category_name)),
+    [data, search],
   );
   const failure = valid ? (error ?? brand.error) : { message: t("recordNotFound") };
 
