@@ -106,6 +106,8 @@ function answer(handler: (path: string, method: string) => Response | Promise<Re
   });
 }
 
+const sent = (method: string) => requests.filter((request) => request.method === method).map((request) => request.url);
+
 beforeEach(() => {
   setConfig({ apiBase: "/api" });
   shopStore.dispatch(shopApi.util.resetApiState());
@@ -171,11 +173,27 @@ describe("catalog deletes", () => {
     await click(getByRole("button", "Delete", getByRole("alertdialog")));
     await waitFor(() => expect(getByText("Failed to delete brand")).to.exist);
     expect(getByText("This brand has 2 categories; delete or move them first.")).to.exist;
-    expect(requests.filter((request) => request.method === "DELETE").map((request) => request.url)).to.deep.equal([
-      "/brand/delete/3",
-    ]);
+    expect(sent("DELETE")).to.deep.equal(["/brand/delete/3"]);
     expect(queryByText("Are you sure you want to delete Aurora?")).to.equal(null);
     expect(getByText("Categories: 2")).to.exist;
+  });
+
+  it("a category that still has products is refused; the notice speaks of the category", async () => {
+    answer((path, method) =>
+      method === "DELETE"
+        ? json({ success: false, message: "This category has 5 products; delete or move them first.", body: null }, 409)
+        : path === "/brandbyId/get/3"
+          ? ok(brand)
+          : ok([category]),
+    );
+    await render(<CatalogArea initialPath="/category/3" />);
+    await waitFor(() => expect(getByRole("button", "Delete Pods")).to.exist);
+    await click(getByRole("button", "Delete Pods"));
+    await click(getByRole("button", "Delete", getByRole("alertdialog")));
+    await waitFor(() => expect(getByText("Failed to delete category")).to.exist);
+    expect(getByText("This category has 5 products; delete or move them first.")).to.exist;
+    expect(sent("DELETE")).to.deep.equal(["/category/delete/8"]);
+    expect(getByText("Products: 5")).to.exist;
   });
 
   it("a failed colour delete shows a notice (the spec only logged it)", async () => {
