@@ -1,20 +1,16 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { StyleSheetManager } from "styled-components";
+import { StyleContainerContext } from "../src/ui/styleContainer";
 
 /**
  * Finds the element's shadow root and sends every style there: styled-components through
- * StyleSheetManager, react-select's emotion through a cache whose container is the root.
+ * StyleSheetManager, and react-select's emotion through ui/Select, which reads the container
+ * from StyleContainerContext (so emotion stays out of the first load).
  * Nothing renders until the root is known, so no style lands in document.head.
  */
 export function ElementRoot({ children }: { children: ReactNode }) {
   const probe = useRef<HTMLSpanElement>(null);
-  const [target, setTarget] = useState<{
-    root: ShadowRoot | Document;
-    container: HTMLElement;
-    cache: EmotionCache;
-  } | null>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     const root = probe.current?.getRootNode() as ShadowRoot | Document;
@@ -22,14 +18,14 @@ export function ElementRoot({ children }: { children: ReactNode }) {
     container.setAttribute("data-shop-styles", "");
     const parent = root instanceof ShadowRoot ? root : document.head;
     parent.prepend(container);
-    setTarget({ root, container, cache: createCache({ key: "shop", container, prepend: true }) });
+    setContainer(container);
     return () => container.remove();
   }, []);
 
-  if (!target) return <span ref={probe} hidden />;
+  if (!container) return <span ref={probe} hidden />;
   return (
-    <StyleSheetManager target={target.container}>
-      <CacheProvider value={target.cache}>{children}</CacheProvider>
+    <StyleSheetManager target={container}>
+      <StyleContainerContext.Provider value={container}>{children}</StyleContainerContext.Provider>
     </StyleSheetManager>
   );
 }

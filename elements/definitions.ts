@@ -121,4 +121,10 @@ export const ELEMENTS: ElementDefinition[] = [
     embed: true,
     events: [ORDER_STATUS_CHANGED],
   },
+  {
+    tag: "shop-catalog",
+    summary: "The catalog: brands, categories, products and attributes, with a compact area navigation.",
+    view: "catalog",
+    embed: true,
+  },
 ];

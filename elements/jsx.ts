@@ -19,6 +19,7 @@ declare module "react" {
       "shop-sign-in": ShopElementAttributes;
       "shop-overview": ShopElementAttributes;
       "shop-orders": ShopElementAttributes;
+      "shop-catalog": ShopElementAttributes;
     }
   }
 }
@@ -29,5 +30,6 @@ declare global {
     "shop-sign-in": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
     "shop-overview": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
     "shop-orders": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
+    "shop-catalog": HTMLElement & { token?: string | null; userStatus?: "ADMIN" | "SUPER_ADMIN" };
   }
 }

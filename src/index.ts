@@ -7,6 +7,7 @@ export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";
 export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
 export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
+export { CatalogArea } from "./shell/StandaloneViews";
 export type { AreaDefinition, AreaId } from "./core/area";
 export type {
   AccountStatus,

@@ -35,6 +35,11 @@ export function Overview(props: Partial<RoutingProps>) {
   return <AreaView areaId="overview" {...props} />;
 }
 
+/** Brands, categories, products and attributes with the area's compact navigation. */
+export function CatalogArea(props: Partial<RoutingProps>) {
+  return <AreaView areaId="catalog" {...props} />;
+}
+
 const Box = styled.div`
   background: ${tokens.surface};
   border: 1px solid ${tokens.border};

@@ -1,6 +1,24 @@
-import { useId } from "react";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { useContext, useId, type ReactNode } from "react";
 import ReactSelect, { type SingleValue } from "react-select";
+import { StyleContainerContext } from "./styleContainer";
 import { Label } from "./TextField";
+
+// One emotion cache per element's style container, made when its first select renders.
+const caches = new WeakMap<HTMLElement, EmotionCache>();
+
+/** Inside an element, react-select's styles go to the element's shadow root, not document.head. */
+function EmotionScope({ children }: { children: ReactNode }) {
+  const container = useContext(StyleContainerContext);
+  if (!container) return <>{children}</>;
+  let cache = caches.get(container);
+  if (!cache) {
+    cache = createCache({ key: "shop", container, prepend: true });
+    caches.set(container, cache);
+  }
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}
 
 export interface SelectOption<Value extends string | number> {
   value: Value;
@@ -9,7 +27,7 @@ export interface SelectOption<Value extends string | number> {
 
 /**
  * A labelled react-select. Its menu renders in place (no portal) so it stays inside a shadow
- * root; inside an element its emotion styles go to the shadow root through the element's cache.
+ * root; inside an element its emotion styles go to the shadow root (EmotionScope).
  */
 export function Select<Value extends string | number>({
   label,
@@ -32,29 +50,31 @@ export function Select<Value extends string | number>({
 }) {
   const inputId = useId();
   return (
-    <div style={{ minWidth: 180 }}>
-      <Label
-        htmlFor={inputId}
-        style={
-          hideLabel
-            ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
-            : undefined
-        }
-      >
-        {label}
-      </Label>
-      <ReactSelect<SelectOption<Value>, false>
-        inputId={inputId}
-        aria-label={label}
-        options={options}
-        value={options.find((option) => option.value === value) ?? null}
-        onChange={(option: SingleValue<SelectOption<Value>>) => onChange(option ? option.value : null)}
-        placeholder={placeholder}
-        isClearable={isClearable}
-        isDisabled={isDisabled}
-        menuPlacement="auto"
-        styles={{ control: (base) => ({ ...base, minHeight: 40 }), menu: (base) => ({ ...base, zIndex: 60 }) }}
-      />
-    </div>
+    <EmotionScope>
+      <div style={{ minWidth: 180 }}>
+        <Label
+          htmlFor={inputId}
+          style={
+            hideLabel
+              ? { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }
+              : undefined
+          }
+        >
+          {label}
+        </Label>
+        <ReactSelect<SelectOption<Value>, false>
+          inputId={inputId}
+          aria-label={label}
+          options={options}
+          value={options.find((option) => option.value === value) ?? null}
+          onChange={(option: SingleValue<SelectOption<Value>>) => onChange(option ? option.value : null)}
+          placeholder={placeholder}
+          isClearable={isClearable}
+          isDisabled={isDisabled}
+          menuPlacement="auto"
+          styles={{ control: (base) => ({ ...base, minHeight: 40 }), menu: (base) => ({ ...base, zIndex: 60 }) }}
+        />
+      </div>
+    </EmotionScope>
   );
 }

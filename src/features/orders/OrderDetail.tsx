@@ -1,5 +1,5 @@
 import { useLocation, useParams } from "react-router";
-import { t } from "../../core/messages";
+import { t } from "./messages";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";

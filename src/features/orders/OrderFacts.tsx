@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { formatDate, formatEuro } from "../../core/format";
-import { t } from "../../core/messages";
+import { t } from "./messages";
 import type { Order } from "../../core/types";
 import { tokens } from "../../ui/tokens";
 import { OrderStatusBadge } from "./OrderStatusBadge";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { formatEuro } from "../../core/format";
-import { t } from "../../core/messages";
+import { t } from "./messages";
 import type { OrderItem } from "../../core/types";
 import { EmptyState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { formatEuro } from "../../core/format";
-import { t } from "../../core/messages";
+import { t } from "./messages";
 import { notify } from "../../core/notify";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";

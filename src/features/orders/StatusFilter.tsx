@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { t } from "../../core/messages";
+import { t } from "./messages";
 import type { OrderStatus } from "../../core/types";
 import { tokens } from "../../ui/tokens";
 import { ORDER_STATUSES } from "./orderStatus";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { formatDate, formatEuro } from "../../core/format";
-import { t } from "../../core/messages";
+import { t } from "./messages";
 import type { Order } from "../../core/types";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pagination } from "../../ui/Pagination";

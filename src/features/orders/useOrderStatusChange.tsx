@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ApiError } from "../../core/api/baseQuery";
 import { useHostEvent } from "../../core/hostEvents";
-import { t, type MessageKey } from "../../core/messages";
+import { t, type MessageKey } from "./messages";
 import { notify } from "../../core/notify";
 import type { Order } from "../../core/types";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";

@@ -1,0 +1,267 @@
+import { act } from "react";
+import { shopApi } from "../../src/core/api/shopApi";
+import { signedIn, signedOut } from "../../src/core/auth/authSlice";
+import { setConfig } from "../../src/core/config";
+import { noticeStore } from "../../src/core/notify";
+import { shopStore } from "../../src/core/store";
+import { CatalogArea } from "../../src/shell/StandaloneViews";
+import {
+  cleanup,
+  click,
+  expect,
+  getByRole,
+  getByText,
+  json,
+  queryAllByRole,
+  queryByText,
+  render,
+  stubFetch,
+  type,
+  waitFor,
+} from "./harness";
+
+const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";
+const brand = { id: 3, brand_name: "Aurora", description: "Bright", image_url: PIXEL, categoryCount: 2 };
+const category = {
+  id: 8,
+  category_name: "Pods",
+  description: "",
+  image_url: PIXEL,
+  brand_id: 3,
+  brand: { id: 3, brand_name: "Aurora" },
+  productCount: 5,
+};
+const ok = (body: unknown) => json({ success: true, message: "ok", body });
+const refused = (message: string, status = 400) => json({ success: false, message, body: null }, status);
+
+let restoreFetch: () => void = () => {};
+const requests: { path: string; method: string; body?: string }[] = [];
+
+function answer(handler: (path: string, method: string) => Response | Promise<Response>) {
+  requests.length = 0;
+  restoreFetch = stubFetch(async (url, init) => {
+    const path = new URL(url, location.href).pathname.replace(/^\/api/, "") + new URL(url, location.href).search;
+    const method = init?.method ?? "GET";
+    requests.push({ path, method, body: typeof init?.body === "string" ? init.body : undefined });
+    return handler(path, method);
+  });
+}
+const sent = (method: string) => requests.filter((request) => request.method === method);
+
+/** The upload goes through XMLHttpRequest (for progress): a stand-in that answers with a stored file. */
+class FakeUpload {
+  static urls: string[] = [];
+  status = 0;
+  responseText = "";
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(_method: string, url: string) {
+    FakeUpload.urls.push(url);
+  }
+  setRequestHeader() {}
+  send() {
+    setTimeout(() => {
+      this.status = 200;
+      this.responseText = JSON.stringify({ success: true, message: "ok", body: { id: 77, img_url: PIXEL } });
+      this.onload?.();
+    }, 0);
+  }
+}
+const RealXHR = window.XMLHttpRequest;
+
+async function pickImage() {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const files = new DataTransfer();
+  files.items.add(new File([new Uint8Array([137, 80, 78, 71])], "brand.png", { type: "image/png" }));
+  await act(async () => {
+    input.files = files.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  await waitFor(() => expect(getByText("Image Uploaded Successfully")).to.exist);
+}
+
+const field = (label: string) => getByRole("textbox", label) as HTMLInputElement;
+
+beforeEach(() => {
+  setConfig({ apiBase: "/api" });
+  shopStore.dispatch(shopApi.util.resetApiState());
+  shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
+  FakeUpload.urls = [];
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;
+});
+
+afterEach(async () => {
+  window.XMLHttpRequest = RealXHR;
+  restoreFetch();
+  await cleanup();
+  noticeStore.clear();
+  shopStore.dispatch(signedOut());
+  localStorage.clear();
+});
+
+describe("brand form", () => {
+  it("asks for the name and one image before sending anything", async () => {
+    answer(() => ok([]));
+    await render(<CatalogArea initialPath="/add-brand" />);
+    await waitFor(() => expect(getByRole("heading", "Add Brand")).to.exist);
+    await click(getByRole("button", "Submit"));
+    expect(getByText("This field is required")).to.exist;
+    expect(getByText("Please select At least 1 image")).to.exist;
+    expect(field("Brand Name").getAttribute("aria-invalid")).to.equal("true");
+    expect(sent("POST")).to.have.length(0);
+    // Focus lands on what needs fixing: the name, then (named) the image's file input.
+    await waitFor(() => expect(document.activeElement).to.equal(field("Brand Name")));
+    await type(field("Brand Name"), "Nimbus");
+    await click(getByRole("button", "Submit"));
+    await waitFor(() => expect((document.activeElement as HTMLInputElement).type).to.equal("file"));
+    expect(queryByText("This field is required")).to.equal(null);
+  });
+
+  it("a failed create shows the server's reason, keeps the form and the session", async () => {
+    answer((_path, method) => (method === "POST" ? refused("brand_name is too long") : ok([])));
+    await render(<CatalogArea initialPath="/add-brand" />);
+    await waitFor(() => expect(field("Brand Name")).to.exist);
+    await type(field("Brand Name"), "Nimbus");
+    await pickImage();
+    expect(FakeUpload.urls).to.deep.equal(["/api/upload/file"]);
+    await type(getByRole("textbox", "Description"), "Cloud-soft");
+    await click(getByRole("button", "Submit"));
+    await waitFor(() => expect(getByText("Error While Adding Brand")).to.exist);
+    expect(getByText("brand_name is too long")).to.exist;
+    expect(JSON.parse(sent("POST")[0].body!)).to.deep.equal({
+      brand_name: "Nimbus",
+      image_url: PIXEL,
+      description: "Cloud-soft",
+    });
+    expect(getByRole("heading", "Add Brand")).to.exist;
+    expect(field("Brand Name").value).to.equal("Nimbus");
+    expect(shopStore.getState().auth.token).to.equal("t");
+    expect(queryByText("Please login Again")).to.equal(null);
+  });
+
+  it("opened by link, loads the brand by id; a failed update names the brand error", async () => {
+    answer((path, method) =>
+      method === "PUT" ? refused("Brand not found", 404) : path === "/brandbyId/get/3" ? ok(brand) : ok([]),
+    );
+    await render(<CatalogArea initialPath="/add-brand?id=3" />);
+    await waitFor(() => expect(field("Brand Name").value).to.equal("Aurora"));
+    expect(getByRole("heading", "Edit Brand")).to.exist;
+    await type(field("Brand Name"), "Aurora II");
+    await click(getByRole("button", "Update"));
+    await waitFor(() => expect(getByText("Error While Updating Brand")).to.exist);
+    expect(getByText("Brand not found")).to.exist;
+    expect(sent("PUT")[0].path).to.equal("/brand/update/3");
+    expect(field("Brand Name").value).to.equal("Aurora II");
+  });
+
+  it("a brand that cannot be loaded shows the error instead of an empty form", async () => {
+    answer(() => refused("Brand not found", 404));
+    await render(<CatalogArea initialPath="/add-brand?id=99" />);
+    await waitFor(() => expect(getByText("Error fetching brand")).to.exist);
+    expect(getByText("Brand not found")).to.exist;
+    expect(queryAllByRole("textbox", "Brand Name")).to.have.length(0);
+  });
+});
+
+describe("category forms", () => {
+  it("under a brand: asks for name and image, then saves with the brand and returns to its list", async () => {
+    answer((path, method) =>
+      method === "POST"
+        ? ok({ ...category, id: 9 })
+        : path === "/brandbyId/get/3"
+          ? ok(brand)
+          : path === "/categories/brandId/3"
+            ? ok([category])
+            : ok([]),
+    );
+    await render(<CatalogArea initialPath="/add-category/3" />);
+    await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
+    await click(getByRole("button", "Submit"));
+    expect(getByText("This field is required")).to.exist;
+    expect(getByText("Please select At least 1 image")).to.exist;
+    expect(sent("POST")).to.have.length(0);
+    await type(field("Category Name"), "Coils");
+    await pickImage();
+    await click(getByRole("button", "Submit"));
+    await waitFor(() => expect(getByText("Category Added Successfully")).to.exist);
+    expect(JSON.parse(sent("POST")[0].body!)).to.deep.equal({
+      category_name: "Coils",
+      image_url: PIXEL,
+      description: "",
+      brand_id: 3,
+    });
+    await waitFor(() => expect(getByRole("heading", "Aurora")).to.exist);
+  });
+
+  it("general form: brand select on add only; Edit Category and Update when editing", async () => {
+    answer((path) => (path === "/categoryById/get/8" ? ok(category) : ok([brand])));
+    await render(<CatalogArea initialPath="/add-categories" />);
+    await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
+    expect(document.querySelector("label")?.textContent).to.equal("Category Name");
+    await waitFor(() => expect(getByText("Brand")).to.exist);
+    await click(getByRole("button", "Submit"));
+    expect(getByText("Please select At least 1 image")).to.exist;
+    await cleanup();
+
+    await render(<CatalogArea initialPath="/add-categories?id=8" />);
+    await waitFor(() => expect(field("Category Name").value).to.equal("Pods"));
+    expect(getByRole("heading", "Edit Category")).to.exist;
+    expect(getByRole("button", "Update")).to.exist;
+    expect(queryByText("Brand")).to.equal(null);
+  });
+});
+
+describe("attribute forms", () => {
+  it("colour: name required; a failed save shows a notice and keeps what was typed; Clear empties", async () => {
+    answer((_path, method) => (method === "POST" ? refused("flavour_name is too long") : ok([])));
+    await render(<CatalogArea initialPath="/add-flavor" />);
+    await waitFor(() => expect(getByRole("heading", "Add Color")).to.exist);
+    await click(getByRole("button", "Submit"));
+    expect(getByText("This field is required")).to.exist;
+    expect(sent("POST")).to.have.length(0);
+    await type(field("Color Name"), "Teal");
+    await click(getByRole("button", "Submit"));
+    await waitFor(() => expect(getByText("Failed to save color")).to.exist);
+    expect(getByText("flavour_name is too long")).to.exist;
+    expect(JSON.parse(sent("POST")[0].body!)).to.deep.equal({ flavour_name: "Teal", description: "" });
+    expect(field("Color Name").value).to.equal("Teal");
+    await click(getByRole("button", "Clear"));
+    expect(field("Color Name").value).to.equal("");
+  });
+
+  it("tag: name required", async () => {
+    answer(() => ok([]));
+    await render(<CatalogArea initialPath="/add-device" />);
+    await waitFor(() => expect(getByRole("heading", "Add Tag")).to.exist);
+    await click(getByRole("button", "Submit"));
+    expect(getByText("This field is required")).to.exist;
+    expect(field("Tag Name").getAttribute("aria-invalid")).to.equal("true");
+    expect(sent("POST")).to.have.length(0);
+  });
+
+  it("nicotine strength: strength and unit required", async () => {
+    answer(() => ok([]));
+    await render(<CatalogArea initialPath="/add-Nacotine" />);
+    await waitFor(() => expect(getByRole("heading", "Add Nicotine Strength")).to.exist);
+    await click(getByRole("button", "Submit"));
+    expect(queryAllByRole("textbox").filter((box) => box.getAttribute("aria-invalid") === "true")).to.have.length(2);
+    await type(field("Strength"), "12");
+    await click(getByRole("button", "Submit"));
+    expect(field("Unit").getAttribute("aria-invalid")).to.equal("true");
+    expect(field("Strength").getAttribute("aria-invalid")).to.equal(null);
+    await waitFor(() => expect(document.activeElement).to.equal(field("Unit")));
+    expect(sent("POST")).to.have.length(0);
+  });
+
+  it("nicotine strength opened by link: found in the list, or reported missing", async () => {
+    answer(() => ok([{ id: 1, nicotine_strength: "12", unit: "mg/ml", description: "Mild" }]));
+    await render(<CatalogArea initialPath="/add-Nacotine?id=1" />);
+    await waitFor(() => expect(field("Unit").value).to.equal("mg/ml"));
+    expect(getByRole("heading", "Edit Nicotine Strength")).to.exist;
+    await cleanup();
+    await render(<CatalogArea initialPath="/add-Nacotine?id=42" />);
+    await waitFor(() => expect(getByText("Error fetching NicotineStrength")).to.exist);
+    expect(getByText("This record no longer exists.")).to.exist;
+  });
+});
