@@ -1,0 +1,78 @@
+import { useLocation, useNavigate } from "react-router";
+import { t } from "../../core/messages";
+import type { Product } from "../../core/types";
+import { PageHeader } from "../../ui/PageHeader";
+import { SearchInput } from "../../ui/SearchInput";
+import { Select } from "../../ui/Select";
+import { useBrandsQuery, useCategoriesOfBrandQuery, useCategoriesQuery, useProductsQuery } from "./api";
+import { LinkButton, StatusFilter, type ProductFormState } from "./productParts";
+import { ProductTable } from "./ProductTable";
+import { useProductListQuery } from "./useProductListQuery";
+
+/**
+ * /all-products: every product with search, status, brand and category filters. All of them
+ * are sent to the server, which searches the whole catalogue at any size.
+ */
+export function AllProducts() {
+  const { query, searchText, setSearchText, change } = useProductListQuery();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const brands = useBrandsQuery();
+  const allCategories = useCategoriesQuery(undefined, { skip: query.brandId !== null });
+  const brandCategories = useCategoriesOfBrandQuery(query.brandId ?? 0, { skip: query.brandId === null });
+  const categories = query.brandId === null ? allCategories : brandCategories;
+  const result = useProductsQuery({
+    page: query.page,
+    status: query.status,
+    search: query.search,
+    brandId: query.brandId ?? undefined,
+    categoryId: query.categoryId ?? undefined,
+  });
+  const here = `${location.pathname}${location.search}`;
+
+  const edit = (product: Product) =>
+    navigate(`/add-all-product?id=${product.id}`, { state: { product, from: here } satisfies ProductFormState });
+
+  return (
+    <>
+      <PageHeader title={t("products")}>
+        <SearchInput
+          label={t("searchProducts")}
+          value={searchText}
+          onChange={setSearchText}
+          clearLabel={t("clearSearch")}
+        />
+        <StatusFilter value={query.status} onChange={(status) => change({ status })} />
+        <Select<number>
+          label={t("brandFilter")}
+          hideLabel
+          placeholder={brands.isError ? t("errorFetchingOptions") : t("selectBrand")}
+          isClearable
+          options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.brand_name }))}
+          value={query.brandId}
+          // Another brand's category would match nothing: the category filter starts again.
+          onChange={(brandId) => change({ brandId, categoryId: null })}
+        />
+        <Select<number>
+          label={t("categoryFilter")}
+          hideLabel
+          placeholder={categories.isError ? t("errorFetchingOptions") : t("selectCategory")}
+          isClearable
+          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.category_name }))}
+          value={query.categoryId}
+          onChange={(categoryId) => change({ categoryId })}
+        />
+        <LinkButton to="/add-all-product" state={{ from: here } satisfies ProductFormState}>
+          {t("addProduct")}
+        </LinkButton>
+      </PageHeader>
+      <ProductTable
+        result={result}
+        page={query.page}
+        onPage={(page) => change({ page })}
+        showBrandAndCategory
+        onEdit={edit}
+      />
+    </>
+  );
+}
