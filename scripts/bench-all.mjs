@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const benches = [
   ["node", ["bench/bundle.mjs"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/api.ts"]],
+  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog.ts"]],
 ];
 for (const [command, args] of benches) {
   console.log(`\n--- ${args.at(-1)} ---`);

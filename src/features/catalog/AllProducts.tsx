@@ -7,6 +7,7 @@ import { Select } from "../../ui/Select";
 import { useBrandsQuery, useCategoriesOfBrandQuery, useCategoriesQuery, useProductsQuery } from "./api";
 import { LinkButton, StatusFilter, type ProductFormState } from "./productParts";
 import { ProductTable } from "./ProductTable";
+import { usePrefetchNextPage } from "./usePrefetchNextPage";
 import { useProductListQuery } from "./useProductListQuery";
 
 /**
@@ -21,13 +22,15 @@ export function AllProducts() {
   const allCategories = useCategoriesQuery(undefined, { skip: query.brandId !== null });
   const brandCategories = useCategoriesOfBrandQuery(query.brandId ?? 0, { skip: query.brandId === null });
   const categories = query.brandId === null ? allCategories : brandCategories;
-  const result = useProductsQuery({
+  const args = {
     page: query.page,
     status: query.status,
     search: query.search,
     brandId: query.brandId ?? undefined,
     categoryId: query.categoryId ?? undefined,
-  });
+  };
+  const result = useProductsQuery(args);
+  usePrefetchNextPage("products", args, result.currentData);
   const here = `${location.pathname}${location.search}`;
 
   const edit = (product: Product) =>

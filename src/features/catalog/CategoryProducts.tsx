@@ -7,6 +7,7 @@ import { ErrorState } from "../../ui/States";
 import { useCategoryQuery, useProductsOfCategoryQuery } from "./api";
 import { BackLink, LinkButton, StatusFilter, type ProductFormState } from "./productParts";
 import { ProductTable } from "./ProductTable";
+import { usePrefetchNextPage } from "./usePrefetchNextPage";
 import { useProductListQuery } from "./useProductListQuery";
 
 /** /product/{categoryId}?brandId=&status=&page=: one category's products (spec 2). */
@@ -17,10 +18,9 @@ export function CategoryProducts() {
   const navigate = useNavigate();
   const location = useLocation();
   const category = useCategoryQuery(categoryId, { skip: !valid });
-  const result = useProductsOfCategoryQuery(
-    { categoryId, page: query.page, status: query.status, search: query.search },
-    { skip: !valid },
-  );
+  const args = { categoryId, page: query.page, status: query.status, search: query.search };
+  const result = useProductsOfCategoryQuery(args, { skip: !valid });
+  usePrefetchNextPage("productsOfCategory", args, result.currentData, !valid);
 
   if (!valid) return <ErrorState title={t("notFoundTitle")} message={t("notFoundText")} />;
 
