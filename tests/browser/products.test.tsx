@@ -179,6 +179,18 @@ describe("product lists", () => {
     );
   });
 
+  it("a page past the end shows the last page", async () => {
+    answer((url) =>
+      ok({
+        products: [product(new URL(url, location.href).searchParams.get("page") === "3" ? 3 : 9)],
+        totalProducts: 25,
+      }),
+    );
+    const router = await renderAt("/all-products?status=PUBLISHED&page=9");
+    await waitFor(() => expect(getByText("Product 3")).to.exist);
+    expect(router.state.location.search).to.contain("page=3");
+  });
+
   it("a refused delete says Failed to delete product with the server's reason", async () => {
     answer((url, method) =>
       method === "DELETE"
@@ -318,7 +330,15 @@ describe("product form", () => {
     answer(() => ok({ products: [], totalProducts: 0 }));
     const router = await renderAt(editPath, state);
     await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).to.equal(false);
     await type(getByRole("textbox", "Product name *"), "Changed");
+    // Closing or reloading the tab now gets the browser's warning.
+    expect(unload()).to.equal(true);
     await click(getByRole("link", "Back"));
     await waitFor(() => expect(getByRole("alertdialog", "Unsaved Changes")).to.exist);
     expect(getByText("You have unsaved changes, are you sure you want to leave?")).to.exist;

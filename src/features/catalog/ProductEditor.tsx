@@ -68,7 +68,8 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
   const titleId = useId();
   const [createProduct, creation] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
-  const fixedCategory = useCategoryQuery(fixed?.categoryId ?? 0, { skip: !fixed || fixed.brandId !== null });
+  // The category's name is shown, and its brand used when the link carries none.
+  const fixedCategory = useCategoryQuery(fixed?.categoryId ?? 0, { skip: !fixed });
   const guard = useUnsavedChangesGuard(dirty);
   const saving = creation.isLoading || updating.isLoading;
 

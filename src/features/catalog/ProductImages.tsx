@@ -161,6 +161,9 @@ export function ProductImages({
   const headingId = useId();
   const guidanceId = useId();
   const [announcement, setAnnouncement] = useState("");
+  // dnd-kit's instructions and announcements go inside this section, so inside a shadow root
+  // they stay where the handles' aria-describedby can find them.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -179,7 +182,7 @@ export function ProductImages({
   };
 
   return (
-    <section aria-labelledby={headingId} aria-describedby={guidanceId}>
+    <section ref={setContainer} aria-labelledby={headingId} aria-describedby={guidanceId}>
       <Label as="h2" id={headingId} style={{ display: "block", margin: "0 0 4px" }}>
         {t("productImages")} *
       </Label>
@@ -205,7 +208,12 @@ export function ProductImages({
       {images.length === 0 ? (
         <p style={{ margin: "8px 0 0", color: tokens.muted }}>{t("noImagesYet")}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ container: container ?? undefined }}
+        >
           <SortableContext items={images.map((image) => image.id)} strategy={rectSortingStrategy}>
             <List aria-label={t("productImages")}>
               {images.map((image, index) => (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import type { ApiError } from "../../core/api/baseQuery";
 import { formatEuro } from "../../core/format";
@@ -56,6 +56,12 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteProduct, deletion] = useDeleteProductMutation();
+
+  // A page past the end (an old link, or rows deleted elsewhere) shows the last page instead.
+  const pageCount = currentData ? totalPages(currentData.totalProducts, PRODUCTS_PER_PAGE) : null;
+  useEffect(() => {
+    if (pageCount !== null && currentData!.totalProducts > 0 && page > pageCount) onPage(pageCount);
+  }, [pageCount, page, currentData, onPage]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
