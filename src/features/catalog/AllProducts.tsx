@@ -41,6 +41,7 @@ export function AllProducts() {
       <PageHeader title={t("products")}>
         <SearchInput
           label={t("searchProducts")}
+          placeholder={t("search")}
           value={searchText}
           onChange={setSearchText}
           clearLabel={t("clearSearch")}

@@ -40,6 +40,7 @@ export function CategoryProducts() {
       <PageHeader title={category.data ? `${t("products")}: ${category.data.category_name}` : t("products")}>
         <SearchInput
           label={t("searchProducts")}
+          placeholder={t("search")}
           value={searchText}
           onChange={setSearchText}
           clearLabel={t("clearSearch")}
