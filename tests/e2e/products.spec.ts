@@ -38,7 +38,7 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
-/** Picks an option of a react-select by typing part of its label. */
+/** Picks an option of a react-select (the list filters) by typing its label. */
 async function choose(page: Page, label: string, option: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.fill(option);
@@ -111,15 +111,15 @@ test("a product from upload to deletion: images reordered, published, listed, pr
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText("Please fill the required fields");
   await page.getByLabel("Product name *").fill(name);
-  await choose(page, "Color *", flavour.flavour_name);
-  await choose(page, "Tag *", device.device_name);
+  await page.getByLabel("Color *", { exact: true }).selectOption({ label: flavour.flavour_name });
+  await page.getByLabel("Tag *", { exact: true }).selectOption({ label: device.device_name });
   await page.getByLabel("Inventory *").fill("25");
   await page.getByLabel("B2C price (€) *").fill("12.5");
   await page.getByLabel("Barcode").fill("00123");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText("Please select Category and Brand");
-  await choose(page, "Brand *", brand.brand_name);
-  await choose(page, "Category *", category.category_name);
+  await page.getByLabel("Brand *", { exact: true }).selectOption({ label: brand.brand_name });
+  await page.getByLabel("Category *", { exact: true }).selectOption({ label: category.category_name });
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Submit" }).click();
 

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { t } from "../../core/messages";
-import { Select } from "../../ui/Select";
+import { NativeSelect } from "../../ui/NativeSelect";
 import { FieldError } from "../../ui/TextField";
 import { tokens } from "../../ui/tokens";
 import { addOnce } from "./productValidation";
@@ -70,7 +70,7 @@ export function ChoicePicker({
   const names = new Map(options.map((option) => [option.value, option.label]));
   return (
     <Box $invalid={invalid} data-choices={label}>
-      <Select<number>
+      <NativeSelect<number>
         label={`${label}${required ? " *" : ""}`}
         placeholder={loadFailed ? t("errorFetchingOptions") : addLabel}
         options={options.filter((option) => !chosen.includes(option.value))}

@@ -1,6 +1,6 @@
 import { t } from "../../core/messages";
-import { Select } from "../../ui/Select";
-import { FieldError, FieldWrapper, Label } from "../../ui/TextField";
+import { NativeSelect } from "../../ui/NativeSelect";
+import { FieldWrapper, Label } from "../../ui/TextField";
 import { useBrandsQuery, useCategoriesOfBrandQuery, useDevicesQuery, useFlavoursQuery, useNicotinesQuery } from "./api";
 import { ChoicePicker } from "./ChoicePicker";
 import type { ProductDraft } from "./productValidation";
@@ -40,27 +40,23 @@ export function ProductPlacement({
   }
   return (
     <>
-      <FieldWrapper>
-        <Select<number>
-          label={`${t("brandFilter")} *`}
-          placeholder={brands.isError ? t("errorFetchingOptions") : t("selectBrand")}
-          options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.brand_name }))}
-          value={brandId}
-          onChange={onBrand}
-        />
-        {brandError ? <FieldError>{brandError}</FieldError> : null}
-      </FieldWrapper>
-      <FieldWrapper>
-        <Select<number>
-          label={`${t("categoryFilter")} *`}
-          placeholder={categories.isError ? t("errorFetchingOptions") : t("selectCategory")}
-          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.category_name }))}
-          value={categoryId}
-          onChange={onCategory}
-          isDisabled={brandId === null}
-        />
-        {categoryError ? <FieldError>{categoryError}</FieldError> : null}
-      </FieldWrapper>
+      <NativeSelect<number>
+        label={`${t("brandFilter")} *`}
+        placeholder={brands.isError ? t("errorFetchingOptions") : t("selectBrand")}
+        options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.brand_name }))}
+        value={brandId}
+        onChange={onBrand}
+        error={brandError}
+      />
+      <NativeSelect<number>
+        label={`${t("categoryFilter")} *`}
+        placeholder={categories.isError ? t("errorFetchingOptions") : t("selectCategory")}
+        options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.category_name }))}
+        value={categoryId}
+        onChange={onCategory}
+        disabled={brandId === null}
+        error={categoryError}
+      />
     </>
   );
 }

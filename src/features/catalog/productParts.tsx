@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
-import { t } from "../../core/messages";
-import type { Product, ProductStatus } from "../../core/types";
-import { Select } from "../../ui/Select";
+import type { Product } from "../../core/types";
 import { tokens } from "../../ui/tokens";
 
 /** A link that looks like the primary button (ADD PRODUCT goes somewhere, so it is a link). */
@@ -30,22 +28,6 @@ export const BackLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
 `;
-
-/** Publish = PUBLISHED, Draft = DRAFT (spec 2). */
-export function StatusFilter({ value, onChange }: { value: ProductStatus; onChange: (status: ProductStatus) => void }) {
-  return (
-    <Select<ProductStatus>
-      label={t("statusFilter")}
-      hideLabel
-      options={[
-        { value: "PUBLISHED", label: t("statusPublish") },
-        { value: "DRAFT", label: t("statusDraft") },
-      ]}
-      value={value}
-      onChange={(status) => onChange(status ?? "PUBLISHED")}
-    />
-  );
-}
 
 /** Where a product form returns to: the list it was opened from (kept in navigation state). */
 export interface ProductFormState {

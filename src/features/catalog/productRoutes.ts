@@ -1,26 +1,27 @@
 import type { AreaRoute, NavEntry } from "../../core/area";
 
-const load = () => import("./productScreens");
+const lists = () => import("./productListScreens");
+const form = () => import("./productFormScreens");
 
 /**
  * The product screens of the catalog (lists, form), registered by the catalog's routes.tsx.
- * Kept apart so the product screens load as their own chunk (the form carries drag and drop).
+ * The lists and the form load as two chunks of their own: the form carries drag and drop.
  */
 export const productRoutes: AreaRoute[] = [
   {
     path: "/product/:categoryId",
     heading: "Products",
     layout: "main",
-    screen: () => load().then((m) => m.CategoryProducts),
+    screen: () => lists().then((m) => m.CategoryProducts),
   },
   {
     path: "/add-product/:categoryId",
     heading: "Products",
     layout: "main",
-    screen: () => load().then((m) => m.ProductForm),
+    screen: () => form().then((m) => m.ProductForm),
   },
-  { path: "/all-products", heading: "Products", layout: "main", screen: () => load().then((m) => m.AllProducts) },
-  { path: "/add-all-product", heading: "Products", layout: "main", screen: () => load().then((m) => m.ProductForm) },
+  { path: "/all-products", heading: "Products", layout: "main", screen: () => lists().then((m) => m.AllProducts) },
+  { path: "/add-all-product", heading: "Products", layout: "main", screen: () => form().then((m) => m.ProductForm) },
 ];
 
 /** Products in the sidebar (spec: to /all-products?status=PUBLISHED&page=1, order 60). */
