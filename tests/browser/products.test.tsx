@@ -80,6 +80,9 @@ function answer(handler: (url: string, method: string) => Response | Promise<Res
   });
 }
 
+/** The id of the control a visible label names. */
+const getLabelFor = (text: string) =>
+  Array.from(document.querySelectorAll("label")).find((label) => label.textContent === text)!.htmlFor;
 const productRequests = () => requests.filter((request) => /\/api\/(products|product\/categoryId)/.test(request.url));
 const sentQueries = () => productRequests().map((request) => new URL(request.url, location.href).searchParams);
 const lastProductQuery = () => new URL(productRequests().at(-1)!.url, location.href).searchParams;
@@ -258,6 +261,26 @@ describe("product form", () => {
     await click(getByRole("button", "Update"));
     await waitFor(() => expect(getByRole("alert", "Please fill the required fields")).to.exist);
     expect(getByRole("textbox", "Product name *").getAttribute("aria-invalid")).to.equal("true");
+    expect(requests.filter((request) => request.method !== "GET")).to.have.length(0);
+  });
+
+  it("brand and category must both be chosen: changing the brand asks for its category again", async () => {
+    answer(() => ok(null));
+    await renderAt(editPath, state);
+    const brand = await waitFor(() => {
+      const select = document.getElementById(getLabelFor("Brand *")) as HTMLSelectElement | null;
+      expect(select!.value).to.equal("3");
+      return select!;
+    });
+    await act(async () => {
+      brand.value = "4";
+      brand.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const category = document.getElementById(getLabelFor("Category *")) as HTMLSelectElement;
+    expect(category.value).to.equal("");
+    await click(getByRole("button", "Update"));
+    await waitFor(() => expect(getByRole("alert", "Please select Category and Brand")).to.exist);
+    expect(category.getAttribute("aria-invalid")).to.equal("true");
     expect(requests.filter((request) => request.method !== "GET")).to.have.length(0);
   });
 
