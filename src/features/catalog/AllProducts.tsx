@@ -8,7 +8,7 @@ import { useBrandsQuery, useCategoriesOfBrandQuery, useCategoriesQuery, useProdu
 import { LinkButton, type ProductFormState } from "./productParts";
 import { StatusFilter } from "./StatusFilter";
 import { ProductTable } from "./ProductTable";
-import { usePrefetchNextPage } from "./usePrefetchNextPage";
+import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { useProductListQuery } from "./useProductListQuery";
 
 /**
@@ -31,7 +31,7 @@ export function AllProducts() {
     categoryId: query.categoryId ?? undefined,
   };
   const result = useProductsQuery(args);
-  usePrefetchNextPage("products", args, result.currentData);
+  const requestPage = useProductPagePrefetch("products", args, result.currentData);
   const here = `${location.pathname}${location.search}`;
 
   const edit = (product: Product) =>
@@ -74,7 +74,10 @@ export function AllProducts() {
       <ProductTable
         result={result}
         page={query.page}
-        onPage={(page) => change({ page })}
+        onPage={(page) => {
+          requestPage(page);
+          change({ page });
+        }}
         showBrandAndCategory
         onEdit={edit}
       />

@@ -8,7 +8,7 @@ import { useCategoryQuery, useProductsOfCategoryQuery } from "./api";
 import { BackLink, LinkButton, type ProductFormState } from "./productParts";
 import { StatusFilter } from "./StatusFilter";
 import { ProductTable } from "./ProductTable";
-import { usePrefetchNextPage } from "./usePrefetchNextPage";
+import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { useProductListQuery } from "./useProductListQuery";
 
 /** /product/{categoryId}?brandId=&status=&page=: one category's products (spec 2). */
@@ -21,7 +21,7 @@ export function CategoryProducts() {
   const category = useCategoryQuery(categoryId, { skip: !valid });
   const args = { categoryId, page: query.page, status: query.status, search: query.search };
   const result = useProductsOfCategoryQuery(args, { skip: !valid });
-  usePrefetchNextPage("productsOfCategory", args, result.currentData, !valid);
+  const requestPage = useProductPagePrefetch("productsOfCategory", args, result.currentData, !valid);
 
   if (!valid) return <ErrorState title={t("notFoundTitle")} message={t("notFoundText")} />;
 
@@ -54,7 +54,10 @@ export function CategoryProducts() {
       <ProductTable
         result={result}
         page={query.page}
-        onPage={(page) => change({ page })}
+        onPage={(page) => {
+          requestPage(page);
+          change({ page });
+        }}
         showBrandAndCategory={false}
         onEdit={edit}
       />
