@@ -224,3 +224,36 @@ test("a product from upload to deletion: images reordered, published, listed, pr
   });
   expect(after.status()).toBe(404);
 });
+
+test("a category's product form: the category comes from the link; closing the tab after an edit warns", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/overView$/);
+  const [brand] = await api<{ id: number }[]>(page, "/brand/get");
+  const [category] = await api<{ id: number; category_name: string }[]>(page, `/categories/brandId/${brand.id}`);
+
+  await page.goto(`/product/${category.id}?brandId=${brand.id}&status=PUBLISHED&page=1`);
+  await expect(page.getByRole("heading", { name: `Products: ${category.category_name}` })).toBeVisible();
+  await page.getByRole("link", { name: "ADD PRODUCT" }).click();
+  await expect(page).toHaveURL(new RegExp(`/add-product/${category.id}\\?brandId=${brand.id}$`));
+  await expect(page.getByText(category.category_name, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Brand *")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Untouched, the back arrow leaves at once, to the category's list.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${category.id}\\?brandId=${brand.id}&status=PUBLISHED&page=1$`));
+
+  await page.getByRole("link", { name: "ADD PRODUCT" }).click();
+  await page.getByLabel("Product name *").fill("Not saved");
+  const warned = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await warned).toBe("beforeunload");
+});
