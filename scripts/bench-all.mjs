@@ -10,6 +10,7 @@ const benches = [
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/api.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/orders.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog-cards.ts"]],
+  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog.ts"]],
 ];
 for (const [command, args] of benches) {
   console.log(`\n--- ${args.at(-1)} ---`);

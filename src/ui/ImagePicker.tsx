@@ -101,6 +101,7 @@ export function ImagePicker({
   onFailed,
   onRemoved,
   onRejected,
+  showImages = true,
 }: {
   images: PickedImage[];
   onChange: (images: PickedImage[]) => void;
@@ -111,6 +112,8 @@ export function ImagePicker({
   onFailed?: (message: string) => void;
   onRemoved?: () => void;
   onRejected?: (message: string) => void;
+  /** false: the caller shows the chosen images itself (e.g. as a sortable list); uploads still show here. */
+  showImages?: boolean;
 }) {
   const id = useId();
   const [pending, setPending] = useState<Pending[]>([]);
@@ -158,7 +161,7 @@ export function ImagePicker({
         />
       </ChooseLabel>
       <Thumbs>
-        {images.map((image, index) => (
+        {(showImages ? images : []).map((image, index) => (
           <Thumb key={image.id}>
             <img src={image.img_url} alt={`Image ${index + 1}`} />
             <button

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import styled from "styled-components";
+import { tokens } from "./tokens";
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 9000;
+  background: rgba(16, 24, 40, 0.45);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+`;
+
+const Panel = styled.div`
+  position: relative;
+  background: ${tokens.surface};
+  color: ${tokens.text};
+  border-radius: 12px;
+  padding: 24px;
+  width: min(760px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  box-shadow: 0 20px 48px rgba(16, 24, 40, 0.3);
+  font-family: ${tokens.font};
+  h2 {
+    margin: 0 40px 12px 0;
+    font-size: 20px;
+  }
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${tokens.border};
+  border-radius: 50%;
+  background: ${tokens.surface};
+  color: ${tokens.text};
+  font-size: 20px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${tokens.focus};
+  }
+`;
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog for content (ConfirmDialog is for yes/no questions): rendered in place so it
+ * works inside a shadow root, focus moves to the close button and stays inside (Tab cycles),
+ * Escape and a click on the backdrop close it, and focus returns to where it was.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel = "Close",
+  children,
+}: {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const root = panel.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const previous = (root?.activeElement ?? document.activeElement) as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => previous?.focus?.();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    if (focusable.length === 0) return;
+    const root = panel.current!.getRootNode() as Document | ShadowRoot;
+    const index = focusable.indexOf(root.activeElement as HTMLElement);
+    const next = event.shiftKey
+      ? index <= 0
+        ? focusable.length - 1
+        : index - 1
+      : index === focusable.length - 1
+        ? 0
+        : index + 1;
+    event.preventDefault();
+    focusable[next].focus();
+  };
+
+  return (
+    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <CloseButton type="button" aria-label={closeLabel} onClick={onClose} data-autofocus>
+          ×
+        </CloseButton>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}
