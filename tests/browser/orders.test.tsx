@@ -219,6 +219,20 @@ describe("orders list", () => {
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
   });
 
+  it("a server that answers only success and message (as the spec promises) still counts as a change", async () => {
+    const changes: OrderStatusChange[] = [];
+    answer((url, method) => (method === "PUT" ? ok(null) : url.includes("byid") ? ok(ORDERS[0]) : ok(ORDERS)));
+    await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    await openMenuOf("ORD-1001");
+    await click(getByRole("menuitem", "Cancel"));
+    await click(getByRole("button", "Cancel order"));
+    await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
+    await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CANCELED"));
+    expect(queryByText("Failed to update order status")).to.equal(null);
+    expect(changes).to.deep.equal([{ id: 1, status: "CANCELED" }]);
+  });
+
   it("a refused change shows Failed to update order status with the server's reason, and the row catches up", async () => {
     // Someone else confirmed the order meanwhile: the cancel is refused, the row then shows CONFIRMED.
     answer((url, method) =>

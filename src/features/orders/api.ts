@@ -1,6 +1,6 @@
 import { shopApi } from "../../core/api/shopApi";
 import type { Order, OrderStatus } from "../../core/types";
-import type { OrderAction } from "./orderStatus";
+import { ORDER_TRANSITIONS, type OrderAction } from "./orderStatus";
 
 /**
  * Freezes the list before it enters the store. Immer (inside RTK Query's reducers) walks every
@@ -41,9 +41,15 @@ export const ordersApi = shopApi.injectEndpoints({
     }),
     changeOrderStatus: build.mutation<StatusChangeResult, StatusChange>({
       query: ({ id, action }) => ({ url: `/admin/order/${action}/${id}`, method: "PUT" }),
+      // The spec promises only success and message: without a body, the new status is the
+      // action's target.
+      transformResponse: (body: Partial<StatusChangeResult> | null, _meta, { id, action }) => ({
+        id,
+        order_status: body?.order_status ?? ORDER_TRANSITIONS[action].to,
+      }),
       // The detail and the dashboard (total sales leaves out canceled orders) load again; the
       // list of 10,000 is patched in place rather than fetched again for one changed row.
-      invalidatesTags: (result, _error, { id }) => (result ? [{ type: "Order", id }, "Dashboard"] : []),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Order", id }, "Dashboard"]),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const patchList = (status: OrderStatus) =>
           dispatch(

@@ -43,14 +43,22 @@ export function useOrderStatusChange() {
 
   const confirm = async () => {
     if (!asked) return;
+    let result;
     try {
-      const result = await changeStatus({ id: asked.order.id, action: asked.action }).unwrap();
+      result = await changeStatus({ id: asked.order.id, action: asked.action }).unwrap();
       notify.success(t("orderStatusUpdated"));
-      emit(ORDER_STATUS_CHANGED_EVENT, { id: result.id, status: result.order_status });
     } catch (error) {
       notify.error(t("orderStatusFailed"), (error as Partial<ApiError>).message);
     } finally {
       setAsked(null);
+    }
+    // Outside the try: a listener of the embedding page that throws is not a failed change.
+    if (result) {
+      try {
+        emit(ORDER_STATUS_CHANGED_EVENT, { id: result.id, status: result.order_status });
+      } catch (error) {
+        console.error(error);
+      }
     }
   };
 
