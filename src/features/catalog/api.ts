@@ -55,7 +55,9 @@ const listTags = <T extends "Brand" | "Category" | "Flavour" | "Device" | "Nicot
 /**
  * The catalog's calls (spec section 7): brands, categories, products and the three attribute
  * lists. Saves invalidate tags; counts shown on other cards (categoryCount, productCount) are
- * refreshed through the parent's LIST tag.
+ * refreshed through the parent's LIST tag. Renaming or deleting a brand, category or attribute
+ * invalidates every cached product (they carry those names and ids); deleting a brand or a
+ * category also drops the banners that pointed at it, on the server and here.
  */
 export const catalogApi = shopApi.injectEndpoints({
   overrideExisting: "throw",
@@ -79,15 +81,12 @@ export const catalogApi = shopApi.injectEndpoints({
         { type: "Brand", id },
         { type: "Brand", id: "LIST" },
         { type: "Category", id: "LIST" },
-        { type: "Product", id: "LIST" },
+        "Product",
       ],
     }),
     deleteBrand: build.mutation<null, number>({
       query: (id) => ({ url: `/brand/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "Brand", id },
-        { type: "Brand", id: "LIST" },
-      ],
+      invalidatesTags: (_result, _error, id) => [{ type: "Brand", id }, { type: "Brand", id: "LIST" }, "Banner"],
     }),
 
     // Categories
@@ -116,7 +115,7 @@ export const catalogApi = shopApi.injectEndpoints({
         { type: "Category", id },
         { type: "Category", id: "LIST" },
         { type: "Brand", id: "LIST" },
-        { type: "Product", id: "LIST" },
+        "Product",
       ],
     }),
     deleteCategory: build.mutation<null, number>({
@@ -125,6 +124,7 @@ export const catalogApi = shopApi.injectEndpoints({
         { type: "Category", id },
         { type: "Category", id: "LIST" },
         { type: "Brand", id: "LIST" },
+        "Banner",
       ],
     }),
 
@@ -169,6 +169,7 @@ export const catalogApi = shopApi.injectEndpoints({
         { type: "Product", id: "LIST" },
         { type: "Category", id: "LIST" },
         "Dashboard",
+        "Banner",
       ],
     }),
 
@@ -186,11 +187,12 @@ export const catalogApi = shopApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: "Flavour", id },
         { type: "Flavour", id: "LIST" },
+        "Product",
       ],
     }),
     deleteFlavour: build.mutation<null, number>({
       query: (id) => ({ url: `/flavour/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Flavour", id: "LIST" }],
+      invalidatesTags: [{ type: "Flavour", id: "LIST" }, "Product"],
     }),
     devices: build.query<Device[], void>({
       query: () => "/device/get",
@@ -202,14 +204,11 @@ export const catalogApi = shopApi.injectEndpoints({
     }),
     updateDevice: build.mutation<Device, { id: number; body: DeviceInput }>({
       query: ({ id, body }) => ({ url: `/device/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Device", id },
-        { type: "Device", id: "LIST" },
-      ],
+      invalidatesTags: (_result, _error, { id }) => [{ type: "Device", id }, { type: "Device", id: "LIST" }, "Product"],
     }),
     deleteDevice: build.mutation<null, number>({
       query: (id) => ({ url: `/device/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Device", id: "LIST" }],
+      invalidatesTags: [{ type: "Device", id: "LIST" }, "Product"],
     }),
     nicotines: build.query<Nicotine[], void>({
       query: () => "/nicotine/get",
@@ -224,11 +223,12 @@ export const catalogApi = shopApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: "Nicotine", id },
         { type: "Nicotine", id: "LIST" },
+        "Product",
       ],
     }),
     deleteNicotine: build.mutation<null, number>({
       query: (id) => ({ url: `/nicotine/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Nicotine", id: "LIST" }],
+      invalidatesTags: [{ type: "Nicotine", id: "LIST" }, "Product"],
     }),
   }),
 });
