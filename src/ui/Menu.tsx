@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { tokens } from "./tokens";
 import { useDismiss } from "./useDismiss";
@@ -31,10 +31,10 @@ const Trigger = styled.button`
   }
 `;
 
+// Fixed, placed from the button's box (see place()): a table's scroll box would clip an
+// absolutely placed menu on its last rows.
 const List = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
+  position: fixed;
   z-index: 50;
   min-width: 160px;
   margin: 0;
@@ -64,6 +64,7 @@ const Item = styled.li<{ $danger?: boolean }>`
  */
 export function Menu({ label, items, triggerText = "⋮" }: { label: string; items: MenuItem[]; triggerText?: string }) {
   const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<CSSProperties>({});
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -77,10 +78,35 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
   const focusItem = (index: number) => {
     const elements = wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
     if (!elements?.length) return;
-    elements[(index + elements.length) % elements.length].focus();
+    elements[(index + elements.length) % elements.length].focus({ preventScroll: true });
   };
 
+  /** Below the button, or above it when the viewport has no room below; right edges aligned. */
+  const place = () => {
+    const box = trigger.current?.getBoundingClientRect();
+    if (!box) return;
+    const right = window.innerWidth - box.right;
+    const roomBelow = window.innerHeight - box.bottom;
+    setPosition(
+      roomBelow < 48 + items.length * 36
+        ? { right, bottom: window.innerHeight - box.top + 4 }
+        : { right, top: box.bottom + 4 },
+    );
+  };
+
+  // The menu is fixed: on any scroll (the page, a table's box) it follows its button.
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener("scroll", place, true);
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
+    };
+  });
+
   const openMenu = () => {
+    place();
     setOpen(true);
     requestAnimationFrame(() => focusItem(0));
   };
@@ -92,7 +118,8 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
     else if (event.key === "ArrowUp") focusItem(current - 1);
     else if (event.key === "Home") focusItem(0);
     else if (event.key === "End") focusItem(elements.length - 1);
-    else if (event.key === "Tab") setOpen(false);
+    else if (event.key === "Tab")
+      close(); // focus goes back to the button, not to <body>
     else return;
     event.preventDefault();
   };
@@ -117,7 +144,7 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
         {triggerText}
       </Trigger>
       {open ? (
-        <List id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
+        <List id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey} style={position}>
           {items.map((item) => (
             <Item
               key={item.label}

@@ -159,6 +159,36 @@ describe("Pagination and Table", () => {
   });
 });
 
+describe("Menu inside a table", () => {
+  it("a row menu of a one-row table is not clipped by the table's scroll box", async () => {
+    const columns = [
+      { key: "name", header: "Name", render: (row: { name: string }) => row.name },
+      {
+        key: "actions",
+        header: "Actions",
+        render: (row: { name: string }) => (
+          <Menu
+            label={`Actions for ${row.name}`}
+            items={["View", "Edit", "Delete"].map((label) => ({ label, onSelect: () => {} }))}
+          />
+        ),
+      },
+    ];
+    await render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
+    await click(getByRole("button", "Actions for Cloudline"));
+    const items = await waitFor(() => {
+      const found = queryAllByRole("menuitem");
+      expect(found).to.have.length(3);
+      return found;
+    });
+    // Every item is what the page shows at its centre: nothing covers or clips it.
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).to.equal(item);
+    }
+  });
+});
+
 describe("ImagePicker", () => {
   const labels = {
     choose: "Choose images",

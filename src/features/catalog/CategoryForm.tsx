@@ -40,7 +40,13 @@ export function CategoryForm() {
       }
       submitLabel={id === null ? t("submit") : t("update")}
       onSave={async ({ name, image_url, description }) => {
-        const saved = await save({ category_name: name, image_url, description, brand_id: brandId });
+        // An edit keeps the category's own brand, whatever brand the link names.
+        const saved = await save({
+          category_name: name,
+          image_url,
+          description,
+          brand_id: category?.brand_id ?? brandId,
+        });
         if (saved) navigate(back);
       }}
       onCancel={() => navigate(back)}
