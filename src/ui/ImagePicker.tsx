@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { tokens } from "./tokens";
 
@@ -102,6 +102,7 @@ export function ImagePicker({
   onRemoved,
   onRejected,
   showImages = true,
+  onUploadingChange,
 }: {
   images: PickedImage[];
   onChange: (images: PickedImage[]) => void;
@@ -114,9 +115,15 @@ export function ImagePicker({
   onRejected?: (message: string) => void;
   /** false: the caller shows the chosen images itself (e.g. as a sortable list); uploads still show here. */
   showImages?: boolean;
+  /** Tells the form when uploads start and end (a submit waits for them). */
+  onUploadingChange?: (uploading: boolean) => void;
 }) {
   const id = useId();
   const [pending, setPending] = useState<Pending[]>([]);
+  const uploading = pending.length > 0;
+  const reportUploading = useRef(onUploadingChange);
+  reportUploading.current = onUploadingChange;
+  useEffect(() => reportUploading.current?.(uploading), [uploading]);
   const latest = useRef(images);
   latest.current = images;
 

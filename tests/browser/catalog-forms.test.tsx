@@ -51,6 +51,9 @@ const sent = (method: string) => requests.filter((request) => request.method ===
 /** The upload goes through XMLHttpRequest (for progress): a stand-in that answers with a stored file. */
 class FakeUpload {
   static urls: string[] = [];
+  /** When set, uploads wait until release() is called. */
+  static hold = false;
+  static release: (() => void) | null = null;
   status = 0;
   responseText = "";
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -61,11 +64,13 @@ class FakeUpload {
   }
   setRequestHeader() {}
   send() {
-    setTimeout(() => {
+    const finish = () => {
       this.status = 200;
       this.responseText = JSON.stringify({ success: true, message: "ok", body: { id: 77, img_url: PIXEL } });
       this.onload?.();
-    }, 0);
+    };
+    if (FakeUpload.hold) FakeUpload.release = finish;
+    else setTimeout(finish, 0);
   }
 }
 const RealXHR = window.XMLHttpRequest;
@@ -88,6 +93,8 @@ beforeEach(() => {
   shopStore.dispatch(shopApi.util.resetApiState());
   shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
   FakeUpload.urls = [];
+  FakeUpload.hold = false;
+  FakeUpload.release = null;
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;
 });
 
@@ -116,6 +123,24 @@ describe("brand form", () => {
     await click(getByRole("button", "Submit"));
     await waitFor(() => expect((document.activeElement as HTMLInputElement).type).to.equal("file"));
     expect(queryByText("This field is required")).to.equal(null);
+  });
+
+  it("Submit waits while the image is still uploading", async () => {
+    answer(() => ok([]));
+    await render(<CatalogArea initialPath="/add-brand" />);
+    await waitFor(() => expect(field("Brand Name")).to.exist);
+    FakeUpload.hold = true;
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array([137, 80, 78, 71])], "brand.png", { type: "image/png" }));
+    await act(async () => {
+      input.files = files.files;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await waitFor(() => expect((getByRole("button", "Submit") as HTMLButtonElement).disabled).to.equal(true));
+    await act(async () => FakeUpload.release?.());
+    await waitFor(() => expect(getByText("Image Uploaded Successfully")).to.exist);
+    expect((getByRole("button", "Submit") as HTMLButtonElement).disabled).to.equal(false);
   });
 
   it("a failed create shows the server's reason, keeps the form and the session", async () => {

@@ -45,10 +45,12 @@ function SingleImageField({
   value,
   onChange,
   error,
+  onUploadingChange,
 }: {
   value: string;
   onChange: (url: string) => void;
   error?: string | null;
+  onUploadingChange: (uploading: boolean) => void;
 }) {
   const errorId = useId();
   return (
@@ -70,6 +72,7 @@ function SingleImageField({
         onFailed={(message) => notify.error(t("imageUploadFailed"), message || t("imageUploadError"))}
         onRemoved={() => notify.info(t("imageRemoved"))}
         onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
+        onUploadingChange={onUploadingChange}
       />
       {error ? (
         <FieldError id={errorId} role="alert">
@@ -106,6 +109,8 @@ export function NamedImageForm({
   const [values, setValues] = useState<NamedImageValues>(initial ?? { name: "", image_url: "", description: "" });
   const [errors, setErrors] = useState<{ name?: string; image?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Submitting while the image is still on its way would report it missing: wait for it.
+  const [uploading, setUploading] = useState(false);
   const set = (patch: Partial<NamedImageValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -143,6 +148,7 @@ export function NamedImageForm({
         <SingleImageField
           value={values.image_url}
           error={errors.image}
+          onUploadingChange={setUploading}
           onChange={(image_url) => {
             set({ image_url });
             if (image_url) setErrors((current) => ({ ...current, image: undefined }));
@@ -158,7 +164,7 @@ export function NamedImageForm({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t("cancel")}
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={uploading}>
             {submitLabel}
           </Button>
         </Actions>

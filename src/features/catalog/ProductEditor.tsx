@@ -63,6 +63,8 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
     product ? draftFromProduct(product) : emptyDraft(fixed?.brandId ?? null, fixed?.categoryId ?? null),
   );
   const [dirty, setDirty] = useState(false);
+  // A save while images are still uploading would leave them out: Save waits for them.
+  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<DraftProblem | null>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
@@ -127,6 +129,7 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
           images={draft.images}
           onChange={(images) => set("images", images)}
           invalid={Boolean(fieldError("images"))}
+          onUploadingChange={setUploading}
         />
       </Panel>
       <Panel>
@@ -226,7 +229,7 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
           {problem.message}
         </Problem>
       ) : null}
-      <Button type="submit" busy={saving}>
+      <Button type="submit" busy={saving} disabled={uploading}>
         {saving ? t("saving") : product ? t("update") : t("submit")}
       </Button>
       {guard.dialog}

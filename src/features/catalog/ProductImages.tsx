@@ -153,10 +153,12 @@ export function ProductImages({
   images,
   onChange,
   invalid,
+  onUploadingChange,
 }: {
   images: PickedImage[];
   onChange: (images: PickedImage[]) => void;
   invalid: boolean;
+  onUploadingChange: (uploading: boolean) => void;
 }) {
   const headingId = useId();
   const guidanceId = useId();
@@ -204,6 +206,7 @@ export function ProductImages({
         onUploaded={() => notify.success(t("imageUploaded"))}
         onFailed={(message) => notify.error(t("imageUploadFailed"), message || t("imageUploadError"))}
         onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
+        onUploadingChange={onUploadingChange}
       />
       {images.length === 0 ? (
         <p style={{ margin: "8px 0 0", color: tokens.muted }}>{t("noImagesYet")}</p>
