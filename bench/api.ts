@@ -2,62 +2,17 @@
 // BENCH_SCALE=tiny for CI), starts the reference server as a child process and drives it from
 // this process over loopback (autocannon) with 10 concurrent keep-alive connections per endpoint. Prints
 // p50/p95 latency and requests/s. With BENCH_DATABASE_URL it also runs on PostgreSQL.
-import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { startBenchServer } from "./benchServer";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tiny = process.env.BENCH_SCALE === "tiny";
 const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
 const orders = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
 const seconds = Number(process.env.BENCH_SECONDS ?? (tiny ? 1 : 10));
 const connections = 10;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; base: string; startMs: number }> {
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "host-demo/server/start.ts")],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        RATE_LIMIT: "off",
-        LOG_LEVEL: "warn",
-        STATIC_ROOT: path.join(os.tmpdir(), "no-host-pages"),
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, startMs: Date.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -104,7 +59,9 @@ async function run(label: string, env: Record<string, string>) {
   console.log(
     `\n${label}: ${products} products, ${orders} orders, ${connections} connections, ${seconds}s per endpoint`,
   );
-  const { child, base, startMs } = await startServer({
+  const { base, startMs, stop } = await startBenchServer({
+    // The API alone: no host pages.
+    STATIC_ROOT: path.join(os.tmpdir(), "no-host-pages"),
     ...env,
     SEED_PRODUCTS: String(products),
     SEED_ORDERS: String(orders),
@@ -146,8 +103,7 @@ async function run(label: string, env: Record<string, string>) {
       },
     );
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await stop();
   }
 }
 

@@ -5,51 +5,16 @@
 //   time the name search takes to narrow the grid to one card.
 // BENCH_SCALE=tiny (CI) uses 60 brands; the default 600 brands. Needs `npm run build` first.
 import { chromium } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CHROMIUM, startBenchServer } from "./benchServer";
 import { makePng } from "../host-demo/server/db/seed/images";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tiny = process.env.BENCH_SCALE === "tiny";
 const brandCount = Number(process.env.BENCH_BRANDS ?? (tiny ? 60 : 600));
 const categoriesPerBrand = 2;
 const requests = tiny ? 20 : 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "host-demo/server/start.ts")],
-    {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
-}
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 const percentile = (sorted: number[], p: number) =>
@@ -69,7 +34,7 @@ async function latency(name: string, call: () => Promise<Response>) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-catalog-"));
-const { child, base } = await startServer(dataDir);
+const { base, stop } = await startBenchServer({ DATA_DIR: dataDir });
 try {
   const signIn = await fetch(`${base}/api/auth/signin`, {
     method: "POST",
@@ -124,10 +89,7 @@ try {
   await latency("GET /brand/get", () => fetch(`${base}/api/brand/get`, { headers: auth }));
   await latency("GET /category/get", () => fetch(`${base}/api/category/get`, { headers: auth }));
 
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/`);
@@ -158,7 +120,6 @@ try {
     await browser.close();
   }
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

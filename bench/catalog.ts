@@ -5,15 +5,12 @@
 //   decoded), and from opening its link directly (a full page load) to ready.
 // Goal (issue 5): page switch ≤ 150 ms on loopback. Run `npm run build` first.
 import { chromium, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
 import zlib from "node:zlib";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tiny = process.env.BENCH_SCALE === "tiny";
 const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
 const pageSwitches = tiny ? 8 : 20;
@@ -23,47 +20,6 @@ const GOAL_MS = 150;
 if (!fs.existsSync(path.join(repoRoot, "dist", "host", "index.html"))) {
   console.error("dist/host/index.html is missing: run `npm run build` first");
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string; startMs: number }> {
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "host-demo/server/start.ts")],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        RATE_LIMIT: "off",
-        LOG_LEVEL: "warn",
-        SEED_PRODUCTS: String(products),
-        SEED_ORDERS: String(tiny ? 50 : 500),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 2400; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, startMs: Date.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
 }
 
 /** A real PNG of one colour (uploads are checked by content). */
@@ -159,12 +115,13 @@ function formReady(page: Page, count: number, since: number | null) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-catalog-"));
 console.log(`Product screens: ${products.toLocaleString("en-US")} products, Chromium, loopback`);
-const { child, base, startMs } = await startServer(dataDir);
-console.log(`  server ready (seeded) in ${(startMs / 1000).toFixed(1)} s`);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+const { base, startMs, stop } = await startBenchServer({
+  DATA_DIR: dataDir,
+  SEED_PRODUCTS: String(products),
+  SEED_ORDERS: String(tiny ? 50 : 500),
 });
+console.log(`  server ready (seeded) in ${(startMs / 1000).toFixed(1)} s`);
+const browser = await chromium.launch(CHROMIUM);
 try {
   const signIn = await fetch(`${base}/api/auth/signin`, {
     method: "POST",
@@ -287,7 +244,6 @@ try {
   console.log(`  product form with 10 images, opened by link (page load to ready): median ${ms(median(direct))}`);
 } finally {
   await browser.close();
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

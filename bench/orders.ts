@@ -4,14 +4,11 @@
 //   - median keystroke → filtered list painted over 20 keystrokes (goal ≤ 50 ms)
 //   - JS heap after load, after a garbage collection (goal ≤ 60 MB)
 import { chromium } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tiny = process.env.BENCH_SCALE === "tiny";
 const orderCount = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
 const productCount = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 100 : 1_000));
@@ -21,47 +18,6 @@ const GOALS = { rowsAfterData: 300, keystroke: 50, heapMb: 60 };
 if (!fs.existsSync(path.join(repoRoot, "dist", "host", "index.html"))) {
   console.error("bench/orders.ts: run `npm run build` first (the server serves dist/host).");
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "host-demo/server/start.ts")],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        RATE_LIMIT: "off",
-        LOG_LEVEL: "warn",
-        SEED_ORDERS: String(orderCount),
-        SEED_PRODUCTS: String(productCount),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become ready");
 }
 
 const median = (values: number[]) => {
@@ -94,11 +50,12 @@ const PAGE_PROBE = `
 `;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-orders-"));
-const { child, base } = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+const { base, stop } = await startBenchServer({
+  DATA_DIR: dataDir,
+  SEED_ORDERS: String(orderCount),
+  SEED_PRODUCTS: String(productCount),
 });
+const browser = await chromium.launch(CHROMIUM);
 try {
   const response = await fetch(`${base}/api/auth/signin`, {
     method: "POST",
@@ -184,7 +141,6 @@ try {
   );
 } finally {
   await browser.close();
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

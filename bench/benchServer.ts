@@ -1,0 +1,71 @@
+// What every benchmark shares: the reference server started as its own process on a free
+// loopback port (so the figures include a real HTTP hop), and Chromium's launch options here.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Debian's Chromium, with the flags this network needs (no downloads, no dialling out). */
+export const CHROMIUM = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> (the API is under /api). */
+  base: string;
+  /** From spawn to /api/health answering, seeding included. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts host-demo/server/start.ts with rate limits off and quiet logs, plus `env` (DATA_DIR,
+ * SEED_PRODUCTS, DATABASE_URL, ...), and waits until it answers (seeding 100,000 products takes
+ * a minute). tsx runs as a loader in the server's own process, so stop() reaches the server.
+ */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "host-demo/server/start.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), RATE_LIMIT: "off", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 2400; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, startMs: Date.now() - started, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error("server did not become ready");
+}
