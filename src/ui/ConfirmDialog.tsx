@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "./Button";
 import { tokens } from "./tokens";
+import { useDialogFocus } from "./useDialogFocus";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -70,37 +71,13 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const root = panel.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const previous = (root?.activeElement ?? document.activeElement) as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
+  const onKeyDown = useDialogFocus(open, panel, {
+    onEscape: () => {
       if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(panel.current?.querySelectorAll<HTMLElement>("button:not([disabled])") ?? []);
-    if (focusable.length === 0) return;
-    const root = panel.current!.getRootNode() as Document | ShadowRoot;
-    const index = focusable.indexOf(root.activeElement as HTMLElement);
-    const next = event.shiftKey
-      ? index <= 0
-        ? focusable.length - 1
-        : index - 1
-      : index === focusable.length - 1
-        ? 0
-        : index + 1;
-    event.preventDefault();
-    focusable[next].focus();
-  };
+    },
+    focusable: "button:not([disabled])",
+  });
+  if (!open) return null;
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && !busy && onCancel()}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { tokens } from "./tokens";
+import { useDialogFocus } from "./useDialogFocus";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -71,37 +72,8 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const root = panel.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const previous = (root?.activeElement ?? document.activeElement) as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
-
+  const onKeyDown = useDialogFocus(open, panel, { onEscape: onClose, focusable: FOCUSABLE });
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    if (focusable.length === 0) return;
-    const root = panel.current!.getRootNode() as Document | ShadowRoot;
-    const index = focusable.indexOf(root.activeElement as HTMLElement);
-    const next = event.shiftKey
-      ? index <= 0
-        ? focusable.length - 1
-        : index - 1
-      : index === focusable.length - 1
-        ? 0
-        : index + 1;
-    event.preventDefault();
-    focusable[next].focus();
-  };
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -1,0 +1,43 @@
+import { useEffect, type KeyboardEvent, type RefObject } from "react";
+
+/**
+ * The focus rules of a modal dialog rendered in place (so it works inside a shadow root): on
+ * open, focus moves to the panel's `[data-autofocus]` element; Tab and Shift+Tab cycle through
+ * `focusable` inside the panel; Escape calls `onEscape`; on close, focus returns to where it was.
+ * Returns the panel's keydown handler.
+ */
+export function useDialogFocus(
+  open: boolean,
+  panel: RefObject<HTMLElement | null>,
+  { onEscape, focusable }: { onEscape: () => void; focusable: string },
+) {
+  useEffect(() => {
+    if (!open) return;
+    const root = panel.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const previous = (root?.activeElement ?? document.activeElement) as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => previous?.focus?.();
+  }, [open, panel]);
+
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onEscape();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const elements = Array.from(panel.current?.querySelectorAll<HTMLElement>(focusable) ?? []);
+    if (elements.length === 0) return;
+    const root = panel.current!.getRootNode() as Document | ShadowRoot;
+    const index = elements.indexOf(root.activeElement as HTMLElement);
+    const next = event.shiftKey
+      ? index <= 0
+        ? elements.length - 1
+        : index - 1
+      : index === elements.length - 1
+        ? 0
+        : index + 1;
+    event.preventDefault();
+    elements[next].focus();
+  };
+}
