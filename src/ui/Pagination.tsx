@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { pageWindow } from "./pageWindow";
 import { tokens } from "./tokens";
+import { t } from "../core/messages";
 
 const Nav = styled.nav`
   display: flex;
@@ -35,20 +36,21 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** Overrides of the catalogue's texts (pagination, previousPage, nextPage, page). */
   labels?: { navigation?: string; previous?: string; next?: string; page?: (page: number) => string };
 }
 
 /** Numbered pages with previous/next; the window of numbers comes from pageWindow(). */
 export function Pagination({ page, totalPages, onChange, labels = {} }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const pageLabel = labels.page ?? ((value: number) => `Page ${value}`);
+  const pageLabel = labels.page ?? ((value: number) => t("page", { page: value }));
   return (
-    <Nav aria-label={labels.navigation ?? "Pagination"}>
+    <Nav aria-label={labels.navigation ?? t("pagination")}>
       <PageButton
         type="button"
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
-        aria-label={labels.previous ?? "Previous page"}
+        aria-label={labels.previous ?? t("previousPage")}
       >
         ‹
       </PageButton>
@@ -74,7 +76,7 @@ export function Pagination({ page, totalPages, onChange, labels = {} }: Paginati
         type="button"
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
-        aria-label={labels.next ?? "Next page"}
+        aria-label={labels.next ?? t("nextPage")}
       >
         ›
       </PageButton>

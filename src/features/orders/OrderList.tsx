@@ -112,17 +112,7 @@ export function OrderList() {
               empty={<EmptyState>{t("noOrdersFound")}</EmptyState>}
             />
           </div>
-          <Pagination
-            page={list.page}
-            totalPages={list.totalPages}
-            onChange={list.setPage}
-            labels={{
-              navigation: t("pagination"),
-              previous: t("previousPage"),
-              next: t("nextPage"),
-              page: (page) => t("page", { page }),
-            }}
-          />
+          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
         </>
       )}
       {dialog}

@@ -82,17 +82,7 @@ export function Transactions() {
               empty={<EmptyState>{t("noTransactionsFound")}</EmptyState>}
             />
           </div>
-          <Pagination
-            page={list.page}
-            totalPages={list.totalPages}
-            onChange={list.setPage}
-            labels={{
-              navigation: t("pagination"),
-              previous: t("previousPage"),
-              next: t("nextPage"),
-              page: (page) => t("page", { page }),
-            }}
-          />
+          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
         </>
       )}
     </>
