@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -47,6 +48,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    // Trigram indexes for the product name search (migration 005).
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   return {
