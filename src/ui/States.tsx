@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { Button } from "./Button";
 import { tokens } from "./tokens";
@@ -28,16 +28,25 @@ export function ErrorState({
 }: {
   title: string;
   message?: string;
-  onRetry?: () => void;
+  /** A returned promise (RTK Query's refetch) keeps the button busy until it settles. */
+  onRetry?: () => unknown;
   retryLabel?: string;
 }) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    const pending = onRetry?.();
+    if (pending && typeof (pending as PromiseLike<unknown>).then === "function") {
+      setRetrying(true);
+      void Promise.resolve(pending).finally(() => setRetrying(false));
+    }
+  };
   return (
     <Box role="alert">
       <p style={{ margin: 0, fontWeight: 600, color: "var(--shop-danger, #b42318)" }}>{title}</p>
       {message ? <p style={{ margin: "6px 0 0" }}>{message}</p> : null}
       {onRetry ? (
         <div style={{ marginTop: 12 }}>
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={retry} busy={retrying}>
             {retryLabel}
           </Button>
         </div>

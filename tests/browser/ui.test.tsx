@@ -5,6 +5,7 @@ import { ImagePicker, type PickedImage } from "../../src/ui/ImagePicker";
 import { Menu } from "../../src/ui/Menu";
 import { Pagination } from "../../src/ui/Pagination";
 import { Table } from "../../src/ui/Table";
+import { ErrorState } from "../../src/ui/States";
 import {
   cleanup,
   click,
@@ -156,6 +157,31 @@ describe("Pagination and Table", () => {
     await render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
     expect(getByRole("table", "Brands")).to.exist;
     expect(getByText("Cloudline").tagName).to.equal("TD");
+  });
+});
+
+describe("ErrorState", () => {
+  it("Retry stays busy while the retried load runs, then can be pressed again", async () => {
+    let finish!: () => void;
+    let calls = 0;
+    await render(
+      <ErrorState
+        title="Error fetching orders"
+        message="Server down"
+        onRetry={() => {
+          calls++;
+          return new Promise<void>((resolve) => (finish = resolve));
+        }}
+      />,
+    );
+    const retry = getByRole("button", "Retry") as HTMLButtonElement;
+    await click(retry);
+    await waitFor(() => expect(retry.getAttribute("aria-busy")).to.equal("true"));
+    expect(retry.disabled).to.equal(true);
+    await act(async () => finish());
+    await waitFor(() => expect(retry.disabled).to.equal(false));
+    await click(retry);
+    expect(calls).to.equal(2);
   });
 });
 

@@ -122,7 +122,7 @@ export function AttributeListView<Row extends { id: number }>({
         <ErrorState
           title={texts.loadFailed}
           message={errorMessageOf(error)}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : (

@@ -26,13 +26,7 @@ export function BrandForm() {
   const brand = fromState ?? loaded.data;
 
   if (id !== null && !brand) {
-    return (
-      <RecordLoadState
-        error={loaded.error}
-        errorTitle={t("errorFetchingBrand")}
-        onRetry={() => void loaded.refetch()}
-      />
-    );
+    return <RecordLoadState error={loaded.error} errorTitle={t("errorFetchingBrand")} onRetry={loaded.refetch} />;
   }
 
   const save = async ({ name, image_url, description }: NamedImageValues) => {

@@ -43,7 +43,7 @@ export function BrandList() {
         <ErrorState
           title={t("errorFetchingBrands")}
           message={errorMessageOf(error)}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : (

@@ -45,7 +45,7 @@ export function CategoriesList() {
         <ErrorState
           title={t("errorFetchingCategories")}
           message={errorMessageOf(error)}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : (

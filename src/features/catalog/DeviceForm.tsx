@@ -23,7 +23,7 @@ export function DeviceForm() {
   ];
 
   if (id !== null && !record) {
-    return <RecordLoadState error={error} errorTitle={t("errorFetchingDevice")} onRetry={() => void list.refetch()} />;
+    return <RecordLoadState error={error} errorTitle={t("errorFetchingDevice")} onRetry={list.refetch} />;
   }
   return (
     <AttributeFormView<Key>

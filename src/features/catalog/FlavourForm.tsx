@@ -23,7 +23,7 @@ export function FlavourForm() {
   ];
 
   if (id !== null && !record) {
-    return <RecordLoadState error={error} errorTitle={t("errorFetchingFlavor")} onRetry={() => void list.refetch()} />;
+    return <RecordLoadState error={error} errorTitle={t("errorFetchingFlavor")} onRetry={list.refetch} />;
   }
   return (
     <AttributeFormView<Key>

@@ -24,9 +24,7 @@ export function NicotineForm() {
   ];
 
   if (id !== null && !record) {
-    return (
-      <RecordLoadState error={error} errorTitle={t("errorFetchingNicotine")} onRetry={() => void list.refetch()} />
-    );
+    return <RecordLoadState error={error} errorTitle={t("errorFetchingNicotine")} onRetry={list.refetch} />;
   }
   return (
     <AttributeFormView<Key>

@@ -39,7 +39,7 @@ export function ProductForm() {
         <ErrorState
           title={t("errorFetchingProduct")}
           message={(loaded.error as ApiError).message}
-          onRetry={() => void loaded.refetch()}
+          onRetry={loaded.refetch}
           retryLabel={t("retry")}
         />
       );

@@ -123,7 +123,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
       <ErrorState
         title={t("errorFetchingProducts")}
         message={(error as ApiError).message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retryLabel={t("retry")}
       />
     );
@@ -147,7 +147,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
         <ErrorState
           title={t("errorFetchingProducts")}
           message={(error as ApiError).message}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : null}

@@ -10,7 +10,7 @@ export function RecordLoadState({
 }: {
   error: unknown;
   errorTitle: string;
-  onRetry: () => void;
+  onRetry: () => unknown;
 }) {
   if (error) {
     return (

@@ -73,7 +73,7 @@ export function OrderDetail() {
       <ErrorState
         title={t("errorFetchingOrder")}
         message={(error as { message?: string } | undefined)?.message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retryLabel={t("retry")}
       />
     );

@@ -87,7 +87,7 @@ export function OrderList() {
         <ErrorState
           title={t("errorFetchingOrders")}
           message={(error as { message?: string }).message}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : (

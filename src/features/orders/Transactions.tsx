@@ -63,7 +63,7 @@ export function Transactions() {
         <ErrorState
           title={t("errorFetchingTransactions")}
           message={(error as { message?: string }).message}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : (

@@ -113,7 +113,7 @@ export function Overview() {
         <ErrorState
           title={t("dashboardFailed")}
           message={(error as { message?: string } | undefined)?.message}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retryLabel={t("retry")}
         />
       ) : (
