@@ -7,24 +7,21 @@ import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PageHeader } from "../../ui/PageHeader";
-import { Pagination } from "../../ui/Pagination";
-import { SearchInput } from "../../ui/SearchInput";
-import { EmptyState, ErrorState } from "../../ui/States";
-import { Table, type Column } from "../../ui/Table";
+import type { Column } from "../../ui/Table";
 import { useOrdersQuery } from "./api";
 import { orderSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";
-import { ListSummary, Nowrap, TextLink, Toolbar, VisuallyHidden } from "./parts";
-import { StatusFilter } from "./StatusFilter";
+import { OrdersTableView } from "./OrdersTableView";
+import { Nowrap, TextLink, VisuallyHidden } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
 /** /orders: every order, searchable and filtered by status, with the valid status changes per row. */
 export function OrderList() {
-  const { data, error, isLoading, isFetching, refetch } = useOrdersQuery();
-  const list = useOrderList(data, orderSearchFields);
+  const query = useOrdersQuery();
+  const list = useOrderList(query.data, orderSearchFields);
   const { ask, dialog } = useOrderStatusChange();
   const navigate = useNavigate();
   const location = useLocation();
@@ -69,52 +66,22 @@ export function OrderList() {
       <PageHeader title={t("allOrders")}>
         {/* The spec's sidebar has no Transactions entry: the list leads there. */}
         <TextLink to="/transaction">{t("transactions")}</TextLink>
-        <Button variant="secondary" onClick={exportCsv} disabled={!data || list.filtered.length === 0}>
+        <Button variant="secondary" onClick={exportCsv} disabled={!query.data || list.filtered.length === 0}>
           {t("exportCsv")}
         </Button>
       </PageHeader>
-      <Toolbar>
-        <SearchInput
-          label={t("searchOrders")}
-          placeholder={t("searchOrdersPlaceholder")}
-          value={list.text}
-          onChange={list.setSearch}
-          clearLabel={t("clearSearch")}
-        />
-        <StatusFilter value={list.status} onChange={list.setStatus} />
-      </Toolbar>
-      {error ? (
-        <ErrorState
-          title={t("errorFetchingOrders")}
-          message={(error as { message?: string }).message}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
-      ) : (
-        <>
-          {data ? (
-            <ListSummary aria-live="polite">
-              {t("ordersCount", { count: list.filtered.length, total: list.total })}
-            </ListSummary>
-          ) : null}
-          <div
-            data-orders-results
-            aria-busy={list.stale || isFetching || undefined}
-            style={{ opacity: list.stale ? 0.7 : 1 }}
-          >
-            <Table
-              label={t("allOrders")}
-              columns={columns}
-              rows={list.rows}
-              rowKey={(order) => order.id}
-              loading={isLoading}
-              skeletonRows={8}
-              empty={<EmptyState>{t("noOrdersFound")}</EmptyState>}
-            />
-          </div>
-          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
-        </>
-      )}
+      <OrdersTableView
+        list={list}
+        columns={columns}
+        query={query}
+        texts={{
+          search: t("searchOrders"),
+          searchPlaceholder: t("searchOrdersPlaceholder"),
+          error: t("errorFetchingOrders"),
+          table: t("allOrders"),
+          empty: t("noOrdersFound"),
+        }}
+      />
       {dialog}
     </>
   );
