@@ -2,18 +2,7 @@ import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "./Button";
 import { tokens } from "./tokens";
-import { useDialogFocus } from "./useDialogFocus";
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 9000;
-  background: rgba(16, 24, 40, 0.45);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-`;
+import { DialogBackdrop, useDialogFocus } from "./dialog";
 
 const Panel = styled.div`
   background: ${tokens.surface};
@@ -80,7 +69,7 @@ export function ConfirmDialog({
   if (!open) return null;
 
   return (
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && !busy && onCancel()}>
+    <DialogBackdrop onMouseDown={(event) => event.target === event.currentTarget && !busy && onCancel()}>
       <Panel
         ref={panel}
         role="alertdialog"
@@ -100,6 +89,6 @@ export function ConfirmDialog({
           </Button>
         </Actions>
       </Panel>
-    </Backdrop>
+    </DialogBackdrop>
   );
 }

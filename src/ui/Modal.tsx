@@ -1,18 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { tokens } from "./tokens";
-import { useDialogFocus } from "./useDialogFocus";
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 9000;
-  background: rgba(16, 24, 40, 0.45);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-`;
+import { DialogBackdrop, useDialogFocus } from "./dialog";
 
 const Panel = styled.div`
   position: relative;
@@ -76,7 +65,7 @@ export function Modal({
   if (!open) return null;
 
   return (
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <DialogBackdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <CloseButton type="button" aria-label={closeLabel} onClick={onClose} data-autofocus>
           ×
@@ -84,6 +73,6 @@ export function Modal({
         <h2 id={titleId}>{title}</h2>
         {children}
       </Panel>
-    </Backdrop>
+    </DialogBackdrop>
   );
 }

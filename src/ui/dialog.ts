@@ -1,4 +1,17 @@
 import { useEffect, type KeyboardEvent, type RefObject } from "react";
+import styled from "styled-components";
+
+/** The dimmed layer under every modal (Modal, ConfirmDialog), centring its panel. */
+export const DialogBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 9000;
+  background: rgba(16, 24, 40, 0.45);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+`;
 
 /**
  * The focus rules of a modal dialog rendered in place (so it works inside a shadow root): on
