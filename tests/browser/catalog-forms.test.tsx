@@ -11,16 +11,17 @@ import {
   expect,
   getByRole,
   getByText,
-  json,
+  ok,
+  PIXEL,
   queryAllByRole,
   queryByText,
+  refused,
   render,
   stubFetch,
   type,
   waitFor,
 } from "./harness";
 
-const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";
 const brand = { id: 3, brand_name: "Aurora", description: "Bright", image_url: PIXEL, categoryCount: 2 };
 const category = {
   id: 8,
@@ -31,8 +32,6 @@ const category = {
   brand: { id: 3, brand_name: "Aurora" },
   productCount: 5,
 };
-const ok = (body: unknown) => json({ success: true, message: "ok", body });
-const refused = (message: string, status = 400) => json({ success: false, message, body: null }, status);
 
 let restoreFetch: () => void = () => {};
 const requests: { path: string; method: string; body?: string }[] = [];

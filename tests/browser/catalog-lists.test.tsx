@@ -5,10 +5,21 @@ import { setConfig } from "../../src/core/config";
 import { noticeStore } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
-import { cleanup, click, expect, getByRole, getByText, json, queryByText, render, stubFetch, waitFor } from "./harness";
+import {
+  cleanup,
+  click,
+  expect,
+  getByRole,
+  getByText,
+  json,
+  ok,
+  PIXEL,
+  queryByText,
+  render,
+  stubFetch,
+  waitFor,
+} from "./harness";
 
-// A 1x1 GIF, so the cards show an image without a request.
-const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";
 const brand = { id: 3, brand_name: "Aurora", description: "d", image_url: PIXEL, categoryCount: 2 };
 const category = {
   id: 8,
@@ -19,7 +30,6 @@ const category = {
   brand: { id: 3, brand_name: "Aurora" },
   productCount: 5,
 };
-const ok = (body: unknown) => json({ success: true, message: "ok", body });
 
 interface ListCase {
   name: string;

@@ -183,3 +183,10 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The API's envelopes: a success with `body`, and a refusal with the server's message. */
+export const ok = (body: unknown) => json({ success: true, message: "ok", body });
+export const refused = (message: string, status = 400) => json({ success: false, message, body: null }, status);
+
+/** A 1x1 GIF: images that show without a request. */
+export const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";

@@ -13,6 +13,7 @@ import {
   getByRole,
   getByText,
   json,
+  ok,
   pressKey,
   queryAllByRole,
   queryByText,
@@ -33,8 +34,6 @@ function answer(handler: (url: string, method: string) => Response | Promise<Res
     return handler(url, method);
   });
 }
-
-const ok = (body: unknown) => json({ success: true, message: "ok", body });
 
 function order(id: number, name: string, status: OrderStatus): Order {
   return {

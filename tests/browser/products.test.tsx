@@ -16,6 +16,7 @@ import {
   getByRole,
   getByText,
   json,
+  ok,
   pressKey,
   queryByText,
   render,
@@ -48,7 +49,6 @@ const product = (id: number, change: Partial<Product> = {}): Product => ({
   ...change,
 });
 
-const ok = (body: unknown) => json({ success: true, message: "ok", body });
 const options: Record<string, unknown> = {
   "/api/flavour/get": [{ id: 1, flavour_name: "Mango", description: "" }],
   "/api/device/get": [{ id: 2, device_name: "Pod kit", description: "" }],
