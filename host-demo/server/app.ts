@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Database } from "./db/client.js";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import authPlugin from "./plugins/auth.js";
@@ -11,6 +10,7 @@ import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
 import { serveHost } from "./plugins/static.js";
+import type { AppOptions } from "./options.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,30 +19,7 @@ declare module "fastify" {
   }
 }
 
-export interface AppOptions {
-  /** PGlite data folder (undefined = in memory). Uploads and the token secret live here too. */
-  dataDir?: string;
-  databaseUrl?: string;
-  /** An open database handed in by tests (fresh per test file). */
-  database?: Database;
-  /** Where uploaded files are stored; defaults to `<dataDir>/uploads`. */
-  uploadsDir: string;
-  tokenSecret?: string;
-  /** Where a generated token secret is kept when TOKEN_SECRET is not set (the data folder). */
-  secretDir?: string;
-  rateLimit?: boolean;
-  production?: boolean;
-  /** Seed demo data when the database is empty; the number multiplies its size. 0 = no seed. */
-  seedScale?: number;
-  seedCounts?: { products?: number; orders?: number };
-  /** Built host pages (dist/host) to serve at the spec's routes; absent = API only. */
-  hostRoot?: string;
-  /** The built elements bundle (dist/elements), served at /elements/. */
-  elementsRoot?: string;
-  loggerLevel?: string;
-  /** Cache the hot read answers until the next write (default true; READ_CACHE=off). */
-  readCache?: boolean;
-}
+export type { AppOptions };
 
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

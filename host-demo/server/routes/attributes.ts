@@ -1,17 +1,30 @@
 import { desc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type, type TObject } from "@sinclair/typebox";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { AppOptions } from "../options.js";
 import { devices, flavours, nicotines } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
-import { idParams } from "../schemas/common.js";
+import { attributeSchemas, Device, Flavour, Nicotine } from "../schemas/catalog.js";
+
+const field = (maxLength: number) => Type.String({ maxLength });
+const optionalDescription = Type.Optional(field(5000));
 
 interface AttributeKind {
   /** Path segment of the spec's calls: /flavour/get, /device/update/{id}, ... */
   path: string;
   label: string;
   table: PgTable & { id: PgColumn; created_at: PgColumn };
-  /** Required text fields (the spec: colour and tag name; nicotine strength and unit). */
+  entity: TObject;
+  /** The request body; its required text fields (colour and tag name; strength and unit) must not be blank. */
+  body: TObject;
   required: string[];
   fields: string[];
 }
@@ -21,14 +34,29 @@ const KINDS: AttributeKind[] = [
     path: "flavour",
     label: "Colour",
     table: flavours,
+    entity: Flavour,
+    body: Type.Object({ flavour_name: field(200), description: optionalDescription }, { additionalProperties: false }),
     required: ["flavour_name"],
     fields: ["flavour_name", "description"],
   },
-  { path: "device", label: "Tag", table: devices, required: ["device_name"], fields: ["device_name", "description"] },
+  {
+    path: "device",
+    label: "Tag",
+    table: devices,
+    entity: Device,
+    body: Type.Object({ device_name: field(200), description: optionalDescription }, { additionalProperties: false }),
+    required: ["device_name"],
+    fields: ["device_name", "description"],
+  },
   {
     path: "nicotine",
     label: "Nicotine strength",
     table: nicotines,
+    entity: Nicotine,
+    body: Type.Object(
+      { nicotine_strength: field(200), unit: field(200), description: optionalDescription },
+      { additionalProperties: false },
+    ),
     required: ["nicotine_strength", "unit"],
     fields: ["nicotine_strength", "unit", "description"],
   },
@@ -39,21 +67,17 @@ const KINDS: AttributeKind[] = [
  * one removes it from the products that had it (the join rows cascade); orders keep their lines
  * with the colour or tag left empty.
  */
-function registerKind(app: FastifyInstance, kind: AttributeKind) {
+type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+function registerKind(app: TypedApp, kind: AttributeKind) {
   const db = app.database.db;
-  const body = {
-    type: "object",
-    required: kind.required,
-    additionalProperties: false,
-    properties: Object.fromEntries(
-      kind.fields.map((field) => [field, { type: "string", maxLength: field === "description" ? 5000 : 200 }]),
-    ),
-  };
-  const schema = (summary: string, extra: object = {}) => ({
-    tags: ["attributes"],
-    summary: `${kind.label}: ${summary}`,
-    ...extra,
-  });
+  const schemas = attributeSchemas({ name: kind.path, label: kind.label, entity: kind.entity, body: kind.body });
   const clean = (input: Record<string, string>) => {
     const values: Record<string, string> = {};
     for (const field of kind.fields) values[field] = (input[field] ?? "").trim();
@@ -61,7 +85,7 @@ function registerKind(app: FastifyInstance, kind: AttributeKind) {
     return values;
   };
 
-  app.get(`/${kind.path}/get`, { schema: schema("list"), preHandler: app.backOffice }, async () =>
+  app.get(`/${kind.path}/get`, { schema: schemas.list, preHandler: app.backOffice }, async () =>
     ok(
       await db.select().from(kind.table).orderBy(desc(kind.table.created_at), desc(kind.table.id)),
       `${kind.label} list`,
@@ -70,20 +94,23 @@ function registerKind(app: FastifyInstance, kind: AttributeKind) {
 
   app.post<{ Body: Record<string, string> }>(
     `/${kind.path}`,
-    { schema: schema("create", { body }), preHandler: app.backOffice },
+    { schema: schemas.create, preHandler: app.backOffice },
     async (request, reply) => {
-      const [created] = await db.insert(kind.table).values(clean(request.body)).returning();
+      const [created] = await db
+        .insert(kind.table)
+        .values(clean(request.body as Record<string, string>))
+        .returning();
       return reply.status(201).send(ok(created, `${kind.label} created successfully`));
     },
   );
 
   app.put<{ Params: { id: number }; Body: Record<string, string> }>(
     `/${kind.path}/update/:id`,
-    { schema: schema("update", { params: idParams, body }), preHandler: app.backOffice },
+    { schema: schemas.update, preHandler: app.backOffice },
     async (request) => {
       const [updated] = await db
         .update(kind.table)
-        .set(clean(request.body))
+        .set(clean(request.body as Record<string, string>))
         .where(eq(kind.table.id, request.params.id))
         .returning();
       if (!updated) throw notFound(kind.label);
@@ -91,24 +118,17 @@ function registerKind(app: FastifyInstance, kind: AttributeKind) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
-    `/${kind.path}/delete/:id`,
-    {
-      schema: schema("delete (removed from the products that had it)", { params: idParams }),
-      preHandler: app.backOffice,
-    },
-    async (request) => {
-      const deleted = await db
-        .delete(kind.table)
-        .where(eq(kind.table.id, request.params.id))
-        .returning({ id: kind.table.id });
-      if (deleted.length === 0) throw notFound(kind.label);
-      return ok(null, `${kind.label} deleted successfully`);
-    },
-  );
+  app.delete(`/${kind.path}/delete/:id`, { schema: schemas.remove, preHandler: app.backOffice }, async (request) => {
+    const deleted = await db
+      .delete(kind.table)
+      .where(eq(kind.table.id, request.params.id))
+      .returning({ id: kind.table.id });
+    if (deleted.length === 0) throw notFound(kind.label);
+    return ok(null, `${kind.label} deleted successfully`);
+  });
 }
 
-const attributes: FastifyPluginAsync<AppOptions> = async (app) => {
+const attributes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   for (const kind of KINDS) registerKind(app, kind);
 };
 export default attributes;

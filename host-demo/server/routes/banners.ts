@@ -1,23 +1,18 @@
+import type { Static } from "@sinclair/typebox";
 import { desc, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { banners, brands, categories, products } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
-import { bannerBody, idParams, tagged } from "../schemas/settings.js";
+import { bannerBody, bannerSchemas } from "../schemas/settings.js";
 
-type TargetType = "PRODUCT" | "CATEGORY" | "BRAND";
-interface BannerBody {
-  title?: string;
-  target_type?: TargetType | null;
-  target_id?: number | null;
-  img_url?: string;
-}
+type BannerBody = Static<typeof bannerBody>;
 
 /**
  * Banners point at a product, category or brand. The target must exist; deleting a brand,
  * category or product deletes the banners that point at it (see those routes).
  */
-const bannerRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const bannerRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const targetName = sql<string | null>`case ${banners.target_type}
     when 'PRODUCT' then (select ${products.product_name} from ${products} where ${products.id} = ${banners.target_id})
@@ -49,50 +44,37 @@ const bannerRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     return { title, img_url, target_type: body.target_type, target_id: body.target_id };
   }
 
-  app.get(
-    "/banner/get",
-    { schema: tagged("banners", "Every banner with its target's name"), preHandler: app.backOffice },
-    async () => ok(await select().orderBy(desc(banners.created_at), desc(banners.id)), "Banners"),
+  app.get("/banner/get", { schema: bannerSchemas.list, preHandler: app.backOffice }, async () =>
+    ok(await select().orderBy(desc(banners.created_at), desc(banners.id)), "Banners"),
   );
-  app.post<{ Body: BannerBody }>(
-    "/banner",
-    { schema: tagged("banners", "Add a banner", { body: bannerBody }), preHandler: app.backOffice },
-    async (request, reply) => {
-      const [created] = await db
-        .insert(banners)
-        .values(await clean(request.body, true))
-        .returning({ id: banners.id });
-      const [banner] = await select().where(eq(banners.id, created.id));
-      return reply.status(201).send(ok(banner, "Banner added successfully"));
-    },
-  );
-  app.put<{ Params: { id: number }; Body: BannerBody }>(
-    "/banner/update/:id",
-    {
-      schema: tagged("banners", "Update a banner (the image may be kept)", { params: idParams, body: bannerBody }),
-      preHandler: app.backOffice,
-    },
-    async (request) => {
-      const [current] = await db
-        .select({ img_url: banners.img_url })
-        .from(banners)
-        .where(eq(banners.id, request.params.id));
-      if (!current) throw notFound("Banner");
-      await db
-        .update(banners)
-        .set(await clean(request.body, false, current))
-        .where(eq(banners.id, request.params.id));
-      const [banner] = await select().where(eq(banners.id, request.params.id));
-      return ok(banner, "Banner updated successfully");
-    },
-  );
+  app.post("/banner", { schema: bannerSchemas.create, preHandler: app.backOffice }, async (request, reply) => {
+    const [created] = await db
+      .insert(banners)
+      .values(await clean(request.body, true))
+      .returning({ id: banners.id });
+    const [banner] = await select().where(eq(banners.id, created.id));
+    return reply.status(201).send(ok(banner, "Banner added successfully"));
+  });
+  app.put("/banner/update/:id", { schema: bannerSchemas.update, preHandler: app.backOffice }, async (request) => {
+    const [current] = await db
+      .select({ img_url: banners.img_url })
+      .from(banners)
+      .where(eq(banners.id, request.params.id));
+    if (!current) throw notFound("Banner");
+    await db
+      .update(banners)
+      .set(await clean(request.body, false, current))
+      .where(eq(banners.id, request.params.id));
+    const [banner] = await select().where(eq(banners.id, request.params.id));
+    return ok(banner, "Banner updated successfully");
+  });
   for (const [action, status, message] of [
     ["activate", "ACTIVE", "Banner activated successfully"],
     ["inactive", "INACTIVE", "Banner inactivated successfully"],
   ] as const) {
-    app.put<{ Params: { id: number } }>(
+    app.put(
       `/banner/${action}/:id`,
-      { schema: tagged("banners", `Set a banner ${status}`, { params: idParams }), preHandler: app.backOffice },
+      { schema: bannerSchemas.setStatus(action, status), preHandler: app.backOffice },
       async (request) => {
         const updated = await db
           .update(banners)
@@ -104,14 +86,10 @@ const bannerRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
       },
     );
   }
-  app.delete<{ Params: { id: number } }>(
-    "/banner/delete/:id",
-    { schema: tagged("banners", "Delete a banner", { params: idParams }), preHandler: app.backOffice },
-    async (request) => {
-      const deleted = await db.delete(banners).where(eq(banners.id, request.params.id)).returning({ id: banners.id });
-      if (deleted.length === 0) throw notFound("Banner");
-      return ok(null, "Banner Deleted successfully");
-    },
-  );
+  app.delete("/banner/delete/:id", { schema: bannerSchemas.remove, preHandler: app.backOffice }, async (request) => {
+    const deleted = await db.delete(banners).where(eq(banners.id, request.params.id)).returning({ id: banners.id });
+    if (deleted.length === 0) throw notFound("Banner");
+    return ok(null, "Banner Deleted successfully");
+  });
 };
 export default bannerRoutes;

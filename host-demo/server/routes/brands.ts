@@ -1,27 +1,16 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
-import { banners, brands, categories } from "../db/schema/index.js";
-import { badRequest, conflict, notFound, ok } from "../lib/http.js";
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
+import { brands, categories } from "../db/schema/index.js";
+import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
+import { notFound, ok } from "../lib/http.js";
 import { brandSchemas } from "../schemas/catalog.js";
-
-interface BrandBody {
-  brand_name: string;
-  description?: string;
-  image_url: string;
-}
-
-/** Name and image are required (the spec's messages); text is trimmed. */
-export function checkNamed(nameField: string, nameValue: string, imageUrl: string) {
-  if (!nameValue.trim()) throw badRequest(`${nameField} is required`);
-  if (!imageUrl.trim()) throw badRequest("Please select At least 1 image");
-}
 
 /**
  * Brands. Deleting a brand that still has categories is refused (409): delete or move them
  * first. Banners that point at a deleted brand are deleted with it.
  */
-const brandsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const counts = db
     .select({ brand_id: categories.brand_id, categoryCount: count().as("category_count") })
@@ -45,62 +34,48 @@ const brandsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     ok(await select().orderBy(desc(brands.created_at), desc(brands.id)), "Brands"),
   );
 
-  app.get<{ Params: { id: number } }>(
-    "/brandbyId/get/:id",
-    { schema: brandSchemas.byId, preHandler: app.backOffice },
-    async (request) => {
-      const [brand] = await select().where(eq(brands.id, request.params.id));
-      if (!brand) throw notFound("Brand");
-      return ok(brand, "Brand");
-    },
-  );
+  app.get("/brandbyId/get/:id", { schema: brandSchemas.byId, preHandler: app.backOffice }, async (request) => {
+    const [brand] = await select().where(eq(brands.id, request.params.id));
+    if (!brand) throw notFound("Brand");
+    return ok(brand, "Brand");
+  });
 
-  app.post<{ Body: BrandBody }>(
-    "/brand",
-    { schema: brandSchemas.create, preHandler: app.backOffice },
-    async (request, reply) => {
-      const { brand_name, description = "", image_url } = request.body;
-      checkNamed("brand_name", brand_name, image_url);
-      const [created] = await db
-        .insert(brands)
-        .values({ brand_name: brand_name.trim(), description: description.trim(), image_url: image_url.trim() })
-        .returning();
-      return reply.status(201).send(ok({ ...created, categoryCount: 0 }, "Brand created successfully"));
-    },
-  );
+  app.post("/brand", { schema: brandSchemas.create, preHandler: app.backOffice }, async (request, reply) => {
+    const { brand_name, description = "", image_url } = request.body;
+    checkNamed("brand_name", brand_name, image_url);
+    const [created] = await db
+      .insert(brands)
+      .values({ brand_name: brand_name.trim(), description: description.trim(), image_url: image_url.trim() })
+      .returning();
+    return reply.status(201).send(ok({ ...created, categoryCount: 0 }, "Brand created successfully"));
+  });
 
-  app.put<{ Params: { id: number }; Body: BrandBody }>(
-    "/brand/update/:id",
-    { schema: brandSchemas.update, preHandler: app.backOffice },
-    async (request) => {
-      const { brand_name, description = "", image_url } = request.body;
-      checkNamed("brand_name", brand_name, image_url);
-      const [updated] = await db
-        .update(brands)
-        .set({ brand_name: brand_name.trim(), description: description.trim(), image_url: image_url.trim() })
-        .where(eq(brands.id, request.params.id))
-        .returning({ id: brands.id });
-      if (!updated) throw notFound("Brand");
-      const [brand] = await select().where(eq(brands.id, updated.id));
-      return ok(brand, "Brand updated successfully");
-    },
-  );
+  app.put("/brand/update/:id", { schema: brandSchemas.update, preHandler: app.backOffice }, async (request) => {
+    const { brand_name, description = "", image_url } = request.body;
+    checkNamed("brand_name", brand_name, image_url);
+    const [updated] = await db
+      .update(brands)
+      .set({ brand_name: brand_name.trim(), description: description.trim(), image_url: image_url.trim() })
+      .where(eq(brands.id, request.params.id))
+      .returning({ id: brands.id });
+    if (!updated) throw notFound("Brand");
+    const [brand] = await select().where(eq(brands.id, updated.id));
+    return ok(brand, "Brand updated successfully");
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    "/brand/delete/:id",
-    { schema: brandSchemas.remove, preHandler: app.backOffice },
-    async (request) => {
-      const { id } = request.params;
-      const [{ value }] = await db.select({ value: count() }).from(categories).where(eq(categories.brand_id, id));
-      if (value > 0)
-        throw conflict(`This brand has ${value} categor${value === 1 ? "y" : "ies"}; delete or move them first.`);
-      const deleted = await db.transaction(async (tx) => {
-        await tx.delete(banners).where(and(eq(banners.target_type, "BRAND"), eq(banners.target_id, id)));
-        return tx.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id });
-      });
-      if (deleted.length === 0) throw notFound("Brand");
-      return ok(null, "Brand Deleted Successfully");
-    },
-  );
+  app.delete("/brand/delete/:id", { schema: brandSchemas.remove, preHandler: app.backOffice }, async (request) => {
+    const deleted = await guardedDelete(db, request.params.id, {
+      table: brands,
+      id: brands.id,
+      bannerTarget: "BRAND",
+      children: {
+        table: categories,
+        parentId: categories.brand_id,
+        describe: (value) => `This brand has ${value} categor${value === 1 ? "y" : "ies"}; delete or move them first.`,
+      },
+    });
+    if (!deleted) throw notFound("Brand");
+    return ok(null, "Brand Deleted Successfully");
+  });
 };
 export default brandsRoutes;

@@ -1,23 +1,16 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
-import { banners, brands, categories, products } from "../db/schema/index.js";
-import { badRequest, conflict, notFound, ok } from "../lib/http.js";
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
+import { brands, categories, products } from "../db/schema/index.js";
+import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
+import { badRequest, notFound, ok } from "../lib/http.js";
 import { categorySchemas } from "../schemas/catalog.js";
-import { checkNamed } from "./brands.js";
-
-interface CategoryBody {
-  category_name: string;
-  description?: string;
-  image_url: string;
-  brand_id?: number | null;
-}
 
 /**
  * Categories, under a brand or (in the general form) without one. Deleting a category that
  * still has products is refused (409); its banners are deleted with it.
  */
-const categoriesRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const counts = db
     .select({ category_id: products.category_id, productCount: count().as("product_count") })
@@ -54,7 +47,7 @@ const categoriesRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     ok(await select().orderBy(...newestFirst), "Categories"),
   );
 
-  app.get<{ Params: { brandId: number } }>(
+  app.get(
     "/categories/brandId/:brandId",
     { schema: categorySchemas.ofBrand, preHandler: app.backOffice },
     async (request) => {
@@ -69,73 +62,64 @@ const categoriesRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    "/categoryById/get/:id",
-    { schema: categorySchemas.byId, preHandler: app.backOffice },
-    async (request) => {
-      const [category] = await select().where(eq(categories.id, request.params.id));
-      if (!category) throw notFound("Category");
-      return ok(category, "Category");
-    },
-  );
+  app.get("/categoryById/get/:id", { schema: categorySchemas.byId, preHandler: app.backOffice }, async (request) => {
+    const [category] = await select().where(eq(categories.id, request.params.id));
+    if (!category) throw notFound("Category");
+    return ok(category, "Category");
+  });
 
-  app.post<{ Body: CategoryBody }>(
-    "/category",
-    { schema: categorySchemas.create, preHandler: app.backOffice },
-    async (request, reply) => {
-      const { category_name, description = "", image_url, brand_id = null } = request.body;
-      checkNamed("category_name", category_name, image_url);
-      await checkBrand(brand_id);
-      const [created] = await db
-        .insert(categories)
-        .values({
-          category_name: category_name.trim(),
-          description: description.trim(),
-          image_url: image_url.trim(),
-          brand_id,
-        })
-        .returning({ id: categories.id });
-      const [category] = await select().where(eq(categories.id, created.id));
-      return reply.status(201).send(ok(category, "Category created successfully"));
-    },
-  );
+  app.post("/category", { schema: categorySchemas.create, preHandler: app.backOffice }, async (request, reply) => {
+    const { category_name, description = "", image_url, brand_id = null } = request.body;
+    checkNamed("category_name", category_name, image_url);
+    await checkBrand(brand_id);
+    const [created] = await db
+      .insert(categories)
+      .values({
+        category_name: category_name.trim(),
+        description: description.trim(),
+        image_url: image_url.trim(),
+        brand_id,
+      })
+      .returning({ id: categories.id });
+    const [category] = await select().where(eq(categories.id, created.id));
+    return reply.status(201).send(ok(category, "Category created successfully"));
+  });
 
-  app.put<{ Params: { id: number }; Body: CategoryBody }>(
-    "/category/update/:id",
-    { schema: categorySchemas.update, preHandler: app.backOffice },
-    async (request) => {
-      const { category_name, description = "", image_url, brand_id } = request.body;
-      checkNamed("category_name", category_name, image_url);
-      await checkBrand(brand_id);
-      const [updated] = await db
-        .update(categories)
-        .set({
-          category_name: category_name.trim(),
-          description: description.trim(),
-          image_url: image_url.trim(),
-          ...(brand_id === undefined ? {} : { brand_id }),
-        })
-        .where(eq(categories.id, request.params.id))
-        .returning({ id: categories.id });
-      if (!updated) throw notFound("Category");
-      const [category] = await select().where(eq(categories.id, updated.id));
-      return ok(category, "Category updated successfully");
-    },
-  );
+  app.put("/category/update/:id", { schema: categorySchemas.update, preHandler: app.backOffice }, async (request) => {
+    const { category_name, description = "", image_url, brand_id } = request.body;
+    checkNamed("category_name", category_name, image_url);
+    await checkBrand(brand_id);
+    const [updated] = await db
+      .update(categories)
+      .set({
+        category_name: category_name.trim(),
+        description: description.trim(),
+        image_url: image_url.trim(),
+        ...(brand_id === undefined ? {} : { brand_id }),
+      })
+      .where(eq(categories.id, request.params.id))
+      .returning({ id: categories.id });
+    if (!updated) throw notFound("Category");
+    const [category] = await select().where(eq(categories.id, updated.id));
+    return ok(category, "Category updated successfully");
+  });
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     "/category/delete/:id",
     { schema: categorySchemas.remove, preHandler: app.backOffice },
     async (request) => {
-      const { id } = request.params;
-      const [{ value }] = await db.select({ value: count() }).from(products).where(eq(products.category_id, id));
-      if (value > 0)
-        throw conflict(`This category has ${value} product${value === 1 ? "" : "s"}; delete or move them first.`);
-      const deleted = await db.transaction(async (tx) => {
-        await tx.delete(banners).where(and(eq(banners.target_type, "CATEGORY"), eq(banners.target_id, id)));
-        return tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      const deleted = await guardedDelete(db, request.params.id, {
+        table: categories,
+        id: categories.id,
+        bannerTarget: "CATEGORY",
+        children: {
+          table: products,
+          parentId: products.category_id,
+          describe: (value) =>
+            `This category has ${value} product${value === 1 ? "" : "s"}; delete or move them first.`,
+        },
       });
-      if (deleted.length === 0) throw notFound("Category");
+      if (!deleted) throw notFound("Category");
       return ok(null, "Category deleted successfully");
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { ok } from "../lib/http.js";
 import { dashboardSchema } from "../schemas/orders.js";
 
@@ -10,7 +10,7 @@ import { dashboardSchema } from "../schemas/orders.js";
  * totalOrders = all orders. monthOverMonth compares what was added this calendar month (UTC)
  * with last month: (this - last) / last * 100, rounded to one decimal, null when last is 0.
  */
-const dashboard: FastifyPluginAsync<AppOptions> = async (app) => {
+const dashboard: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.get("/dashboard", { schema: dashboardSchema, preHandler: app.backOffice }, async () =>
     ok(await app.readCache.get("dashboard", totals), "Dashboard"),
   );

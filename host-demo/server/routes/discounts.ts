@@ -1,23 +1,13 @@
+import type { Static } from "@sinclair/typebox";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
-import { discountBody, idParams, tagged } from "../schemas/settings.js";
+import { discountBody, discountSchemas } from "../schemas/settings.js";
 
-type DiscountType = "PROMO" | "PRODUCT" | "CATEGORY" | "BRAND" | "TOTAL";
-interface DiscountBody {
-  discount_type: DiscountType;
-  target_id?: number | null;
-  user_type: "B2B" | "B2C" | "BOTH";
-  start_date: string;
-  end_date: string;
-  percentage?: number | null;
-  fixed_amount?: number | null;
-  code?: string | null;
-  number_of_uses_per_user?: number | null;
-  min_order_price?: number | null;
-}
+type DiscountBody = Static<typeof discountBody>;
+type DiscountType = DiscountBody["discount_type"];
 
 const TARGETS = { PRODUCT: products, CATEGORY: categories, BRAND: brands } as const;
 
@@ -35,7 +25,7 @@ function toDay(value: string): string | null {
  * Exactly one of percentage and fixed_amount (none for TOTAL). The spec's Delete calls
  * /discount/disable: the discount becomes DISABLED and is no longer listed.
  */
-const discountRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const join = (
     table: typeof products | typeof categories | typeof brands,
@@ -130,18 +120,15 @@ const discountRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     }
   };
 
-  app.get(
-    "/discount/all",
-    { schema: tagged("discounts", "Every discount not deleted, with its target"), preHandler: app.backOffice },
-    async () =>
-      ok(
-        await select().where(ne(discounts.status, "DISABLED")).orderBy(desc(discounts.created_at), desc(discounts.id)),
-        "Discounts",
-      ),
+  app.get("/discount/all", { schema: discountSchemas.list, preHandler: app.backOffice }, async () =>
+    ok(
+      await select().where(ne(discounts.status, "DISABLED")).orderBy(desc(discounts.created_at), desc(discounts.id)),
+      "Discounts",
+    ),
   );
-  app.post<{ Body: DiscountBody }>(
+  app.post(
     "/discount/create",
-    { schema: tagged("discounts", "Create a discount (ACTIVE)", { body: discountBody }), preHandler: app.backOffice },
+    { schema: discountSchemas.create, preHandler: app.backOffice },
     async (request, reply) => {
       const values = await clean(request.body);
       const [created] = await save(() => db.insert(discounts).values(values).returning({ id: discounts.id }));
@@ -149,34 +136,27 @@ const discountRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
       return reply.status(201).send(ok(discount, "Discount created successfully"));
     },
   );
-  app.put<{ Params: { id: number }; Body: DiscountBody }>(
-    "/discount/update/:id",
-    {
-      schema: tagged("discounts", "Update a discount", { params: idParams, body: discountBody }),
-      preHandler: app.backOffice,
-    },
-    async (request) => {
-      const values = await clean(request.body, request.params.id);
-      const updated = await save(() =>
-        db
-          .update(discounts)
-          .set(values)
-          .where(and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")))
-          .returning({ id: discounts.id }),
-      );
-      if (updated.length === 0) throw notFound("Discount");
-      const [discount] = await select().where(eq(discounts.id, request.params.id));
-      return ok(discount, "Discount updated successfully");
-    },
-  );
+  app.put("/discount/update/:id", { schema: discountSchemas.update, preHandler: app.backOffice }, async (request) => {
+    const values = await clean(request.body, request.params.id);
+    const updated = await save(() =>
+      db
+        .update(discounts)
+        .set(values)
+        .where(and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")))
+        .returning({ id: discounts.id }),
+    );
+    if (updated.length === 0) throw notFound("Discount");
+    const [discount] = await select().where(eq(discounts.id, request.params.id));
+    return ok(discount, "Discount updated successfully");
+  });
   for (const [action, status, message] of [
     ["activate", "ACTIVE", "Discount Activated successfully"],
     ["deactivate", "INACTIVE", "Discount De-Activated successfully"],
     ["disable", "DISABLED", "Discount Deleted successfully"],
   ] as const) {
-    app.put<{ Params: { id: number } }>(
+    app.put(
       `/discount/${action}/:id`,
-      { schema: tagged("discounts", `Set a discount ${status}`, { params: idParams }), preHandler: app.backOffice },
+      { schema: discountSchemas.setStatus(action, status), preHandler: app.backOffice },
       async (request) => {
         const updated = await db
           .update(discounts)

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { ok } from "../lib/http.js";
+import { healthSchema } from "../schemas/settings.js";
 
 /** Answers once the app is built, i.e. after the database is open and migrated. */
-const health: FastifyPluginAsync<AppOptions> = async (app) => {
-  app.get("/health", async () => {
+const health: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+  app.get("/health", { schema: healthSchema }, async () => {
     await app.database.db.execute("select 1");
     return ok(null, "OK");
   });

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
+import contract from "../plugins/contract.js";
 import attributes from "./attributes.js";
-import auth from "./auth.js";
+import password from "./auth/password.js";
+import session from "./auth/session.js";
+import signUp from "./auth/signUp.js";
 import banners from "./banners.js";
 import brands from "./brands.js";
 import categories from "./categories.js";
@@ -10,7 +13,9 @@ import dev from "./dev.js";
 import discounts from "./discounts.js";
 import faqs from "./faqs.js";
 import health from "./health.js";
-import locations from "./locations.js";
+import cities from "./locations/cities.js";
+import countries from "./locations/countries.js";
+import states from "./locations/states.js";
 import notifications from "./notifications.js";
 import orders from "./orders.js";
 import products from "./products.js";
@@ -20,10 +25,17 @@ import shipping from "./shipping.js";
 import uploads from "./uploads.js";
 import users from "./users.js";
 
-/** Every area's routes, registered under /api. Each module is a Fastify plugin taking AppOptions. */
-export const apiRoutes: FastifyPluginAsync<AppOptions>[] = [
+/**
+ * Everything registered under /api, in order: first the contract (the named schemas the routes
+ * refer to, and the decimal-id check), then every area's routes. Each route module is a Fastify
+ * plugin taking AppOptions; none imports another.
+ */
+export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
+  contract,
   health,
-  auth,
+  session,
+  password,
+  signUp,
   dev,
   users,
   dashboard,
@@ -39,6 +51,8 @@ export const apiRoutes: FastifyPluginAsync<AppOptions>[] = [
   banners,
   faqs,
   shipping,
-  locations,
+  countries,
+  states,
+  cities,
   notifications,
 ];

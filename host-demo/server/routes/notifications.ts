@@ -1,22 +1,19 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { notifications, users } from "../db/schema/index.js";
 import { badRequest, ok } from "../lib/http.js";
-import { promotionBody, tagged } from "../schemas/settings.js";
+import { notificationSchemas } from "../schemas/settings.js";
 
 /**
  * Promotional notifications. The reference host delivers nothing: it records what was sent and
  * to how many customers of that business type (BOTH = all customers).
  */
-const notificationRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const notificationRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
-  app.post<{ Body: { business_type?: "B2B" | "B2C" | "BOTH" | ""; title?: string; body?: string } }>(
+  app.post(
     "/notification/promotional",
-    {
-      schema: tagged("notifications", "Send a promotional notification to B2B, B2C or BOTH", { body: promotionBody }),
-      preHandler: app.backOffice,
-    },
+    { schema: notificationSchemas.send, preHandler: app.backOffice },
     async (request) => {
       const businessType = request.body.business_type || null;
       const title = request.body.title?.trim() ?? "";
@@ -35,14 +32,11 @@ const notificationRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
       return ok(sent, "Promotion notification sent successfully.");
     },
   );
-  app.get(
-    "/notifications",
-    { schema: tagged("notifications", "Sent promotional notifications (addition)"), preHandler: app.backOffice },
-    async () =>
-      ok(
-        await db.select().from(notifications).orderBy(desc(notifications.created_at), desc(notifications.id)),
-        "Notifications",
-      ),
+  app.get("/notifications", { schema: notificationSchemas.list, preHandler: app.backOffice }, async () =>
+    ok(
+      await db.select().from(notifications).orderBy(desc(notifications.created_at), desc(notifications.id)),
+      "Notifications",
+    ),
   );
 };
 export default notificationRoutes;

@@ -1,30 +1,22 @@
 import { and, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import type { Db } from "../db/client.js";
 import { banners, products } from "../db/schema/index.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
+import { saveProduct, validateProduct } from "../lib/productInput.js";
 import {
   createProductSchema,
   deleteProductSchema,
   listProductsSchema,
   productByIdSchema,
   productsOfCategorySchema,
+  type ProductPageQuery,
   updateProductSchema,
 } from "../schemas/products.js";
-import { saveProduct, validateProduct, type ProductBody } from "./productInput.js";
-
-interface PageQuery {
-  page: number;
-  limit: number;
-  status?: "PUBLISHED" | "DRAFT";
-  search?: string;
-  brandId?: number;
-  categoryId?: number;
-}
 
 /** The spec's read shape for these product ids, in the given order (one query per relation). */
-export async function loadProducts(db: Db, ids: number[]) {
+async function loadProducts(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db.query.products.findMany({
     where: inArray(products.id, ids),
@@ -60,10 +52,12 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\$
  * otherwise its images, colours, tags and strengths links go with it (cascade), and so do the
  * banners that point at it.
  */
-const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
-  async function page(query: PageQuery, categoryId?: number) {
+  async function page(query: ProductPageQuery, categoryId?: number) {
+    const limit = query.limit ?? 10;
+    const pageNumber = query.page ?? 1;
     const filters: SQL[] = [];
     if (query.status) filters.push(eq(products.status, query.status));
     if (query.search?.trim()) filters.push(ilike(products.product_name, likePattern(query.search.trim())));
@@ -79,8 +73,8 @@ const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
         .from(products)
         .where(where)
         .orderBy(desc(products.created_at), desc(products.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .limit(limit)
+        .offset((pageNumber - 1) * limit),
       app.readCache.get(countKey, async () => {
         const [{ total }] = await db
           .select({ total: sql<number>`count(*)::int` })
@@ -98,68 +92,50 @@ const productsRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     };
   }
 
-  app.get<{ Querystring: PageQuery }>(
-    "/products",
-    { schema: listProductsSchema, preHandler: app.backOffice },
-    async (request) => ok(await app.readCache.get(request.url, () => page(request.query)), "Products"),
+  app.get("/products", { schema: listProductsSchema, preHandler: app.backOffice }, async (request) =>
+    ok(await app.readCache.get(request.url, () => page(request.query)), "Products"),
   );
 
-  app.get<{ Params: { id: number }; Querystring: PageQuery }>(
+  app.get(
     "/product/categoryId/:id",
     { schema: productsOfCategorySchema, preHandler: app.backOffice },
     async (request) =>
       ok(await app.readCache.get(request.url, () => page(request.query, request.params.id)), "Products"),
   );
 
-  app.get<{ Params: { id: number } }>(
-    "/product/byid/:id",
-    { schema: productByIdSchema, preHandler: app.backOffice },
-    async (request) => {
-      const [product] = await loadProducts(db, [request.params.id]);
-      if (!product) throw notFound("Product");
-      return ok(product, "Product");
-    },
-  );
+  app.get("/product/byid/:id", { schema: productByIdSchema, preHandler: app.backOffice }, async (request) => {
+    const [product] = await loadProducts(db, [request.params.id]);
+    if (!product) throw notFound("Product");
+    return ok(product, "Product");
+  });
 
-  app.post<{ Body: ProductBody }>(
-    "/product",
-    { schema: createProductSchema, preHandler: app.backOffice },
-    async (request, reply) => {
-      const id = await saveProduct(db, await validateProduct(db, request.body));
-      const [product] = await loadProducts(db, [id!]);
-      return reply.status(201).send(ok(product, "Product created successfully"));
-    },
-  );
+  app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
+    const id = await saveProduct(db, await validateProduct(db, request.body));
+    const [product] = await loadProducts(db, [id!]);
+    return reply.status(201).send(ok(product, "Product created successfully"));
+  });
 
-  app.put<{ Params: { id: number }; Body: ProductBody }>(
-    "/product/update/:id",
-    { schema: updateProductSchema, preHandler: app.backOffice },
-    async (request) => {
-      const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
-      if (id === null) throw notFound("Product");
-      const [product] = await loadProducts(db, [id]);
-      return ok(product, "Product updated successfully");
-    },
-  );
+  app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
+    const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
+    if (id === null) throw notFound("Product");
+    const [product] = await loadProducts(db, [id]);
+    return ok(product, "Product updated successfully");
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    "/product/delete/:id",
-    { schema: deleteProductSchema, preHandler: app.backOffice },
-    async (request) => {
-      const { id } = request.params;
-      try {
-        const deleted = await db.transaction(async (tx) => {
-          await tx.delete(banners).where(and(eq(banners.target_type, "PRODUCT"), eq(banners.target_id, id)));
-          return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-        });
-        if (deleted.length === 0) throw notFound("Product");
-      } catch (error) {
-        if (isReferenced(error))
-          throw conflict("This product is part of orders and cannot be deleted; set it to Draft instead.");
-        throw error;
-      }
-      return ok(null, "Product deleted successfully");
-    },
-  );
+  app.delete("/product/delete/:id", { schema: deleteProductSchema, preHandler: app.backOffice }, async (request) => {
+    const { id } = request.params;
+    try {
+      const deleted = await db.transaction(async (tx) => {
+        await tx.delete(banners).where(and(eq(banners.target_type, "PRODUCT"), eq(banners.target_id, id)));
+        return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      });
+      if (deleted.length === 0) throw notFound("Product");
+    } catch (error) {
+      if (isReferenced(error))
+        throw conflict("This product is part of orders and cannot be deleted; set it to Draft instead.");
+      throw error;
+    }
+    return ok(null, "Product deleted successfully");
+  });
 };
 export default productsRoutes;

@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { reviews } from "../db/schema/index.js";
 import { notFound, ok } from "../lib/http.js";
-import { idParams, tagged } from "../schemas/settings.js";
+import { reviewSchemas } from "../schemas/settings.js";
 
 /** Reviews with their author and product (first images), newest first. */
-const reviewRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const reviewRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const load = (where?: ReturnType<typeof eq>) =>
     db.query.reviews.findMany({
@@ -28,29 +28,18 @@ const reviewRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
       },
     });
 
-  app.get("/reviews/all", { schema: tagged("reviews", "Every review"), preHandler: app.backOffice }, async () =>
+  app.get("/reviews/all", { schema: reviewSchemas.list, preHandler: app.backOffice }, async () =>
     ok(await load(), "Reviews"),
   );
-  app.get<{ Params: { id: number } }>(
-    "/review/byid/:id",
-    {
-      schema: tagged("reviews", "One review (addition, for the review detail)", { params: idParams }),
-      preHandler: app.backOffice,
-    },
-    async (request) => {
-      const [review] = await load(eq(reviews.id, request.params.id));
-      if (!review) throw notFound("Review");
-      return ok(review, "Review");
-    },
-  );
-  app.delete<{ Params: { id: number } }>(
-    "/review/delete/:id",
-    { schema: tagged("reviews", "Delete a review", { params: idParams }), preHandler: app.backOffice },
-    async (request) => {
-      const deleted = await db.delete(reviews).where(eq(reviews.id, request.params.id)).returning({ id: reviews.id });
-      if (deleted.length === 0) throw notFound("Review");
-      return ok(null, "Review deleted successfully");
-    },
-  );
+  app.get("/review/byid/:id", { schema: reviewSchemas.byId, preHandler: app.backOffice }, async (request) => {
+    const [review] = await load(eq(reviews.id, request.params.id));
+    if (!review) throw notFound("Review");
+    return ok(review, "Review");
+  });
+  app.delete("/review/delete/:id", { schema: reviewSchemas.remove, preHandler: app.backOffice }, async (request) => {
+    const deleted = await db.delete(reviews).where(eq(reviews.id, request.params.id)).returning({ id: reviews.id });
+    if (deleted.length === 0) throw notFound("Review");
+    return ok(null, "Review deleted successfully");
+  });
 };
 export default reviewRoutes;

@@ -1,18 +1,13 @@
 import crypto from "node:crypto";
+import type { Static } from "@sinclair/typebox";
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { users } from "../db/schema/index.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
-import { idParams, salePersonBody, tagged } from "../schemas/settings.js";
+import { salePersonBody, salePersonSchemas } from "../schemas/settings.js";
 
-interface SalePersonBody {
-  full_name?: string;
-  email?: string;
-  dob?: string;
-  contact_number?: string;
-  image_url?: string | null;
-}
+type SalePersonBody = Static<typeof salePersonBody>;
 
 const columns = {
   id: users.id,
@@ -40,7 +35,7 @@ function clean(body: SalePersonBody) {
 }
 
 /** Sale persons are users of type SALEPERSON (they do not sign in to the back-office). */
-const salePersons: FastifyPluginAsync<AppOptions> = async (app) => {
+const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const isSalePerson = (id: number) => and(eq(users.id, id), eq(users.user_type, "SALEPERSON"));
   const duplicate = (error: unknown) => {
@@ -48,31 +43,24 @@ const salePersons: FastifyPluginAsync<AppOptions> = async (app) => {
     throw error;
   };
 
-  app.get(
-    "/salepersons",
-    { schema: tagged("salepersons", "Every sale person"), preHandler: app.backOffice },
-    async () =>
-      ok(
-        await db
-          .select(columns)
-          .from(users)
-          .where(eq(users.user_type, "SALEPERSON"))
-          .orderBy(desc(users.created_at), desc(users.id)),
-        "Sale persons",
-      ),
+  app.get("/salepersons", { schema: salePersonSchemas.list, preHandler: app.backOffice }, async () =>
+    ok(
+      await db
+        .select(columns)
+        .from(users)
+        .where(eq(users.user_type, "SALEPERSON"))
+        .orderBy(desc(users.created_at), desc(users.id)),
+      "Sale persons",
+    ),
   );
-  app.get<{ Params: { id: number } }>(
-    "/saleperson/byid/:id",
-    { schema: tagged("salepersons", "One sale person (addition)", { params: idParams }), preHandler: app.backOffice },
-    async (request) => {
-      const [person] = await db.select(columns).from(users).where(isSalePerson(request.params.id));
-      if (!person) throw notFound("Sale person");
-      return ok(person, "Sale person");
-    },
-  );
-  app.post<{ Body: SalePersonBody }>(
+  app.get("/saleperson/byid/:id", { schema: salePersonSchemas.byId, preHandler: app.backOffice }, async (request) => {
+    const [person] = await db.select(columns).from(users).where(isSalePerson(request.params.id));
+    if (!person) throw notFound("Sale person");
+    return ok(person, "Sale person");
+  });
+  app.post(
     "/user/saleperson/create",
-    { schema: tagged("salepersons", "Create a sale person", { body: salePersonBody }), preHandler: app.backOffice },
+    { schema: salePersonSchemas.create, preHandler: app.backOffice },
     async (request, reply) => {
       const values = clean(request.body);
       const referral_code = `SP${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
@@ -84,12 +72,9 @@ const salePersons: FastifyPluginAsync<AppOptions> = async (app) => {
       return reply.status(201).send(ok(created, "Sale person created successfully"));
     },
   );
-  app.put<{ Params: { id: number }; Body: SalePersonBody }>(
+  app.put(
     "/saleperson/update/:id",
-    {
-      schema: tagged("salepersons", "Update a sale person", { params: idParams, body: salePersonBody }),
-      preHandler: app.backOffice,
-    },
+    { schema: salePersonSchemas.update, preHandler: app.backOffice },
     async (request) => {
       const updated = await db
         .update(users)

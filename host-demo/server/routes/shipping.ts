@@ -1,16 +1,12 @@
+import type { Static } from "@sinclair/typebox";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { shippingServices } from "../db/schema/index.js";
 import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http.js";
-import { idParams, shippingBody, tagged } from "../schemas/settings.js";
+import { shippingBody, shippingSchemas } from "../schemas/settings.js";
 
-interface ShippingBody {
-  title?: string;
-  description?: string;
-  price?: number | null;
-  image?: string;
-}
+type ShippingBody = Static<typeof shippingBody>;
 
 function clean(body: ShippingBody) {
   const title = body.title?.trim() ?? "";
@@ -23,44 +19,30 @@ function clean(body: ShippingBody) {
 }
 
 /** Shipping services. One used by orders cannot be deleted (409). */
-const shipping: FastifyPluginAsync<AppOptions> = async (app) => {
+const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
-  app.get("/shipping/get", { schema: tagged("shipping", "Shipping services"), preHandler: app.backOffice }, async () =>
+  app.get("/shipping/get", { schema: shippingSchemas.list, preHandler: app.backOffice }, async () =>
     ok(
       await db.select().from(shippingServices).orderBy(desc(shippingServices.created_at), desc(shippingServices.id)),
       "Shipping services",
     ),
   );
-  app.post<{ Body: ShippingBody }>(
-    "/shipping/add",
-    { schema: tagged("shipping", "Add a shipping service", { body: shippingBody }), preHandler: app.backOffice },
-    async (request, reply) => {
-      const [created] = await db.insert(shippingServices).values(clean(request.body)).returning();
-      return reply.status(201).send(ok(created, "Submitted successfully"));
-    },
-  );
-  app.put<{ Params: { id: number }; Body: ShippingBody }>(
-    "/shipping/update/:id",
-    {
-      schema: tagged("shipping", "Update a shipping service", { params: idParams, body: shippingBody }),
-      preHandler: app.backOffice,
-    },
-    async (request) => {
-      const [updated] = await db
-        .update(shippingServices)
-        .set(clean(request.body))
-        .where(eq(shippingServices.id, request.params.id))
-        .returning();
-      if (!updated) throw notFound("Shipping service");
-      return ok(updated, "Updated successfully");
-    },
-  );
-  app.delete<{ Params: { id: number } }>(
+  app.post("/shipping/add", { schema: shippingSchemas.create, preHandler: app.backOffice }, async (request, reply) => {
+    const [created] = await db.insert(shippingServices).values(clean(request.body)).returning();
+    return reply.status(201).send(ok(created, "Submitted successfully"));
+  });
+  app.put("/shipping/update/:id", { schema: shippingSchemas.update, preHandler: app.backOffice }, async (request) => {
+    const [updated] = await db
+      .update(shippingServices)
+      .set(clean(request.body))
+      .where(eq(shippingServices.id, request.params.id))
+      .returning();
+    if (!updated) throw notFound("Shipping service");
+    return ok(updated, "Updated successfully");
+  });
+  app.delete(
     "/shipping/delete/:id",
-    {
-      schema: tagged("shipping", "Delete a shipping service (409 while orders use it)", { params: idParams }),
-      preHandler: app.backOffice,
-    },
+    { schema: shippingSchemas.remove, preHandler: app.backOffice },
     async (request) => {
       try {
         const deleted = await db

@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import type { AppOptions } from "../options.js";
 import { files } from "../db/schema/index.js";
 import { uploadUrl } from "../db/seed/images.js";
 import { badRequest, HttpError, ok } from "../lib/http.js";
 import { CONTENT_TYPES, sniffImage } from "../lib/imageType.js";
+import { uploadSchemas } from "../schemas/catalog.js";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 20;
@@ -18,7 +20,7 @@ const STORED_NAME = /^(?:seed-\d{2}\.png|[a-f0-9]{32}\.(?:png|jpg|webp|gif))$/;
  * Image uploads: PNG, JPEG, WebP and GIF recognised by their content, at most 5 MB each,
  * stored under the uploads folder with generated names, served back with the right type.
  */
-const uploads: FastifyPluginAsync<AppOptions> = async (app, options) => {
+const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
@@ -60,42 +62,24 @@ const uploads: FastifyPluginAsync<AppOptions> = async (app, options) => {
     return saved;
   }
 
-  const schema = (summary: string) => ({ tags: ["uploads"], summary, consumes: ["multipart/form-data"] });
+  app.post("/upload/file", { schema: uploadSchemas.one, preHandler: app.backOffice }, async (request) => {
+    const [saved] = await store(request, "file");
+    return ok(saved, "Image uploaded");
+  });
 
-  app.post(
-    "/upload/file",
-    { schema: schema("Upload one image (field `file`); body.img_url"), preHandler: app.backOffice },
-    async (request) => {
-      const [saved] = await store(request, "file");
-      return ok(saved, "Image uploaded");
-    },
+  app.post("/upload/files", { schema: uploadSchemas.many, preHandler: app.backOffice }, async (request) =>
+    ok(await store(request, "files"), "Images uploaded"),
   );
 
-  app.post(
-    "/upload/files",
-    { schema: schema("Upload several images (field `files`); body is [{ id, img_url }]"), preHandler: app.backOffice },
-    async (request) => ok(await store(request, "files"), "Images uploaded"),
-  );
-
-  app.get<{ Params: { name: string } }>(
-    "/upload/files/:name",
-    {
-      schema: {
-        tags: ["uploads"],
-        summary: "An uploaded image",
-        params: { type: "object", required: ["name"], properties: { name: { type: "string", maxLength: 64 } } },
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params;
-      const file = path.join(options.uploadsDir, name);
-      if (!STORED_NAME.test(name) || !fs.existsSync(file)) throw new HttpError(404, "Image not found");
-      return reply
-        .type(CONTENT_TYPES[path.extname(name).slice(1)])
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        .send(fs.createReadStream(file));
-    },
-  );
+  app.get("/upload/files/:name", { schema: uploadSchemas.file }, async (request, reply) => {
+    const { name } = request.params;
+    const file = path.join(options.uploadsDir, name);
+    if (!STORED_NAME.test(name) || !fs.existsSync(file)) throw new HttpError(404, "Image not found");
+    return reply
+      .type(CONTENT_TYPES[path.extname(name).slice(1)])
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .send(fs.createReadStream(file));
+  });
 };
 export default uploads;

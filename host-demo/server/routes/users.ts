@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppOptions } from "../app.js";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../options.js";
 import { orders, userAddresses, users } from "../db/schema/index.js";
+import { accountColumns } from "../lib/accounts.js";
 import { conflict, forbidden, isReferenced, notFound, ok } from "../lib/http.js";
 import {
   accountStatusSchema,
@@ -11,13 +12,12 @@ import {
   listUsersSchema,
   userByIdSchema,
 } from "../schemas/users.js";
-import { publicUserColumns } from "./auth.js";
 
 /**
  * Customers and admin users. Deleting a customer who has orders is refused (409): orders are
  * accounting history. Their addresses go with them (cascade).
  */
-const usersRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
+const usersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const orderTotals = db
     .select({
@@ -54,7 +54,7 @@ const usersRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
   const customerQuery = () =>
     db
       .select({
-        ...publicUserColumns,
+        ...accountColumns,
         orderCount: sql<number>`coalesce(${orderTotals.orderCount}, 0)`,
         totalNetPayable: sql<number>`coalesce(${orderTotals.totalNetPayable}, 0)`,
       })
@@ -68,71 +68,54 @@ const usersRoutes: FastifyPluginAsync<AppOptions> = async (app) => {
     return ok(await withAddresses(rows), "Users");
   });
 
-  app.get<{ Params: { id: number } }>(
-    "/user/byid/:id",
-    { schema: userByIdSchema, preHandler: app.backOffice },
-    async (request) => {
-      const rows = await customerQuery().where(
-        and(eq(users.id, request.params.id), inArray(users.user_type, ["USER", "SALEPERSON"])),
-      );
-      if (rows.length === 0) throw notFound("User");
-      return ok((await withAddresses(rows))[0], "User");
-    },
-  );
+  app.get("/user/byid/:id", { schema: userByIdSchema, preHandler: app.backOffice }, async (request) => {
+    const rows = await customerQuery().where(
+      and(eq(users.id, request.params.id), inArray(users.user_type, ["USER", "SALEPERSON"])),
+    );
+    if (rows.length === 0) throw notFound("User");
+    return ok((await withAddresses(rows))[0], "User");
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    "/user/delete/:id",
-    { schema: deleteUserSchema, preHandler: app.backOffice },
-    async (request) => {
-      const [user] = await db.select({ type: users.user_type }).from(users).where(eq(users.id, request.params.id));
-      if (!user || (user.type !== "USER" && user.type !== "SALEPERSON")) throw notFound("User");
-      try {
-        await db.delete(users).where(eq(users.id, request.params.id));
-      } catch (error) {
-        if (isReferenced(error))
-          throw conflict("This user has orders; orders are kept, so the user cannot be deleted.");
-        throw error;
-      }
-      return ok(null, "User deleted successfully");
-    },
-  );
+  app.delete("/user/delete/:id", { schema: deleteUserSchema, preHandler: app.backOffice }, async (request) => {
+    const [user] = await db.select({ type: users.user_type }).from(users).where(eq(users.id, request.params.id));
+    if (!user || (user.type !== "USER" && user.type !== "SALEPERSON")) throw notFound("User");
+    try {
+      await db.delete(users).where(eq(users.id, request.params.id));
+    } catch (error) {
+      if (isReferenced(error)) throw conflict("This user has orders; orders are kept, so the user cannot be deleted.");
+      throw error;
+    }
+    return ok(null, "User deleted successfully");
+  });
 
   app.get("/users/admins", { schema: listAdminsSchema, preHandler: app.superAdmin }, async () => {
     const rows = await db
-      .select(publicUserColumns)
+      .select(accountColumns)
       .from(users)
       .where(inArray(users.user_type, ["ADMIN", "SUPER_ADMIN"]))
       .orderBy(users.id);
     return ok(rows, "Admins");
   });
 
-  app.put<{ Params: { id: number }; Body: { status: "ACTIVE" | "RESTRICTED" | "BANNED" } }>(
-    "/user/account/status/:id",
-    { schema: accountStatusSchema, preHandler: app.superAdmin },
-    async (request) => {
-      if (request.params.id === request.auth!.userId) throw forbidden("You cannot change your own account status");
-      const updated = await db
-        .update(users)
-        .set({ account_status: request.body.status })
-        .where(and(eq(users.id, request.params.id), inArray(users.user_type, ["ADMIN", "SUPER_ADMIN"])))
-        .returning(publicUserColumns);
-      if (updated.length === 0) throw notFound("Admin user");
-      return ok(updated[0], `Account status set to ${request.body.status}`);
-    },
-  );
+  app.put("/user/account/status/:id", { schema: accountStatusSchema, preHandler: app.superAdmin }, async (request) => {
+    if (request.params.id === request.auth!.userId) throw forbidden("You cannot change your own account status");
+    const updated = await db
+      .update(users)
+      .set({ account_status: request.body.status })
+      .where(and(eq(users.id, request.params.id), inArray(users.user_type, ["ADMIN", "SUPER_ADMIN"])))
+      .returning(accountColumns);
+    if (updated.length === 0) throw notFound("Admin user");
+    return ok(updated[0], `Account status set to ${request.body.status}`);
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    "/user/admin/delete/:id",
-    { schema: deleteAdminSchema, preHandler: app.superAdmin },
-    async (request) => {
-      if (request.params.id === request.auth!.userId) throw forbidden("You cannot delete your own account");
-      const deleted = await db
-        .delete(users)
-        .where(and(eq(users.id, request.params.id), eq(users.user_type, "ADMIN")))
-        .returning({ id: users.id });
-      if (deleted.length === 0) throw notFound("Admin user");
-      return ok(null, "Admin deleted successfully");
-    },
-  );
+  app.delete("/user/admin/delete/:id", { schema: deleteAdminSchema, preHandler: app.superAdmin }, async (request) => {
+    if (request.params.id === request.auth!.userId) throw forbidden("You cannot delete your own account");
+    const deleted = await db
+      .delete(users)
+      .where(and(eq(users.id, request.params.id), eq(users.user_type, "ADMIN")))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw notFound("Admin user");
+    return ok(null, "Admin deleted successfully");
+  });
 };
 export default usersRoutes;

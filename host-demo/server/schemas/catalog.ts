@@ -1,49 +1,244 @@
-import { idParams } from "./common.js";
+import { Type, type TObject } from "@sinclair/typebox";
+import { Envelope, Id, IdParams, Nullable, operation, Timestamp, Ref } from "./common.js";
 
-const name = { type: "string", maxLength: 200 } as const;
-const description = { type: "string", maxLength: 5000 } as const;
-const imageUrl = { type: "string", maxLength: 2000 } as const;
+const name = Type.String({ maxLength: 200 });
+const description = Type.String({ maxLength: 5000 });
+const imageUrl = Type.String({ maxLength: 2000 });
 
-export const brandBody = {
-  type: "object",
-  required: ["brand_name", "image_url"],
-  additionalProperties: false,
-  properties: { brand_name: name, description, image_url: imageUrl },
-} as const;
-
-export const categoryBody = {
-  type: "object",
-  required: ["category_name", "image_url"],
-  additionalProperties: false,
-  properties: {
-    category_name: name,
-    description,
-    image_url: imageUrl,
-    brand_id: { type: ["integer", "null"], minimum: 1, maximum: 2147483647 },
+export const Brand = Type.Object(
+  {
+    id: Id,
+    brand_name: Type.String(),
+    description: Type.String(),
+    image_url: Type.String(),
+    created_at: Timestamp,
+    categoryCount: Type.Integer({ minimum: 0 }),
   },
-} as const;
+  { $id: "Brand" },
+);
 
-const tagged = (tag: string, summary: string, extra: object = {}) => ({ tags: [tag], summary, ...extra });
+export const BrandRef = Type.Object({ id: Id, brand_name: Type.String() }, { $id: "BrandRef" });
+
+export const Category = Type.Object(
+  {
+    id: Id,
+    category_name: Type.String(),
+    description: Type.String(),
+    image_url: Type.String(),
+    brand_id: Nullable(Id),
+    created_at: Timestamp,
+    productCount: Type.Integer({ minimum: 0 }),
+    brand: Nullable(Ref(BrandRef)),
+  },
+  { $id: "Category" },
+);
+
+export const Flavour = Type.Object(
+  { id: Id, flavour_name: Type.String(), description: Type.String(), created_at: Timestamp },
+  { $id: "Flavour", description: "A colour (the API's historical name is flavour)" },
+);
+export const Device = Type.Object(
+  { id: Id, device_name: Type.String(), description: Type.String(), created_at: Timestamp },
+  { $id: "Device", description: "A tag (the API's historical name is device)" },
+);
+export const Nicotine = Type.Object(
+  { id: Id, nicotine_strength: Type.String(), unit: Type.String(), description: Type.String(), created_at: Timestamp },
+  { $id: "Nicotine", description: "A nicotine strength" },
+);
+
+export const UploadedFile = Type.Object({ id: Id, img_url: Type.String() }, { $id: "UploadedFile" });
+
+export const brandBody = Type.Object(
+  { brand_name: name, description: Type.Optional(description), image_url: imageUrl },
+  { additionalProperties: false },
+);
+
+export const categoryBody = Type.Object(
+  {
+    category_name: name,
+    description: Type.Optional(description),
+    image_url: imageUrl,
+    brand_id: Type.Optional(Nullable(Id)),
+  },
+  { additionalProperties: false },
+);
+
+const DeletedEnvelope = Envelope(Type.Null());
 
 export const brandSchemas = {
-  list: tagged("brands", "Every brand with its categoryCount"),
-  byId: tagged("brands", "One brand", { params: idParams }),
-  create: tagged("brands", "Create a brand (name and image required)", { body: brandBody }),
-  update: tagged("brands", "Update a brand", { params: idParams, body: brandBody }),
-  remove: tagged("brands", "Delete a brand (409 while it has categories; its banners go with it)", {
-    params: idParams,
+  list: operation({
+    operationId: "listBrands",
+    tag: "brands",
+    access: "backOffice",
+    summary: "Every brand with its categoryCount",
+    response: { 200: Envelope(Type.Array(Ref(Brand))) },
+  }),
+  byId: operation({
+    operationId: "getBrand",
+    tag: "brands",
+    access: "backOffice",
+    summary: "One brand",
+    params: IdParams,
+    response: { 200: Envelope(Ref(Brand)) },
+    errors: [404],
+  }),
+  create: operation({
+    operationId: "createBrand",
+    tag: "brands",
+    access: "backOffice",
+    summary: "Create a brand (name and image required)",
+    body: brandBody,
+    response: { 201: Envelope(Ref(Brand)) },
+  }),
+  update: operation({
+    operationId: "updateBrand",
+    tag: "brands",
+    access: "backOffice",
+    summary: "Update a brand",
+    params: IdParams,
+    body: brandBody,
+    response: { 200: Envelope(Ref(Brand)) },
+    errors: [404],
+  }),
+  remove: operation({
+    operationId: "deleteBrand",
+    tag: "brands",
+    access: "backOffice",
+    summary: "Delete a brand (409 while it has categories; its banners go with it)",
+    params: IdParams,
+    response: { 200: DeletedEnvelope },
+    errors: [404, 409],
   }),
 };
 
 export const categorySchemas = {
-  list: tagged("categories", "Every category with productCount and its brand"),
-  ofBrand: tagged("categories", "The categories of one brand (body is the list)", {
-    params: { type: "object", required: ["brandId"], properties: { brandId: idParams.properties.id } },
+  list: operation({
+    operationId: "listCategories",
+    tag: "categories",
+    access: "backOffice",
+    summary: "Every category with productCount and its brand",
+    response: { 200: Envelope(Type.Array(Ref(Category))) },
   }),
-  byId: tagged("categories", "One category", { params: idParams }),
-  create: tagged("categories", "Create a category (name and image required)", { body: categoryBody }),
-  update: tagged("categories", "Update a category", { params: idParams, body: categoryBody }),
-  remove: tagged("categories", "Delete a category (409 while it has products; its banners go with it)", {
-    params: idParams,
+  ofBrand: operation({
+    operationId: "listCategoriesOfBrand",
+    tag: "categories",
+    access: "backOffice",
+    summary: "The categories of one brand (body is the list)",
+    params: Type.Object({ brandId: Id }, { additionalProperties: false }),
+    response: { 200: Envelope(Type.Array(Ref(Category))) },
+    errors: [404],
+  }),
+  byId: operation({
+    operationId: "getCategory",
+    tag: "categories",
+    access: "backOffice",
+    summary: "One category",
+    params: IdParams,
+    response: { 200: Envelope(Ref(Category)) },
+    errors: [404],
+  }),
+  create: operation({
+    operationId: "createCategory",
+    tag: "categories",
+    access: "backOffice",
+    summary: "Create a category (name and image required)",
+    body: categoryBody,
+    response: { 201: Envelope(Ref(Category)) },
+  }),
+  update: operation({
+    operationId: "updateCategory",
+    tag: "categories",
+    access: "backOffice",
+    summary: "Update a category",
+    params: IdParams,
+    body: categoryBody,
+    response: { 200: Envelope(Ref(Category)) },
+    errors: [404],
+  }),
+  remove: operation({
+    operationId: "deleteCategory",
+    tag: "categories",
+    access: "backOffice",
+    summary: "Delete a category (409 while it has products; its banners go with it)",
+    params: IdParams,
+    response: { 200: DeletedEnvelope },
+    errors: [404, 409],
+  }),
+};
+
+/** Colours, tags and strengths: the same five calls each, named after the spec's paths. */
+export function attributeSchemas(kind: { name: string; label: string; entity: TObject; body: TObject }) {
+  const entity = Ref(kind.entity);
+  const title = kind.name[0].toUpperCase() + kind.name.slice(1);
+  return {
+    list: operation({
+      operationId: `list${title}s`,
+      tag: "attributes",
+      access: "backOffice",
+      summary: `${kind.label}: list`,
+      response: { 200: Envelope(Type.Array(entity)) },
+    }),
+    create: operation({
+      operationId: `create${title}`,
+      tag: "attributes",
+      access: "backOffice",
+      summary: `${kind.label}: create`,
+      body: kind.body,
+      response: { 201: Envelope(entity) },
+    }),
+    update: operation({
+      operationId: `update${title}`,
+      tag: "attributes",
+      access: "backOffice",
+      summary: `${kind.label}: update`,
+      params: IdParams,
+      body: kind.body,
+      response: { 200: Envelope(entity) },
+      errors: [404],
+    }),
+    remove: operation({
+      operationId: `delete${title}`,
+      tag: "attributes",
+      access: "backOffice",
+      summary: `${kind.label}: delete (removed from the products that had it)`,
+      params: IdParams,
+      response: { 200: DeletedEnvelope },
+      errors: [404],
+    }),
+  };
+}
+
+export const uploadSchemas = {
+  one: operation({
+    operationId: "uploadImage",
+    tag: "uploads",
+    access: "backOffice",
+    summary: "Upload one image (multipart field `file`); body.img_url",
+    consumes: ["multipart/form-data"],
+    response: { 200: Envelope(Ref(UploadedFile)) },
+    errors: [400, 413],
+  }),
+  many: operation({
+    operationId: "uploadImages",
+    tag: "uploads",
+    access: "backOffice",
+    summary: "Upload several images (multipart field `files`); body is [{ id, img_url }]",
+    consumes: ["multipart/form-data"],
+    response: { 200: Envelope(Type.Array(Ref(UploadedFile))) },
+    errors: [400, 413],
+  }),
+  file: operation({
+    operationId: "getUploadedImage",
+    tag: "uploads",
+    access: "public",
+    summary: "An uploaded image (PNG, JPEG, WebP or GIF)",
+    params: Type.Object({ name: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+    response: {
+      200: Type.Unsafe<unknown>({
+        description: "The image",
+        content: { "image/*": { schema: { type: "string", format: "binary" } } },
+      }),
+    },
+    errors: [404],
   }),
 };

@@ -1,93 +1,151 @@
-import { idParams } from "./common.js";
+import { Type, type Static } from "@sinclair/typebox";
+import { BrandRef, UploadedFile } from "./catalog.js";
+import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Timestamp, Ref } from "./common.js";
 
-const pageQuery = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
-    limit: { type: "integer", minimum: 1, maximum: 100, default: 10 },
-    status: { type: "string", enum: ["PUBLISHED", "DRAFT"] },
-    search: { type: "string", maxLength: 200 },
-    brandId: { type: "integer", minimum: 1, maximum: 2147483647 },
-    categoryId: { type: "integer", minimum: 1, maximum: 2147483647 },
+export const ProductStatus = StringEnum(["DRAFT", "PUBLISHED"]);
+
+export const ProductImage = Type.Object(
+  { image_id: Id, display_order: Type.Integer(), file: Ref(UploadedFile) },
+  { $id: "ProductImage" },
+);
+
+export const Product = Type.Object(
+  {
+    id: Id,
+    product_name: Type.String(),
+    description: Type.String(),
+    category_id: Id,
+    brand_id: Id,
+    stock: Type.Integer(),
+    price: Type.Number(),
+    compared_price: Nullable(Type.Number()),
+    bar_code: Nullable(Type.String()),
+    status: ProductStatus,
+    created_at: Timestamp,
+    brand: Ref(BrandRef),
+    category: Type.Object({ id: Id, category_name: Type.String() }),
+    productImages: Type.Array(Ref(ProductImage)),
+    productFlavours: Type.Array(
+      Type.Object({ flavor_id: Id, flavours: Type.Object({ id: Id, flavour_name: Type.String() }) }),
+    ),
+    productDevices: Type.Array(
+      Type.Object({ device_id: Id, device: Type.Object({ id: Id, device_name: Type.String() }) }),
+    ),
+    productNicotines: Type.Array(
+      Type.Object({
+        nicotine_id: Id,
+        nicotines: Type.Object({ id: Id, nicotine_strength: Type.String(), unit: Type.String() }),
+      }),
+    ),
   },
-} as const;
+  { $id: "Product", description: "A product with its brand, category, images, colours, tags and strengths" },
+);
 
-export const listProductsSchema = {
-  tags: ["products"],
+export const ProductPage = Type.Object(
+  { products: Type.Array(Ref(Product)), totalProducts: Type.Integer({ minimum: 0 }) },
+  { $id: "ProductPage" },
+);
+
+const pageQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    status: Type.Optional(ProductStatus),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    brandId: Type.Optional(Id),
+    categoryId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+export type ProductPageQuery = Static<typeof pageQuery>;
+
+const ids = Type.Array(Id, { maxItems: 50, uniqueItems: true });
+
+/** Presence is checked by the route so the answers use the spec's messages. */
+export const productBody = Type.Object(
+  {
+    product_name: Type.Optional(Type.String({ maxLength: 200 })),
+    category_id: Type.Optional(Nullable(Id)),
+    brand_id: Type.Optional(Nullable(Id)),
+    description: Type.Optional(Type.String({ maxLength: 10000 })),
+    flavour_ids: Type.Optional(ids),
+    device_ids: Type.Optional(ids),
+    nicotine_ids: Type.Optional(ids),
+    stock: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
+    compared_price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
+    price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
+    bar_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+    status: Type.Optional(ProductStatus),
+    images: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { image_id: Id, display_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 20 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const listProductsSchema = operation({
+  operationId: "listProducts",
+  tag: "products",
+  access: "backOffice",
   summary:
     "A page of products, newest first: { products, totalProducts } (search, brandId and categoryId filter on the server)",
   querystring: pageQuery,
-} as const;
+  response: { 200: Envelope(Ref(ProductPage)) },
+});
 
-export const productsOfCategorySchema = {
-  tags: ["products"],
+export const productsOfCategorySchema = operation({
+  operationId: "listProductsOfCategory",
+  tag: "products",
+  access: "backOffice",
   summary: "A page of one category's products: { products, totalProducts }",
-  params: idParams,
-  querystring: { ...pageQuery, properties: { ...pageQuery.properties } },
-} as const;
+  params: IdParams,
+  querystring: pageQuery,
+  response: { 200: Envelope(Ref(ProductPage)) },
+});
 
-export const productByIdSchema = {
-  tags: ["products"],
+export const productByIdSchema = operation({
+  operationId: "getProduct",
+  tag: "products",
+  access: "backOffice",
   summary: "One product in the list shape (an addition to the spec's calls, for edit screens opened directly)",
-  params: idParams,
-} as const;
+  params: IdParams,
+  response: { 200: Envelope(Ref(Product)) },
+  errors: [404],
+});
 
-export const deleteProductSchema = {
-  tags: ["products"],
+export const deleteProductSchema = operation({
+  operationId: "deleteProduct",
+  tag: "products",
+  access: "backOffice",
   summary: "Delete a product (409 while orders reference it; its banners go with it)",
-  params: idParams,
-} as const;
+  params: IdParams,
+  response: { 200: Envelope(Type.Null()) },
+  errors: [404, 409],
+});
 
-const ids = {
-  type: "array",
-  maxItems: 50,
-  uniqueItems: true,
-  items: { type: "integer", minimum: 1, maximum: 2147483647 },
-} as const;
-
-/** Presence is checked by the route so the answers use the spec's messages. */
-export const productBody = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    product_name: { type: "string", maxLength: 200 },
-    category_id: { type: ["integer", "null"], minimum: 1, maximum: 2147483647 },
-    brand_id: { type: ["integer", "null"], minimum: 1, maximum: 2147483647 },
-    description: { type: "string", maxLength: 10000 },
-    flavour_ids: ids,
-    device_ids: ids,
-    nicotine_ids: ids,
-    stock: { type: ["integer", "null"], minimum: 0, maximum: 10_000_000 },
-    compared_price: { type: ["number", "null"], minimum: 0, maximum: 10_000_000 },
-    price: { type: ["number", "null"], minimum: 0, maximum: 10_000_000 },
-    bar_code: { type: ["string", "null"], maxLength: 32 },
-    status: { type: "string", enum: ["DRAFT", "PUBLISHED"] },
-    images: {
-      type: "array",
-      maxItems: 20,
-      items: {
-        type: "object",
-        required: ["image_id"],
-        additionalProperties: false,
-        properties: {
-          image_id: { type: "integer", minimum: 1, maximum: 2147483647 },
-          display_order: { type: "integer", minimum: 0, maximum: 1000 },
-        },
-      },
-    },
-  },
-} as const;
-
-export const createProductSchema = {
-  tags: ["products"],
+export const createProductSchema = operation({
+  operationId: "createProduct",
+  tag: "products",
+  access: "backOffice",
   summary: "Create a product (≥ 2 images, name, ≥ 1 colour, ≥ 1 tag, stock, B2C price; brand and category)",
   body: productBody,
-} as const;
+  response: { 201: Envelope(Ref(Product)) },
+});
 
-export const updateProductSchema = {
-  tags: ["products"],
+export const updateProductSchema = operation({
+  operationId: "updateProduct",
+  tag: "products",
+  access: "backOffice",
   summary: "Update a product (same rules as create)",
-  params: idParams,
+  params: IdParams,
   body: productBody,
-} as const;
+  response: { 200: Envelope(Ref(Product)) },
+  errors: [404],
+});

@@ -1,33 +1,229 @@
-import { idParams } from "./common.js";
+import { Type } from "@sinclair/typebox";
+import { ACCOUNT_STATUSES, BUSINESS_TYPES, USER_TYPES } from "../db/schema/core.js";
+import {
+  Email,
+  Envelope,
+  Id,
+  IdParams,
+  Nullable,
+  nullableText,
+  operation,
+  Password,
+  StringEnum,
+  text,
+  Timestamp,
+  Ref,
+} from "./common.js";
 
-export const listUsersSchema = {
-  tags: ["users"],
-  summary: "Customers (user_type USER) with orderCount and totalNetPayable",
-} as const;
-export const userByIdSchema = {
-  tags: ["users"],
-  summary: "One customer with addresses and order totals",
-  params: idParams,
-} as const;
-export const deleteUserSchema = {
-  tags: ["users"],
-  summary: "Delete a customer (refused with 409 while orders reference them)",
-  params: idParams,
-} as const;
-export const listAdminsSchema = { tags: ["admins"], summary: "Admin users (SUPER_ADMIN only)" } as const;
-export const accountStatusSchema = {
-  tags: ["admins"],
-  summary: "Set an admin's account status (SUPER_ADMIN only); RESTRICTED or BANNED ends their session",
-  params: idParams,
-  body: {
-    type: "object",
-    required: ["status"],
-    additionalProperties: false,
-    properties: { status: { type: "string", enum: ["ACTIVE", "RESTRICTED", "BANNED"] } },
+export const UserType = StringEnum(USER_TYPES);
+export const AccountStatus = StringEnum(ACCOUNT_STATUSES);
+export const BusinessType = StringEnum(BUSINESS_TYPES);
+
+/** What any user record may show: never the password hash, the session id or a reset code. */
+const accountFields = {
+  id: Id,
+  full_name: Type.String(),
+  email: Type.String(),
+  user_type: UserType,
+  account_status: AccountStatus,
+  contact_number: Nullable(Type.String()),
+  dob: Nullable(Type.String()),
+  bussiness_type: Nullable(BusinessType),
+  vat_number: Nullable(Type.String()),
+  country_name: Nullable(Type.String()),
+  referral_code: Nullable(Type.String()),
+  used_referral_code: Nullable(Type.String()),
+  image_url: Nullable(Type.String()),
+  created_at: Timestamp,
+};
+
+export const Account = Type.Object(accountFields, {
+  $id: "Account",
+  description: "A user record as any screen may show it (admins, the signed-in user)",
+});
+
+export const SignedInUser = Type.Object(
+  { id: Id, email: Type.String(), full_name: Type.String(), image_url: Nullable(Type.String()), user_type: UserType },
+  { $id: "SignedInUser", description: "Who signed in (the sign-in answer's body)" },
+);
+
+export const Address = Type.Object(
+  {
+    id: Id,
+    user_id: Id,
+    street: Type.String(),
+    city: Type.String(),
+    state: Nullable(Type.String()),
+    country: Type.String(),
   },
-} as const;
-export const deleteAdminSchema = {
-  tags: ["admins"],
+  { $id: "Address" },
+);
+
+export const User = Type.Object(
+  {
+    ...accountFields,
+    orderCount: Type.Integer({ minimum: 0 }),
+    totalNetPayable: Type.Number({ minimum: 0 }),
+    address: Type.Array(Ref(Address)),
+  },
+  {
+    $id: "User",
+    description: "A customer (or sale person) with addresses and order totals (canceled orders excluded)",
+  },
+);
+
+export const CreatedUser = Type.Object(
+  { id: Id, full_name: Type.String(), email: Type.String(), user_type: UserType },
+  { $id: "CreatedUser" },
+);
+
+export const signInSchema = operation({
+  operationId: "signIn",
+  tag: "auth",
+  access: "public",
+  summary: "Sign in (admins, and shop users for the shop's own app). Answers accessToken beside body.",
+  body: Type.Object({ email: Email, password: Password }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      message: Type.String(),
+      accessToken: Type.String({ description: "Send as `Authorization: Bearer <accessToken>`" }),
+      body: Ref(SignedInUser),
+    }),
+  },
+  errors: [401, 429],
+});
+
+export const currentUserSchema = operation({
+  operationId: "getCurrentUser",
+  tag: "auth",
+  access: "signedIn",
+  summary: "The signed-in user",
+  response: { 200: Envelope(Ref(Account)) },
+  errors: [404],
+});
+
+export const changePasswordSchema = operation({
+  operationId: "changePassword",
+  tag: "auth",
+  access: "signedIn",
+  summary: "Change the signed-in user's password",
+  body: Type.Object(
+    { currentPassword: Password, newPassword: Password, confirmNewPassword: Password },
+    { additionalProperties: false },
+  ),
+  response: { 200: Envelope(Type.Null()) },
+});
+
+export const otpSendSchema = operation({
+  operationId: "sendRecoveryCode",
+  tag: "auth",
+  access: "public",
+  summary: "Send a 6-digit recovery code (same answer whether or not the email exists)",
+  body: Type.Object({ email: Email }, { additionalProperties: false }),
+  response: { 200: Envelope(Type.Null()) },
+  errors: [429],
+});
+
+export const otpVerifySchema = operation({
+  operationId: "verifyRecoveryCode",
+  tag: "auth",
+  access: "public",
+  summary: "Verify the recovery code (at most 5 wrong tries, valid 10 minutes)",
+  body: Type.Object({ email: Email, otp: text(12, 1) }, { additionalProperties: false }),
+  response: { 200: Envelope(Type.Null()) },
+  errors: [429],
+});
+
+export const passwordUpdateSchema = operation({
+  operationId: "setNewPassword",
+  tag: "auth",
+  access: "public",
+  summary: "Set a new password once, after the code was verified",
+  body: Type.Object(
+    { email: Email, newPassword: Password, confirmNewPassword: Password },
+    { additionalProperties: false },
+  ),
+  response: { 200: Envelope(Type.Null()) },
+});
+
+export const signUpSchema = operation({
+  operationId: "signUp",
+  tag: "auth",
+  access: "public",
+  summary: "Create an account; user_type ADMIN is SUPER_ADMIN only (a bearer token is then required)",
+  body: Type.Object(
+    {
+      full_name: text(120, 1),
+      email: Email,
+      password: Password,
+      confirm_password: Password,
+      user_type: Type.Optional(StringEnum(["USER", "ADMIN"])),
+      age_limit: Type.Optional(Type.Boolean()),
+      bussiness_type: Type.Optional(BusinessType),
+      dob: Type.Optional(nullableText(30)),
+      vat_number: Type.Optional(nullableText(40)),
+      contact_number: Type.Optional(nullableText(20)),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 201: Envelope(Ref(CreatedUser)) },
+  errors: [401, 403, 409],
+});
+
+export const listUsersSchema = operation({
+  operationId: "listUsers",
+  tag: "users",
+  access: "backOffice",
+  summary: "Customers (user_type USER) with orderCount and totalNetPayable",
+  response: { 200: Envelope(Type.Array(Ref(User))) },
+});
+
+export const userByIdSchema = operation({
+  operationId: "getUser",
+  tag: "users",
+  access: "backOffice",
+  summary: "One customer with addresses and order totals",
+  params: IdParams,
+  response: { 200: Envelope(Ref(User)) },
+  errors: [404],
+});
+
+export const deleteUserSchema = operation({
+  operationId: "deleteUser",
+  tag: "users",
+  access: "backOffice",
+  summary: "Delete a customer (refused with 409 while orders reference them)",
+  params: IdParams,
+  response: { 200: Envelope(Type.Null()) },
+  errors: [404, 409],
+});
+
+export const listAdminsSchema = operation({
+  operationId: "listAdmins",
+  tag: "admins",
+  access: "superAdmin",
+  summary: "Admin users (SUPER_ADMIN only)",
+  response: { 200: Envelope(Type.Array(Ref(Account))) },
+});
+
+export const accountStatusSchema = operation({
+  operationId: "setAdminAccountStatus",
+  tag: "admins",
+  access: "superAdmin",
+  summary: "Set an admin's account status (SUPER_ADMIN only); RESTRICTED or BANNED ends their session",
+  params: IdParams,
+  body: Type.Object({ status: AccountStatus }, { additionalProperties: false }),
+  response: { 200: Envelope(Ref(Account)) },
+  errors: [404],
+});
+
+export const deleteAdminSchema = operation({
+  operationId: "deleteAdmin",
+  tag: "admins",
+  access: "superAdmin",
   summary: "Delete an admin user (SUPER_ADMIN only)",
-  params: idParams,
-} as const;
+  params: IdParams,
+  response: { 200: Envelope(Type.Null()) },
+  errors: [404],
+});

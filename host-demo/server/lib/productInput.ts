@@ -1,3 +1,4 @@
+import type { Static } from "@sinclair/typebox";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
@@ -12,23 +13,10 @@ import {
   productNicotines,
   products,
 } from "../db/schema/index.js";
-import { badRequest } from "../lib/http.js";
+import { badRequest } from "./http.js";
+import { productBody } from "../schemas/products.js";
 
-export interface ProductBody {
-  product_name?: string;
-  category_id?: number | null;
-  brand_id?: number | null;
-  description?: string;
-  flavour_ids?: number[];
-  device_ids?: number[];
-  nicotine_ids?: number[];
-  stock?: number | null;
-  compared_price?: number | null;
-  price?: number | null;
-  bar_code?: string | null;
-  status?: "DRAFT" | "PUBLISHED";
-  images?: { image_id: number; display_order?: number }[];
-}
+export type ProductBody = Static<typeof productBody>;
 
 /** The spec's product rules (section 5), checked on the server with the spec's messages. */
 export async function validateProduct(db: Db, body: ProductBody) {

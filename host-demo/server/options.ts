@@ -1,0 +1,27 @@
+import type { Database } from "./db/client.js";
+
+/** How the reference server is built (app.ts); every route module receives these. */
+export interface AppOptions {
+  /** PGlite data folder (undefined = in memory). Uploads and the token secret live here too. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** An open database handed in by tests (fresh per test file). */
+  database?: Database;
+  /** Where uploaded files are stored; defaults to `<dataDir>/uploads`. */
+  uploadsDir: string;
+  tokenSecret?: string;
+  /** Where a generated token secret is kept when TOKEN_SECRET is not set (the data folder). */
+  secretDir?: string;
+  rateLimit?: boolean;
+  production?: boolean;
+  /** Seed demo data when the database is empty; the number multiplies its size. 0 = no seed. */
+  seedScale?: number;
+  seedCounts?: { products?: number; orders?: number };
+  /** Built host pages (dist/host) to serve at the spec's routes; absent = API only. */
+  hostRoot?: string;
+  /** The built elements bundle (dist/elements), served at /elements/. */
+  elementsRoot?: string;
+  loggerLevel?: string;
+  /** Cache the hot read answers until the next write (default true; READ_CACHE=off). */
+  readCache?: boolean;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { badRequest } from "../lib/http.js";
+import { namedSchemas } from "../schemas/index.js";
+
+type Part = "params" | "querystring";
+
+/** The integer fields of a route's params and querystring schemas. */
+function integerFields(route: RouteOptions): [Part, string][] {
+  const fields: [Part, string][] = [];
+  for (const part of ["params", "querystring"] as const) {
+    const schema = route.schema?.[part] as { properties?: Record<string, { type?: unknown }> } | undefined;
+    for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+      if (property.type === "integer") fields.push([part, name]);
+    }
+  }
+  return fields;
+}
+
+const DECIMAL = /^\d+$/;
+
+/**
+ * The API's contract: registers the named schemas the routes refer to, and makes every integer
+ * in a path or query string decimal digits only. Ajv's coercion alone would read `0x10` as 16
+ * and `1e3` as 1000; this check runs before it, so those answer 400 naming the field.
+ */
+export default fp(
+  async function contract(app: FastifyInstance) {
+    for (const schema of namedSchemas) app.addSchema(schema);
+
+    app.addHook("onRoute", (route) => {
+      const fields = integerFields(route);
+      if (fields.length === 0) return;
+      const checkDecimal = async (request: FastifyRequest) => {
+        for (const [part, name] of fields) {
+          const raw = (part === "params" ? request.params : request.query) as Record<string, unknown>;
+          const value = raw[name];
+          if (value !== undefined && !(typeof value === "string" && DECIMAL.test(value))) {
+            throw badRequest(`Invalid ${part}.${name}: must be a positive whole number in decimal digits (like 12)`);
+          }
+        }
+      };
+      const existing = route.preValidation;
+      route.preValidation = existing
+        ? [...(Array.isArray(existing) ? existing : [existing]), checkDecimal]
+        : checkDecimal;
+    });
+  },
+  { name: "contract" },
+);

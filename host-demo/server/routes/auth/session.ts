@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import type { AppOptions } from "../../options.js";
+import { users } from "../../db/schema/index.js";
+import { accountColumns, normaliseEmail } from "../../lib/accounts.js";
+import { notFound, ok } from "../../lib/http.js";
+import { verifyPassword } from "../../lib/password.js";
+import { currentUserSchema, signInSchema } from "../../schemas/users.js";
+
+/** Sign-in (one live session per user) and the signed-in user. */
+const session: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+  const db = app.database.db;
+
+  const logAttempt = (request: FastifyRequest, email: string, outcome: string) =>
+    request.log.info({ event: "sign-in", email, outcome, ip: request.ip }, "sign-in attempt");
+
+  app.post("/auth/signin", { schema: signInSchema }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    app.attempts.check("signin", request, email);
+    const [user] = await db
+      .select({
+        id: users.id,
+        hash: users.password_hash,
+        role: users.user_type,
+        status: users.account_status,
+        full_name: users.full_name,
+        image_url: users.image_url,
+      })
+      .from(users)
+      .where(eq(users.email, email));
+    const valid = await verifyPassword(request.body.password, user?.hash ?? null);
+    if (!user || !valid || user.role === "SALEPERSON") {
+      app.attempts.fail("signin", request, email);
+      logAttempt(request, email, "wrong credentials");
+      return reply.status(401).send({ success: false, message: "Invalid email or password", body: null });
+    }
+    if (user.status !== "ACTIVE") {
+      logAttempt(request, email, `refused: account ${user.status}`);
+      return reply.status(401).send({
+        success: false,
+        message: `Your account is ${user.status.toLowerCase()}. Contact an administrator.`,
+        body: null,
+      });
+    }
+    const accessToken = await app.tokens.issue(user.id, user.role);
+    logAttempt(request, email, `success as ${user.role}`);
+    return {
+      success: true,
+      message: "Login successful",
+      accessToken,
+      body: { id: user.id, email, full_name: user.full_name, image_url: user.image_url, user_type: user.role },
+    };
+  });
+
+  app.get(
+    "/user",
+    { schema: currentUserSchema, preHandler: app.requireRole(["USER", "ADMIN", "SUPER_ADMIN"]) },
+    async (request) => {
+      const [user] = await db.select(accountColumns).from(users).where(eq(users.id, request.auth!.userId));
+      if (!user) throw notFound("User");
+      return ok(user, "Current user");
+    },
+  );
+};
+export default session;

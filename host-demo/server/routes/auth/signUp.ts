@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { AppOptions } from "../../options.js";
+import { users } from "../../db/schema/index.js";
+import { MIN_PASSWORD_LENGTH, normaliseEmail } from "../../lib/accounts.js";
+import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http.js";
+import { hashPassword } from "../../lib/password.js";
+import { signUpSchema } from "../../schemas/users.js";
+
+/** New accounts: customers sign up themselves; only a SUPER_ADMIN creates an ADMIN. */
+const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+  const db = app.database.db;
+
+  app.post("/auth/signup", { schema: signUpSchema }, async (request, reply) => {
+    const body = request.body;
+    const role = body.user_type ?? "USER";
+    if (role === "ADMIN") await app.superAdmin.call(app, request, reply);
+    if (!body.full_name.trim()) throw badRequest("full_name is required");
+    const email = normaliseEmail(body.email);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest("email must be a valid email address");
+    if (body.password !== body.confirm_password) throw badRequest("Passwords do not match.");
+    if (body.password.length < MIN_PASSWORD_LENGTH)
+      throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw conflict("A user with this email already exists");
+    try {
+      const [created] = await db
+        .insert(users)
+        .values({
+          full_name: body.full_name.trim(),
+          email,
+          password_hash: await hashPassword(body.password),
+          user_type: role,
+          bussiness_type: role === "USER" ? (body.bussiness_type ?? "B2C") : null,
+          dob: body.dob || null,
+          vat_number: body.vat_number || null,
+          contact_number: body.contact_number || null,
+          referral_code: crypto.randomBytes(4).toString("hex").toUpperCase(),
+        })
+        .returning({ id: users.id, full_name: users.full_name, email: users.email, user_type: users.user_type });
+      return reply.status(201).send(ok(created, "User created successfully"));
+    } catch (error) {
+      if (pgErrorCode(error) === "23505") throw conflict("A user with this email already exists");
+      throw error;
+    }
+  });
+};
+export default signUp;

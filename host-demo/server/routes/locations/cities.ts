@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { asc, eq } from "drizzle-orm";
+import { cities } from "../../db/schema/index.js";
+import { notFound, ok } from "../../lib/http.js";
+import { cityColumns, findState, requireName } from "../../lib/locations.js";
+import type { AppOptions } from "../../options.js";
+import { locationSchemas } from "../../schemas/settings.js";
+
+/** A state's cities. */
+const cityRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+  const db = app.database.db;
+
+  app.get("/cities/byStateId/:id", { schema: locationSchemas.cities, preHandler: app.backOffice }, async (request) => {
+    await findState(db, request.params.id);
+    return ok(
+      await db.select(cityColumns).from(cities).where(eq(cities.state_id, request.params.id)).orderBy(asc(cities.name)),
+      "Cities",
+    );
+  });
+  app.post("/city/add", { schema: locationSchemas.addCity, preHandler: app.backOffice }, async (request, reply) => {
+    const name = requireName(request.body.name);
+    await findState(db, request.body.stateId);
+    const [created] = await db.insert(cities).values({ name, state_id: request.body.stateId }).returning(cityColumns);
+    return reply.status(201).send(ok(created, "City added successfully"));
+  });
+  app.put("/city/update/:id", { schema: locationSchemas.updateCity, preHandler: app.backOffice }, async (request) => {
+    const [updated] = await db
+      .update(cities)
+      .set({ name: requireName(request.body.name) })
+      .where(eq(cities.id, request.params.id))
+      .returning(cityColumns);
+    if (!updated) throw notFound("City");
+    return ok(updated, "City updated successfully");
+  });
+  app.delete(
+    "/city/delete/:id",
+    { schema: locationSchemas.deleteCity, preHandler: app.backOffice },
+    async (request) => {
+      const deleted = await db.delete(cities).where(eq(cities.id, request.params.id)).returning({ id: cities.id });
+      if (deleted.length === 0) throw notFound("City");
+      return ok(null, "City Deleted successfully");
+    },
+  );
+};
+export default cityRoutes;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { asc, eq } from "drizzle-orm";
+import { countries } from "../../db/schema/index.js";
+import { notFound, ok } from "../../lib/http.js";
+import { findCountry, requireName } from "../../lib/locations.js";
+import type { AppOptions } from "../../options.js";
+import { locationSchemas } from "../../schemas/settings.js";
+
+/** Countries. Deleting one deletes its states and their cities (cascade). */
+const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+  const db = app.database.db;
+
+  app.get("/countries", { schema: locationSchemas.countries, preHandler: app.backOffice }, async () =>
+    ok(await db.select().from(countries).orderBy(asc(countries.name)), "Countries"),
+  );
+  app.get("/country/byid/:id", { schema: locationSchemas.country, preHandler: app.backOffice }, async (request) =>
+    ok(await findCountry(db, request.params.id), "Country"),
+  );
+  app.post(
+    "/country/add",
+    { schema: locationSchemas.addCountry, preHandler: app.backOffice },
+    async (request, reply) => {
+      const [created] = await db
+        .insert(countries)
+        .values({ name: requireName(request.body.name) })
+        .returning();
+      return reply.status(201).send(ok(created, "Country added successfully"));
+    },
+  );
+  app.put(
+    "/country/update/:id",
+    { schema: locationSchemas.updateCountry, preHandler: app.backOffice },
+    async (request) => {
+      const [updated] = await db
+        .update(countries)
+        .set({ name: requireName(request.body.name) })
+        .where(eq(countries.id, request.params.id))
+        .returning();
+      if (!updated) throw notFound("Country");
+      return ok(updated, "Country updated successfully");
+    },
+  );
+  app.delete(
+    "/country/delete/:id",
+    { schema: locationSchemas.deleteCountry, preHandler: app.backOffice },
+    async (request) => {
+      const deleted = await db
+        .delete(countries)
+        .where(eq(countries.id, request.params.id))
+        .returning({ id: countries.id });
+      if (deleted.length === 0) throw notFound("Country");
+      return ok(null, "Country Deleted successfully");
+    },
+  );
+};
+export default countryRoutes;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { asc, eq } from "drizzle-orm";
+import { states } from "../../db/schema/index.js";
+import { notFound, ok } from "../../lib/http.js";
+import { findCountry, findState, requireName, stateColumns } from "../../lib/locations.js";
+import type { AppOptions } from "../../options.js";
+import { locationSchemas } from "../../schemas/settings.js";
+
+/** A country's states. Deleting one deletes its cities (cascade). */
+const stateRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    "/states/byCountryId/:id",
+    { schema: locationSchemas.states, preHandler: app.backOffice },
+    async (request) => {
+      await findCountry(db, request.params.id);
+      return ok(
+        await db
+          .select(stateColumns)
+          .from(states)
+          .where(eq(states.country_id, request.params.id))
+          .orderBy(asc(states.name)),
+        "States",
+      );
+    },
+  );
+  app.get("/state/byid/:id", { schema: locationSchemas.state, preHandler: app.backOffice }, async (request) =>
+    ok(await findState(db, request.params.id), "State"),
+  );
+  app.post("/state/add", { schema: locationSchemas.addState, preHandler: app.backOffice }, async (request, reply) => {
+    const name = requireName(request.body.name);
+    await findCountry(db, request.body.countryId);
+    const [created] = await db
+      .insert(states)
+      .values({ name, country_id: request.body.countryId })
+      .returning(stateColumns);
+    return reply.status(201).send(ok(created, "State added successfully"));
+  });
+  app.put("/state/update/:id", { schema: locationSchemas.updateState, preHandler: app.backOffice }, async (request) => {
+    const [updated] = await db
+      .update(states)
+      .set({ name: requireName(request.body.name) })
+      .where(eq(states.id, request.params.id))
+      .returning(stateColumns);
+    if (!updated) throw notFound("State");
+    return ok(updated, "State updated successfully");
+  });
+  app.delete(
+    "/states/delete/:id",
+    { schema: locationSchemas.deleteState, preHandler: app.backOffice },
+    async (request) => {
+      const deleted = await db.delete(states).where(eq(states.id, request.params.id)).returning({ id: states.id });
+      if (deleted.length === 0) throw notFound("State");
+      return ok(null, "State Deleted successfully");
+    },
+  );
+};
+export default stateRoutes;
