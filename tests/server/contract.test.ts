@@ -1,0 +1,201 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, DEMO, type TestApp } from "./helpers.js";
+
+/**
+ * The API's contract as an integrator meets it: the OpenAPI document lints clean with Redocly's
+ * recommended rules, every operation says who may call it and what each answer looks like, and no
+ * junk id, query or body makes any route of the document answer 5xx.
+ */
+
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  tags?: string[];
+  parameters?: { in: string; name: string; schema?: { type?: string } }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+}
+type Document = {
+  servers?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+};
+
+const JUNK_IDS = ["1e309", "-1", "1.5", "abc", "0x10", "99999999999999999999", "0", "%20"];
+/** Raw JSON texts: wrong types, wrong shapes, numbers JSON.parse reads as Infinity, huge text. */
+const JUNK_BODIES = [
+  "{}",
+  "[]",
+  "null",
+  '"text"',
+  "12",
+  "1e309",
+  "{",
+  JSON.stringify({ id: "abc", name: 5, title: ["x"], price: "free" }),
+];
+
+let t: TestApp;
+let token: string;
+let document: Document;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: false });
+  token = await t.signIn("superAdmin");
+  const { status, json } = await t.call("GET", "/api/docs/json");
+  expect(status).toBe(200);
+  document = json as unknown as Document;
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })),
+  );
+
+/** A path with every parameter set: ids to 1 (or the given value), names to a file that is not there. */
+const fill = (route: string, value?: string) =>
+  route.replace(/\{(\w+)\}/g, (_, name: string) => (name === "name" ? "missing.png" : (value ?? "1")));
+
+describe("the OpenAPI document", () => {
+  test("passes `redocly lint` with the recommended rules: 0 errors, 0 warnings", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-openapi-lint-"));
+    const file = path.join(folder, "openapi.json");
+    fs.writeFileSync(file, JSON.stringify(document));
+    try {
+      const { stdout } = await promisify(execFile)(
+        path.resolve("node_modules/.bin/redocly"),
+        ["lint", file, "--extends=recommended", "--format=json"],
+        { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+      );
+      const report = JSON.parse(stdout.slice(stdout.indexOf("{"))) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string }[];
+      };
+      expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  test("every operation has an operationId, a tag, declared security and a 2xx and 4xx answer", () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(90);
+    const ids = new Set<string>();
+    for (const { route, method, operation } of all) {
+      const where = `${method} ${route}`;
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      ids.add(operation.operationId!);
+      expect(operation.tags?.length, where).toBe(1);
+      expect(Array.isArray(operation.security), where).toBe(true);
+      const codes = Object.keys(operation.responses);
+      expect(
+        codes.some((code) => /^2\d\d$/.test(code)),
+        where,
+      ).toBe(true);
+      expect(
+        codes.some((code) => /^4\d\d$/.test(code)),
+        where,
+      ).toBe(true);
+      // Behind sign-in means the document says bearer and lists the 401.
+      if (operation.security!.length > 0) expect(codes, where).toContain("401");
+    }
+    expect(ids.size).toBe(all.length);
+    expect(document.servers?.length).toBeGreaterThan(0);
+  });
+
+  test("entities are named components, and none of them has a secret field", () => {
+    const schemas = document.components.schemas;
+    for (const name of ["Account", "User", "Brand", "Category", "Product", "Order", "OrderDetail", "Error"]) {
+      expect(Object.keys(schemas)).toContain(name);
+    }
+    const fields = Object.values(schemas).flatMap((schema) => Object.keys(schema.properties ?? {}));
+    for (const secret of ["password_hash", "session_id", "code_hash", "password"]) {
+      expect(fields).not.toContain(secret);
+    }
+  });
+});
+
+describe("answers are written by their schema", () => {
+  test("the signed-in user and the admin list carry exactly the Account fields", async () => {
+    const accountFields = Object.keys(document.components.schemas.Account.properties!).sort();
+    const me = await t.call("GET", "/api/user", { token });
+    expect(me.status).toBe(200);
+    expect(Object.keys(me.json.body).sort()).toEqual(accountFields);
+    expect(me.json.body.email).toBe(DEMO.superAdmin.email);
+
+    const admins = await t.call("GET", "/api/users/admins", { token });
+    expect(admins.status).toBe(200);
+    expect(admins.json.body.length).toBeGreaterThan(0);
+    for (const admin of admins.json.body) expect(Object.keys(admin).sort()).toEqual(accountFields);
+  });
+
+  test("sign-in answers the token beside a body of exactly the SignedInUser fields", async () => {
+    const { status, json } = await t.call("POST", "/api/auth/signin", { body: DEMO.admin });
+    expect(status).toBe(200);
+    expect(typeof json.accessToken).toBe("string");
+    expect(Object.keys(json).sort()).toEqual(["accessToken", "body", "message", "success"]);
+    expect(Object.keys(json.body).sort()).toEqual(
+      Object.keys(document.components.schemas.SignedInUser.properties!).sort(),
+    );
+  });
+});
+
+describe("junk ids, queries and bodies", () => {
+  test("0x10, 1e309 and 99999999999999999999 as a user id are 400s naming the field", async () => {
+    for (const id of ["0x10", "1e309", "99999999999999999999", "-1", "1.5", "abc"]) {
+      const { status, json } = await t.call("GET", `/api/user/byid/${id}`, { token });
+      expect({ id, status }).toEqual({ id, status: 400 });
+      expect(json.success).toBe(false);
+      expect(json.message).toMatch(/^Invalid params\.id: /);
+    }
+  });
+
+  test("every integer parameter of every operation refuses junk with a 400 naming it", async () => {
+    let checked = 0;
+    for (const { route, method, operation } of operations()) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.schema?.type !== "integer") continue;
+        for (const junk of JUNK_IDS) {
+          const url =
+            parameter.in === "path"
+              ? fill(route.replace(`{${parameter.name}}`, junk))
+              : `${fill(route)}?${parameter.name}=${junk}`;
+          const { status, json } = await t.call(method as "GET", url, {
+            token,
+            body: method === "GET" ? undefined : {},
+          });
+          const part = parameter.in === "path" ? "params" : "querystring";
+          expect({ url, method, status }).toEqual({ url, method, status: 400 });
+          expect(json.message).toContain(`${part}.${parameter.name}`);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+  }, 120_000);
+
+  test("no junk body makes any operation answer 5xx", async () => {
+    let checked = 0;
+    for (const { route, method, operation } of operations()) {
+      if (method === "GET" || method === "DELETE") continue;
+      for (const junk of JUNK_BODIES) {
+        const response = await t.app.inject({
+          method: method as "POST",
+          url: fill(route),
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          payload: junk,
+        });
+        const answer = response.statusCode >= 500 ? `${response.statusCode} ${response.body}` : "below 500";
+        expect({ route, method, junk, answer }).toEqual({ route, method, junk, answer: "below 500" });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  }, 120_000);
+});
