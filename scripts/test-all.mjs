@@ -50,6 +50,8 @@ const vitest = (project, label, env = {}) => {
 };
 
 const steps = [
+  // The client's generated API types must match the server's OpenAPI document before typecheck.
+  { name: "contract", command: ["npm", ["run", "contract:check", "--silent"]] },
   { name: "typecheck", command: ["npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]] },
   {
     name: "lint",

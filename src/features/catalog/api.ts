@@ -24,9 +24,9 @@ export interface CategoryInput {
   brand_id: number | null;
 }
 
-export type FlavourInput = Omit<Flavour, "id">;
-export type DeviceInput = Omit<Device, "id">;
-export type NicotineInput = Omit<Nicotine, "id">;
+export type FlavourInput = Omit<Flavour, "id" | "created_at">;
+export type DeviceInput = Omit<Device, "id" | "created_at">;
+export type NicotineInput = Omit<Nicotine, "id" | "created_at">;
 
 /** A page of products; search, brandId and categoryId are filtered on the server. */
 export interface ProductPageArgs {
