@@ -19,12 +19,12 @@ export const Ref = <T extends TSchema>(schema: T) => {
 };
 
 /**
- * The schema or null. A plain value gets `type: [type, "null"]`, which the serializer writes as
- * is; `anyOf` would let it pick the number branch for null and write 0.
+ * The schema or null: `type: [type, "null"]` where the schema has one type, which the serializer
+ * writes directly (with `anyOf` it tries each branch per value, and may write null as 0).
  */
 export function Nullable<T extends TSchema>(schema: T) {
   const { type, enum: values } = schema as { type?: unknown; enum?: unknown[] };
-  if (typeof type === "string" && type !== "object" && type !== "array") {
+  if (typeof type === "string" && type !== "array") {
     return Type.Unsafe<Static<T> | null>({
       ...schema,
       type: [type, "null"],
