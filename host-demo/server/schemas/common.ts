@@ -64,8 +64,9 @@ const ERROR_DESCRIPTIONS = {
   403: "Signed in without the role this call needs",
   404: "Nothing with this id",
   409: "Refused in the current state (the message says why)",
-  413: "The upload is too large",
+  413: "The request body or upload is too large",
   429: "Too many failed attempts; try again later",
+  500: "An unexpected fault on the server (logged there; the answer carries no detail)",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
@@ -83,7 +84,8 @@ interface OperationSpec {
   consumes?: string[];
   /** Success answers by status code (200 or 201). */
   response: Record<number, TSchema>;
-  /** Failure answers beyond the ones implied: 400 with any input, 401 and 403 behind sign-in. */
+  /** Failure answers beyond the ones implied: 400 with any input, 413 with a body, 401 and 403
+   * behind sign-in, 500 everywhere. */
   errors?: ErrorStatus[];
 }
 
@@ -94,8 +96,10 @@ export function operation<const S extends OperationSpec>(spec: S) {
   const { tag, access, errors = [], response, ...rest } = spec;
   const codes = new Set<ErrorStatus>(errors);
   if (spec.params || spec.querystring || spec.body) codes.add(400);
+  if (spec.body) codes.add(413);
   if (access !== "public") codes.add(401);
   if (access === "backOffice" || access === "superAdmin") codes.add(403);
+  codes.add(500);
   const errorResponses: Record<number, TSchema> = {};
   for (const code of [...codes].sort()) {
     errorResponses[code] = Type.Unsafe({ ...Ref(ErrorEnvelope), description: ERROR_DESCRIPTIONS[code] });

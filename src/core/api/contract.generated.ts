@@ -2104,8 +2104,26 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many failed attempts; try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2148,6 +2166,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2205,6 +2232,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   sendRecoveryCode: {
@@ -2244,8 +2289,26 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many failed attempts; try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2293,8 +2356,26 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many failed attempts; try again later */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2336,6 +2417,24 @@ export interface operations {
       };
       /** @description The request is invalid (the message names the field) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2420,6 +2519,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   readDevMailbox: {
@@ -2448,6 +2565,15 @@ export interface operations {
       };
       /** @description The request is invalid (the message names the field) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2490,6 +2616,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2552,6 +2687,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2630,6 +2774,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listAdmins: {
@@ -2665,6 +2818,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2741,6 +2903,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteAdmin: {
@@ -2803,6 +2983,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   getDashboard: {
@@ -2845,6 +3034,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listOrders: {
@@ -2880,6 +3078,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -2942,6 +3149,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3020,6 +3236,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deliverOrder: {
@@ -3084,6 +3309,15 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3162,6 +3396,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   uploadImage: {
@@ -3213,8 +3456,17 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The upload is too large */
+      /** @description The request body or upload is too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3273,8 +3525,17 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The upload is too large */
+      /** @description The request body or upload is too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3322,6 +3583,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listBrands: {
@@ -3357,6 +3627,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3426,6 +3705,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   createBrand: {
@@ -3478,6 +3766,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3548,6 +3854,24 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3626,6 +3950,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listCategories: {
@@ -3661,6 +3994,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3730,6 +4072,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   getCategory: {
@@ -3792,6 +4143,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   createCategory: {
@@ -3845,6 +4205,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3923,6 +4301,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteCategory: {
@@ -3994,6 +4390,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listProducts: {
@@ -4045,6 +4450,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4112,6 +4526,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   getProduct: {
@@ -4167,6 +4590,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4240,6 +4672,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4331,6 +4781,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteProduct: {
@@ -4402,6 +4870,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listFlavours: {
@@ -4437,6 +4914,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4495,6 +4981,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4571,6 +5075,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteFlavour: {
@@ -4633,6 +5155,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listDevices: {
@@ -4668,6 +5199,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4726,6 +5266,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4802,6 +5360,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteDevice: {
@@ -4864,6 +5440,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listNicotines: {
@@ -4899,6 +5484,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4958,6 +5552,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5035,6 +5647,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteNicotine: {
@@ -5097,6 +5727,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listSalePersons: {
@@ -5132,6 +5771,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5194,6 +5842,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5264,6 +5921,24 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5352,6 +6027,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listReviews: {
@@ -5387,6 +6080,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5456,6 +6158,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteReview: {
@@ -5518,6 +6229,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listDiscounts: {
@@ -5553,6 +6273,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5630,6 +6359,24 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5725,6 +6472,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   activateDiscount: {
@@ -5780,6 +6545,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5849,6 +6623,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   disableDiscount: {
@@ -5911,6 +6694,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listBanners: {
@@ -5946,6 +6738,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6007,6 +6808,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6086,6 +6905,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   activateBanner: {
@@ -6141,6 +6978,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6210,6 +7056,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteBanner: {
@@ -6272,6 +7127,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listFaqs: {
@@ -6307,6 +7171,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6365,6 +7238,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6443,6 +7334,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteFaq: {
@@ -6505,6 +7414,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listShippingServices: {
@@ -6540,6 +7458,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6600,6 +7527,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6678,6 +7623,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteShippingService: {
@@ -6749,6 +7712,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listCountries: {
@@ -6784,6 +7756,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6853,6 +7834,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   createCountry: {
@@ -6903,6 +7893,24 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6978,6 +7986,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteCountry: {
@@ -7033,6 +8059,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7102,6 +8137,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   getState: {
@@ -7157,6 +8201,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7224,6 +8277,24 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7300,6 +8371,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteState: {
@@ -7355,6 +8444,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7424,6 +8522,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   createCity: {
@@ -7484,6 +8591,24 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7560,6 +8685,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   deleteCity: {
@@ -7615,6 +8758,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7682,6 +8834,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listPromotions: {
@@ -7717,6 +8887,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
