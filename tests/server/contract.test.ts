@@ -83,7 +83,7 @@ describe("the OpenAPI document", () => {
     }
   }, 60_000);
 
-  test("every operation has an operationId, a tag, declared security and a 2xx and 4xx answer", () => {
+  test("every operation has an operationId, a tag, declared security and its 2xx, 4xx and 500 answers", () => {
     const all = operations();
     expect(all.length).toBeGreaterThan(90);
     const ids = new Set<string>();
@@ -102,6 +102,7 @@ describe("the OpenAPI document", () => {
         codes.some((code) => /^4\d\d$/.test(code)),
         where,
       ).toBe(true);
+      expect(codes, where).toContain("500");
       // Behind sign-in means the document says bearer and lists the 401.
       if (operation.security!.length > 0) expect(codes, where).toContain("401");
     }
