@@ -16,6 +16,7 @@ import {
   type OrderStatus,
   type UserType,
 } from "../../host-demo/server/db/schema/index.js";
+import { makePng } from "../../host-demo/server/db/seed/images.js";
 import { hashPassword } from "../../host-demo/server/lib/password.js";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
 
@@ -200,5 +201,87 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       await dropDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with these files under one field name. */
+export function multipart(field: string, files: UploadFile[]) {
+  const boundary = "----shoptest" + crypto.randomBytes(8).toString("hex");
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** POST /api/upload/file or /api/upload/files; returns status and the parsed envelope. */
+export async function upload(t: TestApp, field: "file" | "files", files: UploadFile[], token: string) {
+  const { payload, contentType } = multipart(field, files);
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/upload/${field}`,
+    payload,
+    headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, json: response.json() };
+}
+
+/** A small valid PNG (16 px stripes). */
+export const png = () => makePng(16, [10, 20, 30], [200, 100, 50], [0, 0, 0]);
+
+/** A brand with one category, one colour, one tag and two uploaded images, made through the API. */
+export async function newCatalog(t: TestApp, token: string, label: string) {
+  const call = (method: "POST", url: string, body: unknown) => t.call(method, url, { token, body });
+  const brand = (await call("POST", "/api/brand", { brand_name: `${label} brand`, image_url: "/b.png" })).json.body;
+  const category = (
+    await call("POST", "/api/category", { category_name: `${label} category`, image_url: "/c.png", brand_id: brand.id })
+  ).json.body;
+  const colour = (await call("POST", "/api/flavour", { flavour_name: `${label} colour`, description: "" })).json.body;
+  const tag = (await call("POST", "/api/device", { device_name: `${label} tag`, description: "" })).json.body;
+  const images = await upload(
+    t,
+    "files",
+    [
+      { name: "1.png", type: "image/png", data: png() },
+      { name: "2.png", type: "image/png", data: png() },
+    ],
+    token,
+  );
+  if (!brand?.id || !category?.id || !colour?.id || !tag?.id || images.status !== 200)
+    throw new Error(`could not make the ${label} catalog`);
+  return { brand, category, colour, tag, images: images.json.body as { id: number; img_url: string }[] };
+}
+
+/** The body of POST /api/product for a product in this catalog. */
+export function productBody(catalog: Awaited<ReturnType<typeof newCatalog>>, fields: Record<string, unknown> = {}) {
+  return {
+    product_name: "Test product",
+    category_id: catalog.category.id,
+    brand_id: catalog.brand.id,
+    description: "Made by a test",
+    flavour_ids: [catalog.colour.id],
+    device_ids: [catalog.tag.id],
+    nicotine_ids: [],
+    stock: 5,
+    compared_price: null,
+    price: 9.5,
+    bar_code: null,
+    status: "PUBLISHED",
+    images: catalog.images.map((image, index) => ({ image_id: image.id, display_order: index + 1 })),
+    ...fields,
   };
 }
