@@ -128,8 +128,10 @@ describe.each(adminUrl ? ["postgres"] : ["pglite"])("data safety on %s", (kind) 
                 first.child.kill("SIGKILL");
               }
             }
-          } catch {
-            return; // the connection died with the process
+          } catch (error) {
+            // Once the process is killed its connections die; before that, a failure is real.
+            if (killed) return;
+            throw error;
           }
         }
       };
