@@ -423,6 +423,17 @@ describe("sign-up", () => {
     });
   });
 
+  test("two concurrent sign-ups with one email: exactly one account is created", async () => {
+    const email = uniqueEmail("twin");
+    const body = { full_name: "Twin", email, password: "TwinTwin#1", confirm_password: "TwinTwin#1" };
+    const results = await Promise.all([
+      t.call("POST", "/api/auth/signup", { body }),
+      t.call("POST", "/api/auth/signup", { body: { ...body, email: email.toUpperCase() } }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(results.find((result) => result.status === 409)!.json.message).toBe("A user with this email already exists");
+  });
+
   test("the spec's sign-up rules, each with its message", async () => {
     const valid = {
       full_name: "Val Id",

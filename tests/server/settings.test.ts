@@ -424,6 +424,19 @@ describe("discounts", () => {
     expect((await call("POST", "/discount/create", coupon("xmas15"))).status).toBe(201);
   });
 
+  test("two concurrent coupons with one code: exactly one is created, the other is a 409", async () => {
+    const results = await Promise.all([
+      call("POST", "/discount/create", coupon("race1")),
+      call("POST", "/discount/create", coupon("RACE1")),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(results.find((result) => result.status === 409)!.json.message).toMatch(/already used by another discount/);
+    const listed = (await call("GET", "/discount/all")).json.body.filter(
+      (row: { code: string }) => row.code === "RACE1",
+    );
+    expect(listed).toHaveLength(1);
+  });
+
   test("targeted discounts need an existing target of their type and carry it in the list", async () => {
     const catalog = await newCatalog(t, admin, "Discounted");
     const product = (await call("POST", "/product", productBody(catalog, { product_name: "Discounted pod" }))).json
