@@ -90,4 +90,19 @@ describe("format", () => {
     expect(formatChange(Number.NaN)).toBeNull();
     expect(formatChange(Number.NEGATIVE_INFINITY)).toBeNull();
   });
+
+  test("in a time zone behind UTC a bare date keeps its day while a timestamp shows the local day", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    try {
+      expect(formatDate("2026-03-07")).toBe("07/03/2026");
+      expect(formatDate("2026-03-07T02:00:00Z")).toBe("06/03/2026");
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+  test("parseDate refuses years before 100, which JavaScript dates would move to the 1900s", () => {
+    expect(parseDate("01/01/0050")).toBeNull();
+    expect(parseDate("01/01/1999")).toBe("1999-01-01");
+  });
 });

@@ -98,6 +98,21 @@ describe("uploadImage", () => {
     await expect(empty).rejects.toThrow("Nothing");
   });
 
+  test("only a 2xx answer is a success, even when the envelope looks fine", async () => {
+    for (const status of [199, 300, 500]) {
+      const done = uploadImage(file());
+      FakeRequest.last.answer(status, {
+        success: true,
+        message: `Status ${status}`,
+        body: { id: 1, img_url: "/x.png" },
+      });
+      await expect(done).rejects.toThrow(`Status ${status}`);
+    }
+    const last = uploadImage(file());
+    FakeRequest.last.answer(299, { success: true, message: "ok", body: { id: 2, img_url: "/y.png" } });
+    await expect(last).resolves.toEqual({ id: 2, img_url: "/y.png" });
+  });
+
   test("an answer that is not JSON rejects with the status", async () => {
     const done = uploadImage(file());
     FakeRequest.last.answer(502, "<html>Bad gateway</html>");
