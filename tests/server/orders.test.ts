@@ -73,7 +73,14 @@ describe("orders", () => {
     const mine = await t.order("PENDING");
     const own = await t.call("GET", `/api/admin/order/byid/${mine.id}`, { token: admin });
     expect(own.json.body.orderItems).toHaveLength(1);
-    expect(own.json.body.orderItems[0]).toMatchObject({ quantity: 2, flavour: null, device: null });
+    const [line] = own.json.body.orderItems;
+    expect(line).toMatchObject({ quantity: 2, flavour: null, device: null });
+    expect(line.order_id).toBeUndefined();
+    expect(Object.keys(line.product).sort()).toEqual(["bar_code", "id", "productImages", "product_name"]);
+    expect(Object.keys(line.product.productImages[0]).sort()).toEqual(["display_order", "file", "image_id"]);
+    expect(Object.keys(line.product.productImages[0].file).sort()).toEqual(["id", "img_url"]);
+    expect(Object.keys(item.flavour).sort()).toEqual(["flavour_name", "id"]);
+    expect(Object.keys(item.device).sort()).toEqual(["device_name", "id"]);
   });
 
   test("PENDING → CONFIRMED → DELIVERED, and nothing else", async () => {

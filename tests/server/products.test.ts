@@ -70,6 +70,18 @@ describe("product list", () => {
       productDevices: [{ device_id: mine.catalog.tag.id, device: { device_name: "Zephyrine tag" } }],
       productNicotines: [],
     });
+    // Each relation carries exactly the fields the screens read, nothing more.
+    expect(own.brand).toEqual({ id: mine.catalog.brand.id, brand_name: "Zephyrine brand" });
+    expect(own.category).toEqual({ id: mine.catalog.category.id, category_name: "Zephyrine category" });
+    expect(own.productFlavours).toEqual([
+      {
+        flavor_id: mine.catalog.colour.id,
+        flavours: { id: mine.catalog.colour.id, flavour_name: "Zephyrine colour" },
+      },
+    ]);
+    expect(own.productDevices).toEqual([
+      { device_id: mine.catalog.tag.id, device: { id: mine.catalog.tag.id, device_name: "Zephyrine tag" } },
+    ]);
     expect(own.productImages).toEqual([
       {
         image_id: mine.catalog.images[0].id,
