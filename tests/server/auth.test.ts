@@ -141,6 +141,38 @@ describe("POST /auth/signin", () => {
     expect(otherSession.json.message).toBe("Token is invalid due to a new login.");
   });
 
+  test("the Bearer scheme is matched without regard to case or spacing; nothing may surround the token", async () => {
+    const admin = await t.account("ADMIN");
+    const status = async (authorization: string) =>
+      (await t.call("GET", "/api/user", { headers: { authorization } })).status;
+    expect(await status(`bearer ${admin.token}`)).toBe(200);
+    expect(await status(`BEARER   ${admin.token}`)).toBe(200);
+    expect(await status(`xBearer ${admin.token}`)).toBe(401);
+    expect(await status(`Bearer ${admin.token} extra`)).toBe(401);
+    expect(await status(`Bearer${admin.token}`)).toBe(401);
+    expect(await status("Bearer ")).toBe(401);
+  });
+
+  test("a token signed with another algorithm is refused, even with this server's secret", async () => {
+    const admin = await t.account("ADMIN");
+    const { sid } = decodeJwt(admin.token);
+    const token = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(String(admin.id))
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(t.tokenSecret));
+    expect((await t.call("GET", "/api/user", { token })).status).toBe(401);
+    const expired = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(admin.id))
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.tokenSecret));
+    expect((await t.call("GET", "/api/user", { token: expired })).json.message).toBe("Token is invalid or expired");
+    // The token the server issues lasts 12 hours.
+    const { exp, iat } = decodeJwt(admin.token);
+    expect(exp! - iat!).toBe(12 * 60 * 60);
+  });
+
   test("a deleted user's token stops working at once", async () => {
     const superAdmin = await t.account("SUPER_ADMIN");
     const admin = await t.account("ADMIN");
