@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createTestApp, newCatalog, productBody, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 let admin: string;
-/** This file's own products, made in beforeAll and only read by the tests. */
-let mine: {
+/** This file's own products, made once by the first test that runs and only read by the tests. */
+type OwnProducts = {
   catalog: Awaited<ReturnType<typeof newCatalog>>;
   other: Awaited<ReturnType<typeof newCatalog>>;
   secondCategory: { id: number };
@@ -14,10 +14,10 @@ let mine: {
   literal: number;
   lookalike: number;
 };
+let mine: OwnProducts;
+let made: Promise<OwnProducts> | undefined;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.account("ADMIN")).token;
+async function makeOwnProducts(): Promise<OwnProducts> {
   const catalog = await newCatalog(t, admin, "Zephyrine");
   const other = await newCatalog(t, admin, "Quillon");
   const secondCategory = (
@@ -37,7 +37,18 @@ beforeAll(async () => {
   const gamma = await create({ product_name: "Zephyrine Gamma", category_id: secondCategory.id });
   const literal = await create({ product_name: "Quillon 100% Pure_x\\y" }, other);
   const lookalike = await create({ product_name: "Quillon 1000 Purebxy" }, other);
-  mine = { catalog, other, secondCategory, alpha, beta, gamma, literal, lookalike };
+  return { catalog, other, secondCategory, alpha, beta, gamma, literal, lookalike };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.account("ADMIN")).token;
+});
+// Made inside the first test rather than in beforeAll, so mutation testing can tell which test
+// exercised the create calls (code run in beforeAll belongs to no test).
+beforeEach(async () => {
+  made ??= makeOwnProducts();
+  mine = await made;
 });
 afterAll(() => t.close());
 
