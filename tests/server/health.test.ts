@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+// The envelope every answer wears: health, unknown routes, validation and client errors, and the
+// host pages' deep links.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
@@ -10,11 +15,95 @@ afterAll(() => t.close());
 test("health answers success once the database is ready", async () => {
   const { status, json } = await t.call("GET", "/api/health");
   expect(status).toBe(200);
-  expect(json.success).toBe(true);
+  expect(json).toEqual({ success: true, message: "OK", body: null });
 });
 
-test("unknown routes answer a 404 envelope", async () => {
-  const { status, json } = await t.call("GET", "/api/no-such-thing");
-  expect(status).toBe(404);
-  expect(json).toMatchObject({ success: false, body: null });
+describe("the envelope", () => {
+  test("unknown routes answer a 404 envelope naming the method and path", async () => {
+    const { status, json } = await t.call("GET", "/api/no-such-thing?x=1");
+    expect(status).toBe(404);
+    expect(json).toEqual({ success: false, message: "Route GET /api/no-such-thing not found", body: null });
+    const page = await t.call("GET", "/orders/5");
+    expect(page.status).toBe(404);
+    expect(page.json.message).toBe("Route GET /orders/5 not found");
+  });
+
+  test("a validation failure names where and which field", async () => {
+    const missing = await t.call("POST", "/api/auth/signin", { body: { email: "a@b.c" } });
+    expect(missing.json).toEqual({
+      success: false,
+      message: "Invalid body.password: must have required property 'password'",
+      body: null,
+    });
+    const tooLong = await t.call("POST", "/api/auth/signin", { body: { email: "x".repeat(300), password: "p" } });
+    expect(tooLong.json.message).toBe("Invalid body.email: must NOT have more than 254 characters");
+    const admin = await t.account("ADMIN");
+    const query = await t.call("GET", "/api/products?page=0", { token: admin.token });
+    expect(query.json.message).toBe("Invalid querystring.page: must be >= 1");
+    const param = await t.call("GET", "/api/admin/order/byid/abc", { token: admin.token });
+    expect(param.status).toBe(400);
+    expect(param.json.message).toBe("Invalid params.id: must be integer");
+    const extra = await t.call("POST", "/api/auth/signin", { body: { email: "a@b.c", password: "p", role: "x" } });
+    expect(extra.json.message).toBe("Invalid body: must NOT have additional properties");
+  });
+
+  test("Fastify's own client errors keep their status in the envelope", async () => {
+    const malformed = await t.call("POST", "/api/auth/signin", {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ success: false, body: null });
+    expect(malformed.json.message).toMatch(/JSON/);
+    const tooLarge = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.c", password: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ success: false, body: null });
+    const unsupported = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      headers: { "content-type": "text/csv" },
+      payload: "a,b",
+    });
+    expect(unsupported.statusCode).toBe(415);
+    expect(unsupported.json().success).toBe(false);
+  });
+});
+
+describe("host pages", () => {
+  let hosted: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "shop-host-"));
+    fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Back office</title>");
+    fs.writeFileSync(path.join(root, "embed.html"), "<!doctype html><title>Embed</title>");
+    hosted = await createTestApp({ hostRoot: root });
+  });
+  afterAll(async () => {
+    await hosted.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test("a GET of a page path outside /api answers index.html; files, /api and other methods do not", async () => {
+    for (const url of ["/orders/5", "/catalog/products?page=2", "/"]) {
+      const page = await hosted.app.inject({ method: "GET", url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(page.body).toContain("<title>Back office</title>");
+    }
+    expect((await hosted.app.inject({ method: "GET", url: "/embed.html" })).body).toContain("<title>Embed</title>");
+    for (const [method, url] of [
+      ["GET", "/missing.js"],
+      ["GET", "/api/orders/5"],
+      ["POST", "/orders/5"],
+    ] as const) {
+      const answer = await hosted.app.inject({ method, url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().success).toBe(false);
+    }
+  });
 });

@@ -2,10 +2,22 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp, type AppOptions } from "../../host-demo/server/app.js";
 import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
+import {
+  orderItems,
+  orders,
+  products,
+  shippingServices,
+  users,
+  type OrderStatus,
+  type UserType,
+} from "../../host-demo/server/db/schema/index.js";
+import { makePng } from "../../host-demo/server/db/seed/images.js";
+import { hashPassword } from "../../host-demo/server/lib/password.js";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
 
 export const DEMO = {
@@ -18,6 +30,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   uploadsDir: string;
+  /** The secret this app signs tokens with (tests forge tokens with it). */
+  tokenSecret: string;
   /** Signs in and returns the access token (fails the test if sign-in fails). */
   signIn(who: keyof typeof DEMO | { email: string; password: string }): Promise<string>;
   /** inject() with an optional bearer token and JSON body; returns status and parsed envelope.
@@ -31,8 +45,29 @@ export interface TestApp {
     json: { success: boolean; message: string; body: any } & Record<string, unknown>;
     response: LightMyRequestResponse;
   }>;
+  /**
+   * A new account of this role made for the calling test alone (written to the database by the
+   * test, as the seed would), signed in through the API. No two tests share a session, so one
+   * test's sign-in or password change cannot break another's token.
+   */
+  account(role: UserType, fields?: Partial<typeof users.$inferInsert>): Promise<Account>;
+  /** A new order of a new customer, in this status, with one line of a seeded product. */
+  order(status: OrderStatus): Promise<{ id: number; order_number: string; user_id: number }>;
   close(): Promise<void>;
 }
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  /** Absent for roles that cannot sign in (SALEPERSON) or accounts that are not ACTIVE. */
+  token: string;
+}
+
+let serial = 0;
+/** An email no other test uses, in this file or in another file's database. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${process.pid}.${++serial}.${crypto.randomBytes(3).toString("hex")}@tests.shop.test`;
 
 /**
  * A fresh, seeded database and app for one test file: a PGlite copy of the seeded dump, or a
@@ -53,10 +88,11 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     const dump = fs.readFileSync(inject("seedDumpFile"));
     database = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
+  const tokenSecret = "test-secret-" + crypto.randomBytes(8).toString("hex");
   const app = await buildApp({
     database,
     uploadsDir,
-    tokenSecret: "test-secret-" + crypto.randomBytes(8).toString("hex"),
+    tokenSecret,
     rateLimit: true,
     production: false,
     seedScale: 1,
@@ -77,24 +113,175 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     return { status: response.statusCode, json: response.json(), response };
   };
 
+  const signIn: TestApp["signIn"] = async (who) => {
+    const { email, password } = typeof who === "string" ? DEMO[who] : who;
+    const credentials = { email, password };
+    const { status, json } = await call("POST", "/api/auth/signin", { body: credentials });
+    if (status !== 200 || typeof json.accessToken !== "string") {
+      throw new Error(`sign-in of ${credentials.email} failed: ${status} ${json.message}`);
+    }
+    return json.accessToken;
+  };
+
+  const account: TestApp["account"] = async (role, fields = {}) => {
+    const email = fields.email ?? uniqueEmail(role.toLowerCase());
+    const password = "Test#" + crypto.randomBytes(6).toString("hex");
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        full_name: `Test ${role.toLowerCase()}`,
+        user_type: role,
+        bussiness_type: role === "USER" ? "B2C" : null,
+        ...fields,
+        email,
+        password_hash: await hashPassword(password),
+      })
+      .returning({ id: users.id, status: users.account_status });
+    // Written beside the API: drop the server's cached read answers as an API write would.
+    app.readCache.invalidate();
+    const canSignIn = role !== "SALEPERSON" && row.status === "ACTIVE";
+    return { id: row.id, email, password, token: canSignIn ? await signIn({ email, password }) : "" };
+  };
+
+  const order: TestApp["order"] = async (status) => {
+    const customer = await account("USER");
+    const [product] = await database.db
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1);
+    const [shipping] = await database.db
+      .select({ id: shippingServices.id, price: shippingServices.price })
+      .from(shippingServices)
+      .where(eq(shippingServices.title, "Standard"));
+    const orderNumber = `ORD-T${++serial}-${crypto.randomBytes(3).toString("hex")}`;
+    const total = product.price * 2;
+    const [created] = await database.db
+      .insert(orders)
+      .values({
+        order_number: orderNumber,
+        order_status: status,
+        user_id: customer.id,
+        shipping_service_id: shipping.id,
+        subtotal: total,
+        total_price: total,
+        shipping_charges: shipping.price,
+        net_payable: total + shipping.price,
+        transaction_id: `TX-${orderNumber}`,
+        ship_street: "1 Test Street",
+        ship_city: "Testville",
+        ship_country: "Portugal",
+      })
+      .returning({ id: orders.id, order_number: orders.order_number, user_id: orders.user_id });
+    await database.db.insert(orderItems).values({
+      order_id: created.id,
+      product_id: product.id,
+      original_price: product.price,
+      discounted_price: product.price,
+      quantity: 2,
+      subtotal: total,
+      net_payable: total,
+    });
+    app.readCache.invalidate();
+    return created;
+  };
+
   return {
     app,
     database,
     uploadsDir,
+    tokenSecret,
     call,
-    async signIn(who) {
-      const credentials = typeof who === "string" ? DEMO[who] : who;
-      const { status, json } = await call("POST", "/api/auth/signin", { body: credentials });
-      if (status !== 200 || typeof json.accessToken !== "string") {
-        throw new Error(`sign-in of ${credentials.email} failed: ${status} ${json.message}`);
-      }
-      return json.accessToken;
-    },
+    signIn,
+    account,
+    order,
     async close() {
       await app.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with these files under one field name. */
+export function multipart(field: string, files: UploadFile[]) {
+  const boundary = "----shoptest" + crypto.randomBytes(8).toString("hex");
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** POST /api/upload/file or /api/upload/files; returns status and the parsed envelope. */
+export async function upload(t: TestApp, field: "file" | "files", files: UploadFile[], token: string) {
+  const { payload, contentType } = multipart(field, files);
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/upload/${field}`,
+    payload,
+    headers: { "content-type": contentType, authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, json: response.json() };
+}
+
+/** A small valid PNG (16 px stripes). */
+export const png = () => makePng(16, [10, 20, 30], [200, 100, 50], [0, 0, 0]);
+
+/** A brand with one category, one colour, one tag and two uploaded images, made through the API. */
+export async function newCatalog(t: TestApp, token: string, label: string) {
+  const call = (method: "POST", url: string, body: unknown) => t.call(method, url, { token, body });
+  const brand = (await call("POST", "/api/brand", { brand_name: `${label} brand`, image_url: "/b.png" })).json.body;
+  const category = (
+    await call("POST", "/api/category", { category_name: `${label} category`, image_url: "/c.png", brand_id: brand.id })
+  ).json.body;
+  const colour = (await call("POST", "/api/flavour", { flavour_name: `${label} colour`, description: "" })).json.body;
+  const tag = (await call("POST", "/api/device", { device_name: `${label} tag`, description: "" })).json.body;
+  const images = await upload(
+    t,
+    "files",
+    [
+      { name: "1.png", type: "image/png", data: png() },
+      { name: "2.png", type: "image/png", data: png() },
+    ],
+    token,
+  );
+  if (!brand?.id || !category?.id || !colour?.id || !tag?.id || images.status !== 200)
+    throw new Error(`could not make the ${label} catalog`);
+  return { brand, category, colour, tag, images: images.json.body as { id: number; img_url: string }[] };
+}
+
+/** The body of POST /api/product for a product in this catalog. */
+export function productBody(catalog: Awaited<ReturnType<typeof newCatalog>>, fields: Record<string, unknown> = {}) {
+  return {
+    product_name: "Test product",
+    category_id: catalog.category.id,
+    brand_id: catalog.brand.id,
+    description: "Made by a test",
+    flavour_ids: [catalog.colour.id],
+    device_ids: [catalog.tag.id],
+    nicotine_ids: [],
+    stock: 5,
+    compared_price: null,
+    price: 9.5,
+    bar_code: null,
+    status: "PUBLISHED",
+    images: catalog.images.map((image, index) => ({ image_id: image.id, display_order: index + 1 })),
+    ...fields,
   };
 }

@@ -1,28 +1,42 @@
 // The cached read answers (product pages, product counts, orders, dashboard) are never older than
 // the last write: each test reads, writes through the API, and reads the change at once.
-import { sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { users } from "../../host-demo/server/db/schema/index.js";
 import { ReadCache } from "../../host-demo/server/plugins/readCache.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createTestApp, newCatalog, productBody, uniqueEmail, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn("admin");
+  admin = (await t.account("ADMIN")).token;
 });
 afterAll(() => t.close());
 
 describe("cached answers follow writes", () => {
   test("an order's new status shows in the list right after the change", async () => {
+    const mine = await t.order("PENDING");
     const before = await t.call("GET", "/api/admin/orders", { token: admin });
-    const pending = before.json.body.find((order: { order_status: string }) => order.order_status === "PENDING");
-    expect((await t.call("PUT", `/api/admin/order/confirm/${pending.id}`, { token: admin })).status).toBe(200);
+    expect(before.json.body.find((order: { id: number }) => order.id === mine.id).order_status).toBe("PENDING");
+    expect((await t.call("PUT", `/api/admin/order/confirm/${mine.id}`, { token: admin })).status).toBe(200);
     const after = await t.call("GET", "/api/admin/orders", { token: admin });
-    expect(after.response.headers["content-type"]).toMatch(/application\/json/);
-    expect(after.json.body.find((order: { id: number }) => order.id === pending.id).order_status).toBe("CONFIRMED");
+    expect(after.response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(after.response.headers.vary).toBe("accept-encoding");
+    expect(after.json.body.find((order: { id: number }) => order.id === mine.id).order_status).toBe("CONFIRMED");
+  });
+
+  test("a refused write also drops the cached answers", async () => {
+    const before = await t.call("GET", "/api/dashboard", { token: admin });
+    const mine = await t.order("PENDING");
+    // The helper wrote beside the API; a refused API write must still clear what was cached.
+    await t.app.readCache.get("dashboard", async () => before.json.body);
+    expect((await t.call("GET", "/api/dashboard", { token: admin })).json.body).toEqual(before.json.body);
+    const refused = await t.call("PUT", `/api/admin/order/deliver/${mine.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    const after = await t.call("GET", "/api/dashboard", { token: admin });
+    expect(after.json.body.totalOrders).toBe(before.json.body.totalOrders + 1);
   });
 
   test("the orders list is gzipped for clients that accept it, with the same content", async () => {
@@ -31,54 +45,84 @@ describe("cached answers follow writes", () => {
       url: "/api/admin/orders",
       headers: { authorization: `Bearer ${admin}` },
     });
-    const zipped = await t.app.inject({
+    for (const encoding of ["gzip, deflate, br", "gzip"]) {
+      const zipped = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/orders",
+        headers: { authorization: `Bearer ${admin}`, "accept-encoding": encoding },
+      });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const other = await t.app.inject({
       method: "GET",
       url: "/api/admin/orders",
-      headers: { authorization: `Bearer ${admin}`, "accept-encoding": "gzip, deflate, br" },
+      headers: { authorization: `Bearer ${admin}`, "accept-encoding": "deflate, xgzip" },
     });
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+    expect(other.headers["content-encoding"]).toBeUndefined();
+    expect(other.json()).toEqual(plain.json());
   });
 
   test("product pages, their count and the dashboard change right after a product is updated", async () => {
-    const url = "/api/products?page=1&limit=10&status=DRAFT";
+    const catalog = await newCatalog(t, admin, "Cached");
+    const create = async (name: string) =>
+      (
+        await t.call("POST", "/api/product", {
+          token: admin,
+          body: productBody(catalog, { product_name: name, status: "DRAFT" }),
+        })
+      ).json.body.id as number;
+    const first = await create("Cached one");
+    const second = await create("Cached two");
+    const url = `/api/products?page=1&limit=10&status=DRAFT&brandId=${catalog.brand.id}`;
     const drafts = await t.call("GET", url, { token: admin });
+    expect(drafts.json.body.products.map((item: { id: number }) => item.id)).toEqual([second, first]);
+    expect(drafts.json.body.totalProducts).toBe(2);
     const dashboard = await t.call("GET", "/api/dashboard", { token: admin });
-    const product = drafts.json.body.products[0];
     // Publish one draft: it leaves the draft page and the draft count.
-    const body = {
-      product_name: product.product_name,
-      category_id: product.category_id,
-      brand_id: product.brand_id,
-      description: product.description,
-      flavour_ids: product.productFlavours.map((link: { flavor_id: number }) => link.flavor_id),
-      device_ids: product.productDevices.map((link: { device_id: number }) => link.device_id),
-      nicotine_ids: product.productNicotines.map((link: { nicotine_id: number }) => link.nicotine_id),
-      stock: product.stock,
-      compared_price: product.compared_price,
-      price: product.price,
-      bar_code: product.bar_code,
-      status: "PUBLISHED",
-      images: product.productImages.map((image: { image_id: number; display_order: number }) => ({
-        image_id: image.image_id,
-        display_order: image.display_order,
-      })),
-    };
-    expect((await t.call("PUT", `/api/product/update/${product.id}`, { token: admin, body })).status).toBe(200);
+    const published = await t.call("PUT", `/api/product/update/${first}`, {
+      token: admin,
+      body: productBody(catalog, { product_name: "Cached one", status: "PUBLISHED" }),
+    });
+    expect(published.status).toBe(200);
     const after = await t.call("GET", url, { token: admin });
-    expect(after.json.body.totalProducts).toBe(drafts.json.body.totalProducts - 1);
-    expect(after.json.body.products.map((item: { id: number }) => item.id)).not.toContain(product.id);
-
-    // Delete a product that no order references: the dashboard's product total drops by one.
-    const free = await t.database.db.execute(
-      sql`select id from products where id not in (select product_id from order_items) order by id limit 1`,
+    expect(after.json.body.totalProducts).toBe(1);
+    expect(after.json.body.products.map((item: { id: number }) => item.id)).toEqual([second]);
+    const categoryPage = await t.call(
+      "GET",
+      `/api/product/categoryId/${catalog.category.id}?page=1&limit=10&status=DRAFT`,
+      { token: admin },
     );
-    const freeId = Number((free as unknown as { rows: { id: number }[] }).rows[0].id);
-    expect((await t.call("DELETE", `/api/product/delete/${freeId}`, { token: admin })).status).toBe(200);
+    expect(categoryPage.json.body.totalProducts).toBe(1);
+
+    // Delete a product: the dashboard's product total drops by one.
+    expect((await t.call("DELETE", `/api/product/delete/${second}`, { token: admin })).status).toBe(200);
     const totals = await t.call("GET", "/api/dashboard", { token: admin });
     expect(totals.json.body.totalProducts).toBe(dashboard.json.body.totalProducts - 1);
+    expect((await t.call("GET", url, { token: admin })).json.body).toEqual({ products: [], totalProducts: 0 });
+  });
+
+  test("a write the server did not see is cached over; with the read cache off it shows at once", async () => {
+    // A customer written straight to the database: no API write, so no invalidation.
+    const sneakIn = (app: TestApp) =>
+      app.database.db.insert(users).values({ full_name: "Unseen", email: uniqueEmail("unseen"), user_type: "USER" });
+    const customers = async (app: TestApp, token: string) =>
+      (await app.call("GET", "/api/dashboard", { token })).json.body.totalCustomers as number;
+    const cachedBefore = await customers(t, admin);
+    await sneakIn(t);
+    expect(await customers(t, admin)).toBe(cachedBefore);
+
+    const uncached = await createTestApp({ readCache: false });
+    try {
+      const token = (await uncached.account("ADMIN")).token;
+      const before = await customers(uncached, token);
+      await sneakIn(uncached);
+      expect(await customers(uncached, token)).toBe(before + 1);
+    } finally {
+      await uncached.close();
+    }
   });
 });
 
@@ -112,5 +156,14 @@ describe("ReadCache", () => {
     expect(await cache.get("b", async () => "b2")).toBe("b2");
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await cache.get("c", async () => "c2")).toBe("c2");
+  });
+});
+
+describe("ReadCache switched off", () => {
+  test("computes every answer and stores none", async () => {
+    const cache = new ReadCache({ enabled: false, maxEntries: 10, ttlMs: null });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect([await cache.get("a", compute), await cache.get("a", compute)]).toEqual([1, 2]);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { onStoredSessionChange, readStoredSession, writeStoredSession } from "../../src/core/auth/persistence";
 
 beforeEach(() => {
@@ -38,5 +38,89 @@ describe("auth persistence (spec: cookie token path /, localStorage token and us
     window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: "abc", newValue: null }));
     stop();
     expect(seen).toEqual([{ token: null, userStatus: null }]);
+  });
+});
+
+describe("auth persistence edge cases", () => {
+  test("the cookie alone carries the token when localStorage has none, but a role is still needed", () => {
+    document.cookie = "token=from%20cookie; path=/";
+    expect(readStoredSession()).toEqual({ token: null, userStatus: null });
+    localStorage.setItem("userStatus", '"ADMIN"');
+    expect(readStoredSession()).toEqual({ token: "from cookie", userStatus: "ADMIN" });
+    document.cookie = "tokenish=x; path=/";
+    localStorage.setItem("token", "from storage");
+    expect(readStoredSession().token).toBe("from storage");
+  });
+
+  test("a role that is not JSON, or not an admin role, is not trusted", () => {
+    localStorage.setItem("token", "abc");
+    for (const raw of ["ADMIN", "{", '"SUPER_ADMIN" x', "null", '""']) {
+      localStorage.setItem("userStatus", raw);
+      expect(readStoredSession()).toEqual({ token: null, userStatus: null });
+    }
+    localStorage.setItem("userStatus", '"ADMIN"');
+    expect(readStoredSession()).toEqual({ token: "abc", userStatus: "ADMIN" });
+  });
+
+  test("a token without a role is not stored, and clears what was there", () => {
+    writeStoredSession({ token: "abc", userStatus: "ADMIN" });
+    writeStoredSession({ token: "half", userStatus: null });
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("userStatus")).toBeNull();
+  });
+
+  test("the cookie is written with path / and SameSite=Lax, and encoded", () => {
+    const written: string[] = [];
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, "cookie")) owner = Object.getPrototypeOf(owner);
+    const descriptor = Object.getOwnPropertyDescriptor(owner!, "cookie")!;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        written.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      writeStoredSession({ token: "a b;c", userStatus: "ADMIN" });
+      writeStoredSession({ token: null, userStatus: null });
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+    expect(written).toEqual(["token=a%20b%3Bc; path=/; SameSite=Lax", "token=; path=/; max-age=0; SameSite=Lax"]);
+  });
+
+  test("blocked storage: reading falls back to the cookie, writing still sets the cookie", () => {
+    const blocked = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    vi.stubGlobal("localStorage", { getItem: blocked, setItem: blocked, removeItem: blocked });
+    try {
+      writeStoredSession({ token: "cookie-only", userStatus: "ADMIN" });
+      expect(document.cookie).toContain("token=cookie-only");
+      expect(readStoredSession()).toEqual({ token: "cookie-only", userStatus: null });
+      writeStoredSession({ token: null, userStatus: null });
+      expect(document.cookie).not.toContain("token=cookie-only");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("only changes of the token or role, or a cleared storage, reach the listener", () => {
+    writeStoredSession({ token: "abc", userStatus: "ADMIN" });
+    const seen: unknown[] = [];
+    const stop = onStoredSessionChange((session) => seen.push(session));
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark" }));
+    expect(seen).toEqual([]);
+    window.dispatchEvent(new StorageEvent("storage", { key: "userStatus", newValue: '"ADMIN"' }));
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
+    expect(seen).toEqual([
+      { token: "abc", userStatus: "ADMIN" },
+      { token: "abc", userStatus: "ADMIN" },
+    ]);
+    stop();
+    window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
+    expect(seen).toHaveLength(2);
   });
 });

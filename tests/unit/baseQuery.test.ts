@@ -99,4 +99,83 @@ describe("shopBaseQuery", () => {
     expect(result.error?.status).toBe("FETCH_ERROR");
     expect(result.error?.message).toMatch(/could not be reached/);
   });
+
+  test("relative calls go to the configured base; absolute URLs and FetchArgs pass through", async () => {
+    answer(() => json({ success: true, message: "ok", body: [] }));
+    const { api } = makeApi(null);
+    await shopBaseQuery({ url: "/faq/create", method: "POST", body: { question: "Q" } }, api, {});
+    expect(requests[0].url).toBe("http://shop.test/api/faq/create");
+    expect(requests[0].method).toBe("POST");
+    expect(await requests[0].json()).toEqual({ question: "Q" });
+    await shopBaseQuery("https://other.test/api/health", api, {});
+    expect(requests.at(-1)!.url).toBe("https://other.test/api/health");
+    await shopBaseQuery("http://plain.test/x", api, {});
+    expect(requests.at(-1)!.url).toBe("http://plain.test/x");
+  });
+
+  test("an HTTP error without a message, or not JSON, says what happened", async () => {
+    const { api } = makeApi("tok-1");
+    answer(() => json({ detail: "x" }, 500));
+    expect((await shopBaseQuery("/dashboard", api, {})).error).toEqual({
+      status: 500,
+      message: "Request failed (500).",
+    });
+    answer(() => json({ message: 42 }, 503));
+    expect((await shopBaseQuery("/dashboard", api, {})).error).toEqual({
+      status: 503,
+      message: "Request failed (503).",
+    });
+    answer(() => new Response("<html>oops</html>", { status: 502, headers: { "content-type": "application/json" } }));
+    expect((await shopBaseQuery("/dashboard", api, {})).error).toEqual({
+      status: 502,
+      message: "Unexpected response from the server (502).",
+    });
+  });
+
+  test("success false with no message still fails, with the HTTP status", async () => {
+    answer(() => json({ success: false, message: "", body: null }, 200));
+    const { api, store } = makeApi("tok-1");
+    expect((await shopBaseQuery("/x", api, {})).error).toEqual({ status: 200, message: "The request failed." });
+    expect(store.getState().auth.token).toBe("tok-1");
+  });
+
+  test("any 401 to a request that carried a token ends the session", async () => {
+    answer(() => json({ success: false, message: "Account is banned", body: null }, 401));
+    const { api, store } = makeApi("tok-1");
+    await shopBaseQuery("/x", api, {});
+    expect(store.getState().auth).toMatchObject({ token: null, endedReason: "Account is banned" });
+  });
+
+  test("a superseded-token message ends the session whatever the status; a 403 does not", async () => {
+    answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 200));
+    const first = makeApi("tok-1");
+    await shopBaseQuery("/x", first.api, {});
+    expect(first.store.getState().auth.endedReason).toBe("Token is invalid due to a new login.");
+    answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 409));
+    const second = makeApi("tok-1");
+    await shopBaseQuery("/x", second.api, {});
+    expect(second.store.getState().auth.token).toBeNull();
+    answer(() => json({ success: false, message: "You are not allowed to do this", body: null }, 403));
+    const third = makeApi("tok-1");
+    expect((await shopBaseQuery("/x", third.api, {})).error).toEqual({
+      status: 403,
+      message: "You are not allowed to do this",
+    });
+    expect(third.store.getState().auth.token).toBe("tok-1");
+    // Without a token sent, even that message ends nothing.
+    answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 200));
+    const fourth = makeApi(null);
+    await shopBaseQuery("/x", fourth.api, {});
+    expect(fourth.store.getState().auth.endedReason).toBeNull();
+  });
+
+  test("an answer with no body gives undefined data, and keepEnvelope an empty envelope", async () => {
+    answer(() => new Response(null, { status: 204 }));
+    const { api } = makeApi("tok-1");
+    const plain = await shopBaseQuery("/x", api, {});
+    expect(plain.error).toBeUndefined();
+    expect(plain.data).toBeUndefined();
+    answer(() => new Response(null, { status: 204 }));
+    expect((await shopBaseQuery("/x", api, { keepEnvelope: true })).data).toEqual({});
+  });
 });

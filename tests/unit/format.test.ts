@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { setConfig } from "../../src/core/config";
 import { formatChange, formatDate, formatEuro, initials, parseDate, truncateWords } from "../../src/core/format";
 
 describe("format", () => {
@@ -33,5 +34,75 @@ describe("format", () => {
     expect(formatChange(12.5)).toBe("+12.5%");
     expect(formatChange(-3)).toBe("−3%");
     expect(formatChange(null)).toBeNull();
+  });
+
+  test("euros follow the configured locale; zero and strings are amounts", () => {
+    expect(formatEuro(0)).toBe("€0.00");
+    expect(formatEuro("abc")).toBe("—");
+    expect(formatEuro(undefined)).toBe("—");
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe("—");
+    setConfig({ locale: "de-DE" });
+    try {
+      expect(formatEuro(1234.5)).toBe("1.234,50\u00a0€");
+      expect(formatChange(12.25)).toBe("+12,3%");
+    } finally {
+      setConfig({ locale: "en-IE" });
+    }
+    expect(formatEuro(1234.5)).toBe("€1,234.50");
+  });
+  test("timestamps show their local day; bare dates never shift", () => {
+    const local = new Date(2026, 11, 5, 9, 30);
+    expect(formatDate(local.toISOString())).toBe("05/12/2026");
+    expect(formatDate("2026-12-05T00:00:00")).toBe("05/12/2026");
+    expect(formatDate(new Date("invalid"))).toBe("—");
+    expect(formatDate("")).toBe("—");
+    expect(formatDate(undefined)).toBe("—");
+    expect(formatDate(new Date(2026, 8, 9))).toBe("09/09/2026");
+  });
+  test("parseDate: one- or two-digit day and month, surrounding spaces, real days only", () => {
+    expect(parseDate(" 7/3/2026 ")).toBe("2026-03-07");
+    expect(parseDate("29/02/2024")).toBe("2024-02-29");
+    expect(parseDate("29/02/2026")).toBeNull();
+    expect(parseDate("00/01/2026")).toBeNull();
+    expect(parseDate("01/13/2026")).toBeNull();
+    expect(parseDate("32/01/2026")).toBeNull();
+    expect(parseDate("1/1/26")).toBeNull();
+    expect(parseDate("x07/03/2026")).toBeNull();
+    expect(parseDate("07/03/2026x")).toBeNull();
+  });
+  test("truncateWords: exactly the count is not cut; the count can be chosen", () => {
+    expect(truncateWords("one two three four five")).toBe("one two three four five");
+    expect(truncateWords("one two three", 2)).toBe("one two…");
+    expect(truncateWords("one\ttwo\nthree", 3)).toBe("one two three");
+    expect(truncateWords(undefined)).toBe("");
+  });
+  test("initials: one name gives one letter; missing names give ?", () => {
+    expect(initials("madonna")).toBe("M");
+    expect(initials(" ana  maria ")).toBe("AM");
+    expect(initials(null)).toBe("?");
+    expect(initials(undefined)).toBe("?");
+  });
+  test("change: no sign for zero, one decimal at most, nothing for missing or infinite", () => {
+    expect(formatChange(0)).toBe("0%");
+    expect(formatChange(-0.04)).toBe("−0%");
+    expect(formatChange(1234.56)).toBe("+1,234.6%");
+    expect(formatChange(undefined)).toBeNull();
+    expect(formatChange(Number.NaN)).toBeNull();
+    expect(formatChange(Number.NEGATIVE_INFINITY)).toBeNull();
+  });
+
+  test("in a time zone behind UTC a bare date keeps its day while a timestamp shows the local day", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    try {
+      expect(formatDate("2026-03-07")).toBe("07/03/2026");
+      expect(formatDate("2026-03-07T02:00:00Z")).toBe("06/03/2026");
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+  test("parseDate refuses years before 100, which JavaScript dates would move to the 1900s", () => {
+    expect(parseDate("01/01/0050")).toBeNull();
+    expect(parseDate("01/01/1999")).toBe("1999-01-01");
   });
 });
