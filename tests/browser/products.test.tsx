@@ -6,8 +6,8 @@ import { setConfig } from "../../src/core/config";
 import { noticeStore } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import type { Product } from "../../src/core/types";
-import { ProductForm } from "../../src/features/catalog/productFormScreens";
-import { AllProducts, CategoryProducts } from "../../src/features/catalog/productListScreens";
+import { ProductForm } from "../../src/features/catalog/products/productFormScreens";
+import { AllProducts, CategoryProducts } from "../../src/features/catalog/products/productListScreens";
 import { ShopProvider } from "../../src/shell/ShopProvider";
 import {
   cleanup,

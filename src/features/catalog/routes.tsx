@@ -1,5 +1,5 @@
 import type { AreaDefinition, AreaRoute, NavEntry } from "../../core/area";
-import { productNav, productRoutes } from "./productRoutes";
+import { productNav, productRoutes } from "./products/productRoutes";
 
 const load = () => import("./screens");
 
