@@ -1,15 +1,12 @@
 import { shopApi } from "../../core/api/shopApi";
-import type {
-  Brand,
-  Category,
-  Device,
-  Flavour,
-  Nicotine,
-  Product,
-  ProductInput,
-  ProductPage,
-  ProductStatus,
-} from "../../core/types";
+import type { Brand, Category, Product, ProductInput, ProductPage, ProductStatus } from "../../core/types";
+import type { Device, Flavour, Nicotine } from "../../core/types";
+
+// The API and its fields keep the spec's names (/flavour, device_name); the screens say Color, Tag and
+// Nicotine Strength, and so does the code around them.
+export type Color = Flavour;
+export type Tag = Device;
+export type NicotineStrength = Nicotine;
 
 export interface BrandInput {
   brand_name: string;
@@ -24,9 +21,9 @@ export interface CategoryInput {
   brand_id: number | null;
 }
 
-export type FlavourInput = Omit<Flavour, "id">;
-export type DeviceInput = Omit<Device, "id">;
-export type NicotineInput = Omit<Nicotine, "id">;
+export type ColorInput = Omit<Color, "id">;
+export type TagInput = Omit<Tag, "id">;
+export type NicotineStrengthInput = Omit<NicotineStrength, "id">;
 
 /** A page of products; search, brandId and categoryId are filtered on the server. */
 export interface ProductPageArgs {
@@ -47,7 +44,7 @@ function productParams({ page, limit = 10, status, search, brandId, categoryId }
   return params;
 }
 
-const listTags = <T extends "Brand" | "Category" | "Flavour" | "Device" | "Nicotine">(
+const listTags = <T extends "Brand" | "Category" | "Color" | "Tag" | "NicotineStrength">(
   type: T,
   items: { id: number }[] | undefined,
 ) => [{ type, id: "LIST" as const }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
@@ -173,62 +170,58 @@ export const catalogApi = shopApi.injectEndpoints({
       ],
     }),
 
-    // Attributes: colours (flavour), tags (device), nicotine strengths
-    flavours: build.query<Flavour[], void>({
+    // Attributes: colors (/flavour), tags (/device), nicotine strengths (/nicotine)
+    colors: build.query<Color[], void>({
       query: () => "/flavour/get",
-      providesTags: (result) => listTags("Flavour", result),
+      providesTags: (result) => listTags("Color", result),
     }),
-    createFlavour: build.mutation<Flavour, FlavourInput>({
+    createColor: build.mutation<Color, ColorInput>({
       query: (body) => ({ url: "/flavour", method: "POST", body }),
-      invalidatesTags: [{ type: "Flavour", id: "LIST" }],
+      invalidatesTags: [{ type: "Color", id: "LIST" }],
     }),
-    updateFlavour: build.mutation<Flavour, { id: number; body: FlavourInput }>({
+    updateColor: build.mutation<Color, { id: number; body: ColorInput }>({
       query: ({ id, body }) => ({ url: `/flavour/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Flavour", id },
-        { type: "Flavour", id: "LIST" },
-        "Product",
-      ],
+      invalidatesTags: (_result, _error, { id }) => [{ type: "Color", id }, { type: "Color", id: "LIST" }, "Product"],
     }),
-    deleteFlavour: build.mutation<null, number>({
+    deleteColor: build.mutation<null, number>({
       query: (id) => ({ url: `/flavour/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Flavour", id: "LIST" }, "Product"],
+      invalidatesTags: [{ type: "Color", id: "LIST" }, "Product"],
     }),
-    devices: build.query<Device[], void>({
+    tags: build.query<Tag[], void>({
       query: () => "/device/get",
-      providesTags: (result) => listTags("Device", result),
+      providesTags: (result) => listTags("Tag", result),
     }),
-    createDevice: build.mutation<Device, DeviceInput>({
+    createTag: build.mutation<Tag, TagInput>({
       query: (body) => ({ url: "/device", method: "POST", body }),
-      invalidatesTags: [{ type: "Device", id: "LIST" }],
+      invalidatesTags: [{ type: "Tag", id: "LIST" }],
     }),
-    updateDevice: build.mutation<Device, { id: number; body: DeviceInput }>({
+    updateTag: build.mutation<Tag, { id: number; body: TagInput }>({
       query: ({ id, body }) => ({ url: `/device/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Device", id }, { type: "Device", id: "LIST" }, "Product"],
+      invalidatesTags: (_result, _error, { id }) => [{ type: "Tag", id }, { type: "Tag", id: "LIST" }, "Product"],
     }),
-    deleteDevice: build.mutation<null, number>({
+    deleteTag: build.mutation<null, number>({
       query: (id) => ({ url: `/device/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Device", id: "LIST" }, "Product"],
+      invalidatesTags: [{ type: "Tag", id: "LIST" }, "Product"],
     }),
-    nicotines: build.query<Nicotine[], void>({
+    nicotineStrengths: build.query<NicotineStrength[], void>({
       query: () => "/nicotine/get",
-      providesTags: (result) => listTags("Nicotine", result),
+      providesTags: (result) => listTags("NicotineStrength", result),
     }),
-    createNicotine: build.mutation<Nicotine, NicotineInput>({
+    createNicotineStrength: build.mutation<NicotineStrength, NicotineStrengthInput>({
       query: (body) => ({ url: "/nicotine", method: "POST", body }),
-      invalidatesTags: [{ type: "Nicotine", id: "LIST" }],
+      invalidatesTags: [{ type: "NicotineStrength", id: "LIST" }],
     }),
-    updateNicotine: build.mutation<Nicotine, { id: number; body: NicotineInput }>({
+    updateNicotineStrength: build.mutation<NicotineStrength, { id: number; body: NicotineStrengthInput }>({
       query: ({ id, body }) => ({ url: `/nicotine/update/${id}`, method: "PUT", body }),
       invalidatesTags: (_result, _error, { id }) => [
-        { type: "Nicotine", id },
-        { type: "Nicotine", id: "LIST" },
+        { type: "NicotineStrength", id },
+        { type: "NicotineStrength", id: "LIST" },
         "Product",
       ],
     }),
-    deleteNicotine: build.mutation<null, number>({
+    deleteNicotineStrength: build.mutation<null, number>({
       query: (id) => ({ url: `/nicotine/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Nicotine", id: "LIST" }, "Product"],
+      invalidatesTags: [{ type: "NicotineStrength", id: "LIST" }, "Product"],
     }),
   }),
 });
@@ -251,16 +244,16 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
-  useFlavoursQuery,
-  useCreateFlavourMutation,
-  useUpdateFlavourMutation,
-  useDeleteFlavourMutation,
-  useDevicesQuery,
-  useCreateDeviceMutation,
-  useUpdateDeviceMutation,
-  useDeleteDeviceMutation,
-  useNicotinesQuery,
-  useCreateNicotineMutation,
-  useUpdateNicotineMutation,
-  useDeleteNicotineMutation,
+  useColorsQuery,
+  useCreateColorMutation,
+  useUpdateColorMutation,
+  useDeleteColorMutation,
+  useTagsQuery,
+  useCreateTagMutation,
+  useUpdateTagMutation,
+  useDeleteTagMutation,
+  useNicotineStrengthsQuery,
+  useCreateNicotineStrengthMutation,
+  useUpdateNicotineStrengthMutation,
+  useDeleteNicotineStrengthMutation,
 } = catalogApi;

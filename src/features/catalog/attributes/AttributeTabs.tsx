@@ -3,17 +3,11 @@ import styled from "styled-components";
 import { t } from "../messages";
 import { tokens } from "../../../ui/tokens";
 
-export type AttributeTab = "flavour" | "device" | "nicotine";
-
-const TABS: { tab: AttributeTab; to: string; label: () => string }[] = [
-  { tab: "flavour", to: "/flavour", label: () => t("colorsTab") },
-  { tab: "device", to: "/device-type", label: () => t("tagsTab") },
-  { tab: "nicotine", to: "/nicotine-strength", label: () => t("nicotineTab") },
-];
+import { ATTRIBUTE_KIND_IDS, ATTRIBUTE_PATHS, type AttributeKindId } from "./attributePaths";
 
 /** The tab's label, also the name of its table. */
-export function tabLabel(tab: AttributeTab): string {
-  return TABS.find((item) => item.tab === tab)!.label();
+export function tabLabel(kind: AttributeKindId): string {
+  return t(ATTRIBUTE_PATHS[kind].tab);
 }
 
 const Bar = styled.nav`
@@ -46,14 +40,14 @@ const Bar = styled.nav`
 `;
 
 /** The switcher between the three attribute lists (Colors, Tags, Nicotine Strengths). */
-export function AttributeTabs({ current }: { current: AttributeTab }) {
+export function AttributeTabs({ current }: { current: AttributeKindId }) {
   return (
     <Bar aria-label={t("attributeLists")}>
       <ul>
-        {TABS.map((item) => (
-          <li key={item.tab}>
-            <NavLink to={item.to} aria-current={item.tab === current ? "page" : undefined}>
-              {item.label()}
+        {ATTRIBUTE_KIND_IDS.map((kind) => (
+          <li key={kind}>
+            <NavLink to={ATTRIBUTE_PATHS[kind].list} aria-current={kind === current ? "page" : undefined}>
+              {tabLabel(kind)}
             </NavLink>
           </li>
         ))}

@@ -4,9 +4,9 @@ import { FieldWrapper, Label } from "../../../ui/TextField";
 import {
   useBrandsQuery,
   useCategoriesOfBrandQuery,
-  useDevicesQuery,
-  useFlavoursQuery,
-  useNicotinesQuery,
+  useTagsQuery,
+  useColorsQuery,
+  useNicotineStrengthsQuery,
 } from "../api";
 import { ChoicePicker } from "./ChoicePicker";
 import type { ProductDraft } from "./productValidation";
@@ -69,7 +69,7 @@ export function ProductPlacement({
 
 type ChoiceKey = "flavourIds" | "deviceIds" | "nicotineIds";
 
-/** Colours (flavours), tags (devices) and nicotine strengths, each added once. */
+/** Colors (flavours in the API), tags (devices) and nicotine strengths, each added once. */
 export function ProductAttributes({
   draft,
   onChange,
@@ -81,9 +81,9 @@ export function ProductAttributes({
   invalidColours: boolean;
   invalidTags: boolean;
 }) {
-  const flavours = useFlavoursQuery();
-  const devices = useDevicesQuery();
-  const nicotines = useNicotinesQuery();
+  const colors = useColorsQuery();
+  const tags = useTagsQuery();
+  const nicotineStrengths = useNicotineStrengthsQuery();
   return (
     <>
       <ChoicePicker
@@ -91,8 +91,8 @@ export function ProductAttributes({
         addLabel={t("productAddColour")}
         required
         invalid={invalidColours}
-        loadFailed={flavours.isError}
-        options={(flavours.data ?? []).map((item) => ({ value: item.id, label: item.flavour_name }))}
+        loadFailed={colors.isError}
+        options={(colors.data ?? []).map((item) => ({ value: item.id, label: item.flavour_name }))}
         chosen={draft.flavourIds}
         onChange={(ids) => onChange("flavourIds", ids)}
       />
@@ -101,16 +101,16 @@ export function ProductAttributes({
         addLabel={t("productAddTag")}
         required
         invalid={invalidTags}
-        loadFailed={devices.isError}
-        options={(devices.data ?? []).map((item) => ({ value: item.id, label: item.device_name }))}
+        loadFailed={tags.isError}
+        options={(tags.data ?? []).map((item) => ({ value: item.id, label: item.device_name }))}
         chosen={draft.deviceIds}
         onChange={(ids) => onChange("deviceIds", ids)}
       />
       <ChoicePicker
         label={t("nicotineStrengths")}
         addLabel={t("productAddNicotine")}
-        loadFailed={nicotines.isError}
-        options={(nicotines.data ?? []).map((item) => ({
+        loadFailed={nicotineStrengths.isError}
+        options={(nicotineStrengths.data ?? []).map((item) => ({
           value: item.id,
           label: `${item.nicotine_strength} ${item.unit}`.trim(),
         }))}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
@@ -9,13 +9,11 @@ import { TextArea, TextField } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { focusFirstInvalid } from "../shared/focusInvalid";
-
-export interface AttributeField<Key extends string> {
-  key: Key;
-  label: string;
-  required: boolean;
-  multiline?: boolean;
-}
+import { RecordLoadState } from "../shared/recordLoad";
+import { editedRecord, recordIdOf } from "../shared/recordLookup";
+import type { AttributeField, AttributeKind } from "./attributeKinds";
+import type { AttributeFormState } from "./AttributeList";
+import { ATTRIBUTE_PATHS } from "./attributePaths";
 
 const Panel = styled.form`
   background: ${tokens.surface};
@@ -35,11 +33,50 @@ const blank = <Key extends string>(fields: AttributeField<Key>[]) =>
   Object.fromEntries(fields.map((field) => [field.key, ""])) as Record<Key, string>;
 
 /**
- * The add/edit form of a colour, tag or nicotine strength: its fields, Clear and Submit (or
- * Update). Required fields are checked before sending; a failed save shows a notice with the
- * server's reason and keeps what was typed (the spec only logged it).
+ * The add/edit screen of a color, tag or nicotine strength (as `kind` says; ?id= to edit). An
+ * edit opened by link finds its record in the kind's list (attributes have no by-id call).
  */
-export function AttributeFormView<Key extends string>({
+export function AttributeForm<Key extends string, Row extends { id: number } & Record<Key, string>>({
+  kind,
+}: {
+  kind: AttributeKind<Key, Row>;
+}) {
+  const [params] = useSearchParams();
+  const id = recordIdOf(params);
+  const passed = (useLocation().state as AttributeFormState<Row> | null)?.record;
+  const list = kind.useList(undefined, { skip: id === null || passed?.id === id });
+  const { record, error } = editedRecord(id, passed, list);
+  const [create] = kind.useCreate();
+  const [update] = kind.useUpdate();
+
+  if (id !== null && !record) {
+    return <RecordLoadState error={error} errorTitle={t(kind.texts.loadFailed)} onRetry={list.refetch} />;
+  }
+  let initial: Record<Key, string> | undefined;
+  if (record) {
+    initial = {} as Record<Key, string>;
+    for (const field of kind.fields) initial[field.key] = record[field.key];
+  }
+  return (
+    <AttributeFields<Key>
+      key={id ?? "new"}
+      title={t(id === null ? kind.texts.add : kind.texts.edit)}
+      fields={kind.fields}
+      initial={initial}
+      editing={id !== null}
+      back={ATTRIBUTE_PATHS[kind.id].list}
+      save={(body) => (id === null ? create(body) : update({ id, body })).unwrap()}
+      texts={{ saved: t(kind.texts.saved), saveFailed: t(kind.texts.saveFailed) }}
+    />
+  );
+}
+
+/**
+ * The form itself: the kind's fields, Clear and Submit (or Update). Required fields are checked
+ * before sending; a failed save shows a notice with the server's reason and keeps what was typed
+ * (the spec only logged it).
+ */
+function AttributeFields<Key extends string>({
   title,
   fields,
   initial,
@@ -93,7 +130,7 @@ export function AttributeFormView<Key extends string>({
       <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
         {fields.map((field) => {
           const common = {
-            label: field.label,
+            label: t(field.label),
             name: field.key,
             value: values[field.key],
             error: errors[field.key],

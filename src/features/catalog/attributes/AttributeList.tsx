@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import styled from "styled-components";
 import { t } from "../messages";
 import { Menu } from "../../../ui/Menu";
@@ -8,7 +8,9 @@ import { SearchInput } from "../../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
-import { AttributeTabs, tabLabel, type AttributeTab } from "./AttributeTabs";
+import type { AttributeKind } from "./attributeKinds";
+import { ATTRIBUTE_PATHS } from "./attributePaths";
+import { AttributeTabs, tabLabel } from "./AttributeTabs";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { useDeleteConfirm } from "../shared/deleteConfirm";
 import { matchesSearch } from "../shared/nameFilter";
@@ -41,56 +43,43 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
-export interface AttributeColumn<Row> {
-  key: string;
-  header: string;
-  value: (row: Row) => string;
-}
-
-export interface AttributeListProps<Row extends { id: number }> {
-  tab: AttributeTab;
-  query: { data?: Row[]; error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
-  columns: AttributeColumn<Row>[];
-  nameOf: (row: Row) => string;
-  searchLabel: string;
-  addTo: string;
-  addLabel: string;
-  onEdit: (row: Row) => void;
-  remove: (row: Row) => Promise<unknown>;
-  texts: { empty: string; loadFailed: string; deleteTitle: string; deleted: string; deleteFailed: string };
+/** How an edit form receives the row it edits (besides ?id=, which a reload keeps). */
+export interface AttributeFormState<Row> {
+  record?: Row;
 }
 
 /**
- * One attribute list (colours, tags or nicotine strengths) under the heading Attributes: the
- * tab switcher, search, Add, and a table whose rows have an Edit/Delete menu (delete confirmed).
+ * One attribute list (colors, tags or nicotine strengths, as `kind` says) under the heading
+ * Attributes: the tab switcher, search, Add, and a table whose rows have an Edit/Delete menu
+ * (delete confirmed).
  */
-export function AttributeListView<Row extends { id: number }>({
-  tab,
-  query,
-  columns,
-  nameOf,
-  searchLabel,
-  addTo,
-  addLabel,
-  onEdit,
-  remove,
-  texts,
-}: AttributeListProps<Row>) {
+export function AttributeList<Key extends string, Row extends { id: number } & Record<Key, string>>({
+  kind,
+}: {
+  kind: AttributeKind<Key, Row>;
+}) {
+  const navigate = useNavigate();
+  const query = kind.useList(undefined);
+  const [deleteRow] = kind.useDelete();
+  const { columns, nameOf, texts } = kind;
+  const paths = ATTRIBUTE_PATHS[kind.id];
   const [search, setSearch] = useState("");
   const { data, error, isLoading, isFetching, refetch } = query;
   const rows = useMemo(
-    () => (data ?? []).filter((row) => matchesSearch(search, ...columns.map((column) => column.value(row)))),
+    () => (data ?? []).filter((row) => matchesSearch(search, ...columns.map((column) => row[column.key]))),
     [data, search, columns],
   );
   const { ask, dialog } = useDeleteConfirm<Row>({
-    remove,
+    remove: (row) => deleteRow(row.id).unwrap(),
     nameOf,
-    title: texts.deleteTitle,
-    deleted: texts.deleted,
-    failed: texts.deleteFailed,
+    title: t(texts.deleteTitle),
+    deleted: t(texts.deleted),
+    failed: t(texts.deleteFailed),
   });
+  const edit = (row: Row) =>
+    navigate(`${paths.form}?id=${row.id}`, { state: { record: row } satisfies AttributeFormState<Row> });
   const tableColumns: Column<Row>[] = [
-    ...columns.map((column) => ({ key: column.key, header: column.header, render: (row: Row) => column.value(row) })),
+    ...columns.map((column) => ({ key: column.key, header: t(column.header), render: (row: Row) => row[column.key] })),
     {
       key: "actions",
       header: t("actions"),
@@ -100,7 +89,7 @@ export function AttributeListView<Row extends { id: number }>({
         <Menu
           label={t("rowActions", { name: nameOf(row) })}
           items={[
-            { label: t("editAction"), onSelect: () => onEdit(row) },
+            { label: t("editAction"), onSelect: () => edit(row) },
             { label: t("delete"), onSelect: () => ask(row), danger: true },
           ]}
         />
@@ -111,16 +100,16 @@ export function AttributeListView<Row extends { id: number }>({
   return (
     <>
       <PageHeader title={t("attributes")}>
-        <SearchInput label={searchLabel} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        <SearchInput label={t(texts.search)} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
       </PageHeader>
       {/* Below the header row, so a notice (top right) never covers Add. */}
       <Toolbar>
-        <AttributeTabs current={tab} />
-        <AddLink to={addTo}>{addLabel}</AddLink>
+        <AttributeTabs current={kind.id} />
+        <AddLink to={paths.form}>{t(texts.add)}</AddLink>
       </Toolbar>
       {error && !isLoading ? (
         <ErrorState
-          title={texts.loadFailed}
+          title={t(texts.loadFailed)}
           message={errorMessageOf(error)}
           onRetry={refetch}
           retryLabel={t("retry")}
@@ -128,12 +117,12 @@ export function AttributeListView<Row extends { id: number }>({
       ) : (
         <div aria-busy={isFetching || undefined}>
           <Table
-            label={tabLabel(tab)}
+            label={tabLabel(kind.id)}
             columns={tableColumns}
             rows={rows}
             rowKey={(row) => row.id}
             loading={isLoading}
-            empty={<EmptyState>{texts.empty}</EmptyState>}
+            empty={<EmptyState>{t(texts.empty)}</EmptyState>}
           />
         </div>
       )}
