@@ -69,7 +69,7 @@ const variantsNav: NavEntry = {
  * through productRoutes.ts (their own chunk). The nav order is also the element's compact
  * navigation order: Brands, Categories, Products, Variants.
  */
-export const catalogArea: AreaDefinition = {
+export const catalogArea: AreaDefinition<"catalog"> = {
   id: "catalog",
   label: "Catalog",
   home: "/brand",
