@@ -1,6 +1,11 @@
 import { expect } from "chai";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { shopApi } from "../../src/core/api/shopApi";
+import { signedIn, signedOut, type AdminRole } from "../../src/core/auth/authSlice";
+import { setConfig } from "../../src/core/config";
+import { noticeStore } from "../../src/core/notify";
+import { shopStore } from "../../src/core/store";
 
 export { expect };
 
@@ -159,8 +164,8 @@ export async function pressKey(element: Element, key: string): Promise<void> {
   });
 }
 
-/** Replaces window.fetch for one test (component tests only: loading, network failure, server error). */
-export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<Response> | Response): () => void {
+/** Replaces window.fetch (the fake API below installs it for every test). */
+function stubFetch(handler: (url: string, init?: RequestInit) => Promise<Response> | Response): () => void {
   const original = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -181,12 +186,145 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<
   };
 }
 
-export const json = (body: unknown, status = 200) =>
+const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The API's envelopes: a success with `body`, and a refusal with the server's message. */
 export const ok = (body: unknown) => json({ success: true, message: "ok", body });
 export const refused = (message: string, status = 400) => json({ success: false, message, body: null }, status);
+
+/*
+ * The fake API of the component tests: every test starts with one that answers nothing, and a test
+ * answers the routes its screen calls, by the route the server declares:
+ *   answer("GET /brand/get", [brand])                    the body of a success envelope
+ *   answer("PUT /brand/update/:id", refused("Too long"))  a Response as it is (refusals, odd replies)
+ *   answer("GET /orders", (request) => ...)              either, decided per request (or a Promise of one)
+ * A later answer to the same route replaces the earlier one. A request that no answer matches is
+ * refused with 501 and fails the test, so a screen's calls are all known. Success bodies go through
+ * successOf() below: the one place that knows which route a fixture stands for.
+ */
+
+export interface SentRequest {
+  method: string;
+  /** The path below the API base, without the query: "/brand/update/3". */
+  path: string;
+  query: URLSearchParams;
+  /** The route it matched, as answered: "PUT /brand/update/:id". */
+  route: string;
+  params: Record<string, string>;
+  body?: string;
+}
+
+type ReplyValue = Response | unknown;
+type Reply = ReplyValue | ((request: SentRequest) => ReplyValue | Promise<ReplyValue>);
+
+interface Answer {
+  route: string;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  reply: Reply;
+}
+
+let answers: Answer[] = [];
+let sentRequests: SentRequest[] = [];
+let unanswered: string[] = [];
+let restoreFetch: (() => void) | null = null;
+
+function compileRoute(route: string): Omit<Answer, "reply"> {
+  const [method, path] = route.split(" ");
+  if (!method || !path?.startsWith("/")) throw new Error(`A route is "METHOD /path/:param", not "${route}"`);
+  const names: string[] = [];
+  const source = path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(segment.slice(1));
+      return "([^/]+)";
+    })
+    .join("/");
+  return { route, method, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The success envelope of a fixture standing for `route`'s answer. */
+function successOf(_route: string, body: unknown): Response {
+  return ok(body);
+}
+
+export function answer(route: string, reply: Reply): void {
+  const compiled = compileRoute(route);
+  answers = [...answers.filter((other) => other.route !== route), { ...compiled, reply }];
+}
+
+/** What the screen sent, oldest first; with a route, only the requests that matched it. */
+export function sent(route?: string): SentRequest[] {
+  return route === undefined ? sentRequests.slice() : sentRequests.filter((request) => request.route === route);
+}
+
+/** The JSON body of the only request sent to `route`. */
+export function sentBody(route: string): unknown {
+  const matching = sent(route);
+  expect(matching, `requests to ${route}`).to.have.length(1);
+  return JSON.parse(matching[0].body ?? "null");
+}
+
+function installFakeApi() {
+  answers = [];
+  sentRequests = [];
+  unanswered = [];
+  restoreFetch = stubFetch(async (url, init) => {
+    const address = new URL(url, location.href);
+    const path = address.pathname.replace(/^.*?\/api(?=\/)/, "");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? init.body : undefined;
+    for (const candidate of answers.slice().reverse()) {
+      const match = candidate.method === method ? candidate.pattern.exec(path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(
+        candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+      );
+      const request = { method, path, query: address.searchParams, route: candidate.route, params, body };
+      sentRequests.push(request);
+      const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
+      return value instanceof Response ? value : successOf(candidate.route, value);
+    }
+    unanswered.push(`${method} ${path}`);
+    return refused(`No answer for ${method} ${path} in this test`, 501);
+  });
+}
+
+/** The requests no answer matched so far (taken: a test that expects one asserts it here). */
+export function takeUnanswered(): string[] {
+  return unanswered.splice(0);
+}
+
+/** Signs the shared store in, as the sign-in screen would. */
+export function signIn(userStatus: AdminRole = "ADMIN", token = "t"): void {
+  shopStore.dispatch(signedIn({ token, userStatus }));
+}
+
+// Every test file starts each test from the same page: default config, nobody signed in, no cached
+// data, no notices, and a fake API that answers only what the test answers.
+beforeEach(() => {
+  setConfig({ apiBase: "/api", uploadBase: "", locale: "en-IE" });
+  localStorage.clear();
+  document.cookie = "token=; path=/; max-age=0";
+  shopStore.dispatch(signedOut());
+  shopStore.dispatch(shopApi.util.resetApiState());
+  installFakeApi();
+});
+
+afterEach(async () => {
+  await cleanup();
+  document.body.innerHTML = "";
+  noticeStore.clear();
+  shopStore.dispatch(signedOut());
+  localStorage.clear();
+  restoreFetch?.();
+  restoreFetch = null;
+  const missed = takeUnanswered();
+  expect(missed, "requests the test did not answer").to.deep.equal([]);
+});
 
 /** A 1x1 GIF: images that show without a request. */
 export const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";
