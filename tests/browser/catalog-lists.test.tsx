@@ -32,9 +32,9 @@ interface ListCase {
   path: string;
   /** The list's route, whose answer decides the screen's state. */
   list: string;
-  row: unknown;
+  row: object;
   /** Other routes the screen calls, answered with data. */
-  others?: Record<string, unknown>;
+  others?: Record<string, object>;
   dataText: string;
   empty: string;
   errorTitle: string;

@@ -12,6 +12,16 @@ export { expect };
 // React only flushes act() work when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/**
+ * React work in act() for components rendered here; element tests switch the flag off, since
+ * elements render on their own schedule as on a real page, and then nothing is wrapped.
+ */
+async function inAct(work: () => void | Promise<void>): Promise<void> {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  if (actEnvironment) await act(async () => work());
+  else await work();
+}
+
 interface Mounted {
   container: HTMLElement;
   root: Root;
@@ -45,9 +55,7 @@ export async function waitFor<T>(check: () => T, { timeout = 4000, interval = 20
     } catch (error) {
       lastError = error;
     }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, interval));
-    });
+    await inAct(() => new Promise((resolve) => setTimeout(resolve, interval)));
   }
   throw lastError;
 }
@@ -143,14 +151,12 @@ export function getByRole(role: string, name?: string | RegExp, scope: ParentNod
 }
 
 export async function click(element: Element): Promise<void> {
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
+  await inAct(() => (element as HTMLElement).click());
 }
 
 /** Sets an input's value the way React notices (native setter + input event). */
 export async function type(element: Element, value: string): Promise<void> {
-  await act(async () => {
+  await inAct(() => {
     const input = element as HTMLInputElement | HTMLTextAreaElement;
     const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
@@ -159,7 +165,7 @@ export async function type(element: Element, value: string): Promise<void> {
 }
 
 export async function pressKey(element: Element, key: string): Promise<void> {
-  await act(async () => {
+  await inAct(() => {
     element.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, composed: true }));
   });
 }
@@ -193,6 +199,10 @@ const json = (body: unknown, status = 200) =>
 export const ok = (body: unknown) => json({ success: true, message: "ok", body });
 export const refused = (message: string, status = 400) => json({ success: false, message, body: null }, status);
 
+/** POST /auth/signin's answer: the token sits beside the body, outside the usual envelope. */
+export const signInReply = (accessToken: string, userType: "ADMIN" | "SUPER_ADMIN" | "USER") =>
+  json({ success: true, message: "ok", accessToken, body: { user_type: userType } });
+
 /*
  * The fake API of the component tests: every test starts with one that answers nothing, and a test
  * answers the routes its screen calls, by the route the server declares:
@@ -215,7 +225,8 @@ export interface SentRequest {
   body?: string;
 }
 
-type ReplyValue = Response | unknown;
+/** A success body, or a Response as it is. */
+type ReplyValue = Response | object | string | number | boolean | null;
 type Reply = ReplyValue | ((request: SentRequest) => ReplyValue | Promise<ReplyValue>);
 
 interface Answer {
