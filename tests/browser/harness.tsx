@@ -309,6 +309,33 @@ export function takeUnanswered(): string[] {
   return unanswered.splice(0);
 }
 
+/*
+ * Console output during a test is a finding, not noise: what React, styled-components or the
+ * code writes to console.error / console.warn / console.log fails the test that caused it. A test
+ * that expects output takes it with takeConsole() and asserts it.
+ */
+const consoleMethods = ["error", "warn", "log", "info"] as const;
+const originalConsole = Object.fromEntries(consoleMethods.map((method) => [method, console[method]]));
+let consoleOutput: string[] = [];
+
+function captureConsole() {
+  consoleOutput = [];
+  for (const method of consoleMethods) {
+    console[method] = (...args: unknown[]) => {
+      consoleOutput.push(`console.${method}: ${args.map(String).join(" ")}`);
+    };
+  }
+}
+
+function releaseConsole() {
+  for (const method of consoleMethods) console[method] = originalConsole[method];
+}
+
+/** What was written to the console so far in this test (taken: a test that expects output asserts it here). */
+export function takeConsole(): string[] {
+  return consoleOutput.splice(0);
+}
+
 /** Signs the shared store in, as the sign-in screen would. */
 export function signIn(userStatus: AdminRole = "ADMIN", token = "t"): void {
   shopStore.dispatch(signedIn({ token, userStatus }));
@@ -323,6 +350,7 @@ beforeEach(() => {
   shopStore.dispatch(signedOut());
   shopStore.dispatch(shopApi.util.resetApiState());
   installFakeApi();
+  captureConsole();
 });
 
 afterEach(async () => {
@@ -333,8 +361,11 @@ afterEach(async () => {
   localStorage.clear();
   restoreFetch?.();
   restoreFetch = null;
+  releaseConsole();
   const missed = takeUnanswered();
-  expect(missed, "requests the test did not answer").to.deep.equal([]);
+  if (missed.length > 0) throw new Error(`Requests the test did not answer:\n${missed.join("\n")}`);
+  const written = takeConsole();
+  if (written.length > 0) throw new Error(`The test wrote to the console:\n${written.join("\n")}`);
 });
 
 /** A 1x1 GIF: images that show without a request. */

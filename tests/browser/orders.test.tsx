@@ -116,6 +116,7 @@ describe("orders list", () => {
     await click(getByRole("button", "All"));
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(rows()[0].textContent).to.contain("Brian Walsh");
+    await waitFor(() => expect(paths.at(-1)).to.equal("/orders?search=ORD-1002"));
   });
 
   it("reads search and status from the start URL", async () => {
