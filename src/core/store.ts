@@ -14,12 +14,14 @@ function createShopStore() {
     preloadedState: { auth: { ...authSlice.getInitialState(), token: stored.token, userStatus: stored.userStatus } },
     // The development checks skip RTK Query's cache and the answers it stores: only its own
     // reducers write them, and walking 10,000 orders takes ~800 ms (and a warning) per action.
+    // They warn only when slower than a busy test machine makes them.
     middleware: (getDefault) =>
       getDefault({
-        immutableCheck: { ignoredPaths: [shopApi.reducerPath] },
+        immutableCheck: { ignoredPaths: [shopApi.reducerPath], warnAfter: 200 },
         serializableCheck: {
           ignoredPaths: [shopApi.reducerPath],
           ignoredActions: [`${shopApi.reducerPath}/executeQuery/fulfilled`],
+          warnAfter: 200,
         },
       }).concat(shopApi.middleware),
   });

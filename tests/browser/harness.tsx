@@ -341,6 +341,24 @@ export function signIn(userStatus: AdminRole = "ADMIN", token = "t"): void {
   shopStore.dispatch(signedIn({ token, userStatus }));
 }
 
+/*
+ * A test ends only when the work it started has settled, inside act(): a request or timer that
+ * would otherwise finish between the test and its clean-up updates React outside act().
+ */
+type TestContext = { timeout(ms: number): void };
+type TestFunction = (this: TestContext) => void | Promise<unknown>;
+const settle = () => inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
+const settling = (test: TestFunction) =>
+  async function (this: TestContext) {
+    await test.call(this);
+    await settle();
+  };
+// Tests here take no `done` callback, so each body can be wrapped.
+const mochaIt = globalThis.it;
+globalThis.it = Object.assign((title: string, test: TestFunction) => mochaIt(title, settling(test)), mochaIt, {
+  only: (title: string, test: TestFunction) => mochaIt.only(title, settling(test)),
+});
+
 // Every test file starts each test from the same page: default config, nobody signed in, no cached
 // data, no notices, and a fake API that answers only what the test answers.
 beforeEach(() => {
