@@ -168,6 +168,31 @@ describe("product lists", () => {
     );
   });
 
+  it("the category filter names each category with its brand", async () => {
+    answer("GET /category/get", [
+      { ...categoryOfBrand3, id: 7, category_name: "Disposables", brand: { id: 3, brand_name: "Nordic Vapor" } },
+      {
+        ...categoryOfBrand3,
+        id: 8,
+        category_name: "Disposables",
+        brand_id: 4,
+        brand: { id: 4, brand_name: "Aroma Labs" },
+      },
+    ]);
+    answerProducts(emptyPage);
+    await renderAt("/all-products");
+    const select = await waitFor(() => {
+      const found = document.getElementById(getLabelFor("Category")) as HTMLSelectElement | null;
+      expect(found!.options.length).to.be.greaterThan(2);
+      return found!;
+    });
+    expect(
+      Array.from(select.options)
+        .map((option) => option.textContent)
+        .slice(1),
+    ).to.deep.equal(["Disposables — Nordic Vapor", "Disposables — Aroma Labs"]);
+  });
+
   it("a page past the end shows the last page", async () => {
     answerProducts((request) => ({
       products: [product(request.query.get("page") === "3" ? 3 : 9)],

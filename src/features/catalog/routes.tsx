@@ -25,7 +25,7 @@ const screenRoutes: AreaRoute[] = [
     path: "/add-categories",
     heading: "Categories",
     layout: "main",
-    screen: () => load().then((m) => m.CategoriesForm),
+    screen: () => load().then((m) => m.CategoryForm),
   },
 ];
 

@@ -1,12 +1,10 @@
 import { useLocation, useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Product } from "../../../core/types";
-import { PageHeader } from "../../../ui/PageHeader";
-import { SearchInput } from "../../../ui/SearchInput";
 import { NativeSelect } from "../../../ui/NativeSelect";
 import { useBrandsQuery, useCategoriesOfBrandQuery, useCategoriesQuery, useProductsQuery } from "../api";
-import { LinkButton, type ProductFormState } from "./productParts";
-import { PublishStatusFilter } from "./PublishStatusFilter";
+import type { ProductFormState } from "./productParts";
+import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { useProductListQuery } from "./useProductListQuery";
@@ -39,15 +37,15 @@ export function AllProducts() {
 
   return (
     <>
-      <PageHeader title={t("products")}>
-        <SearchInput
-          label={t("searchProducts")}
-          placeholder={t("search")}
-          value={searchText}
-          onChange={setSearchText}
-          clearLabel={t("clearSearch")}
-        />
-        <PublishStatusFilter value={query.status} onChange={(status) => change({ status })} />
+      <ProductListHeader
+        title={t("products")}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        status={query.status}
+        onStatus={(status) => change({ status })}
+        addTo="/add-all-product"
+        returnTo={here}
+      >
         <NativeSelect<number>
           label={t("brandFilter")}
           hideLabel
@@ -61,14 +59,15 @@ export function AllProducts() {
           label={t("categoryFilter")}
           hideLabel
           placeholder={categories.isError ? t("errorFetchingOptions") : t("selectCategory")}
-          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.category_name }))}
+          // Category names repeat across brands ("Disposables" of six brands): each says its brand.
+          options={(categories.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.brand ? `${category.category_name} — ${category.brand.brand_name}` : category.category_name,
+          }))}
           value={query.categoryId}
           onChange={(categoryId) => change({ categoryId })}
         />
-        <LinkButton to="/add-all-product" state={{ from: here } satisfies ProductFormState}>
-          {t("addProduct")}
-        </LinkButton>
-      </PageHeader>
+      </ProductListHeader>
       <ProductTable
         result={result}
         page={query.page}

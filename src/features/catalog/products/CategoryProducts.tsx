@@ -1,12 +1,10 @@
 import { useLocation, useNavigate, useParams } from "react-router";
 import { t } from "../messages";
 import type { Product } from "../../../core/types";
-import { PageHeader } from "../../../ui/PageHeader";
-import { SearchInput } from "../../../ui/SearchInput";
 import { ErrorState } from "../../../ui/States";
 import { useCategoryQuery, useProductsOfCategoryQuery } from "../api";
-import { BackLink, LinkButton, type ProductFormState } from "./productParts";
-import { PublishStatusFilter } from "./PublishStatusFilter";
+import { BackLink, type ProductFormState } from "./productParts";
+import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { useProductListQuery } from "./useProductListQuery";
@@ -38,19 +36,15 @@ export function CategoryProducts() {
   return (
     <>
       <BackLink to={back}>← {t("backToCategories")}</BackLink>
-      <PageHeader title={category.data ? `${t("products")}: ${category.data.category_name}` : t("products")}>
-        <SearchInput
-          label={t("searchProducts")}
-          placeholder={t("search")}
-          value={searchText}
-          onChange={setSearchText}
-          clearLabel={t("clearSearch")}
-        />
-        <PublishStatusFilter value={query.status} onChange={(status) => change({ status })} />
-        <LinkButton to={`/add-product/${categoryId}${brandQuery}`} state={{ from: here } satisfies ProductFormState}>
-          {t("addProduct")}
-        </LinkButton>
-      </PageHeader>
+      <ProductListHeader
+        title={category.data ? `${t("products")}: ${category.data.category_name}` : t("products")}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        status={query.status}
+        onStatus={(status) => change({ status })}
+        addTo={`/add-product/${categoryId}${brandQuery}`}
+        returnTo={here}
+      />
       <ProductTable
         result={result}
         page={query.page}
