@@ -1,75 +1,118 @@
+import type { AreaId } from "../src/shell/areas";
+
 /**
  * The one table of custom elements: what each renders and its public surface. defineElement()
- * registers from it, and scripts/manifest.mjs writes custom-elements.json from it, so the two
- * cannot drift. Area issues add one entry each.
+ * registers from it, elements/jsx.ts derives the TypeScript typings (HTMLElementTagNameMap with
+ * typed events, React's JSX) from it, and scripts/manifest.mjs writes custom-elements.json from
+ * it, so none of them can drift. Adding an element is one row in ELEMENTS.
  */
+
+/** A value's TypeScript type (for the typings) and the same type as text (for custom-elements.json). */
+export interface ValueType<Type> {
+  readonly text: string;
+  /** Never set: carries the type for TypeScript only. */
+  readonly type?: Type;
+}
+
+/** The TypeScript type a ValueType stands for. */
+export type TypeOf<Value> = Value extends ValueType<infer Type> ? Type : never;
+
+export const valueTypes = {
+  string: { text: "string" } as ValueType<string>,
+  number: { text: "number" } as ValueType<number>,
+  nullable: <Type>(value: ValueType<Type>): ValueType<Type | null> => ({ text: `${value.text} | null` }),
+  oneOf: <const Values extends readonly string[]>(...values: Values): ValueType<Values[number]> => ({
+    text: values.map((value) => JSON.stringify(value)).join(" | "),
+  }),
+};
+const { string, number, nullable, oneOf } = valueTypes;
+
 export interface AttributeDefinition {
   name: string;
   description: string;
+  type: ValueType<string>;
   default?: string;
 }
 
-export interface ElementDefinition {
-  tag: string;
-  summary: string;
-  /** "backoffice": the whole shell; "signin": sign-in only; otherwise the area shown. */
-  view:
-    "backoffice" | "signin" | "overview" | "orders" | "catalog" | "customers" | "discounts" | "settings" | "locations";
-  /** Shown on the reference host's /embed.html. */
-  embed: boolean;
-  /** Events only this element fires, besides the common EVENTS. */
-  events?: EventDefinition[];
+export interface PropertyDefinition {
+  name: string;
+  description: string;
+  type: ValueType<unknown>;
 }
 
 export interface EventDefinition {
   name: string;
-  type: string;
   description: string;
+  /** The fields of the CustomEvent's detail. */
+  detail: Readonly<Record<string, ValueType<unknown>>>;
 }
 
-export const COMMON_ATTRIBUTES: AttributeDefinition[] = [
-  { name: "api-base", description: "Address of the API up to and including /api (page-wide).", default: "/api" },
-  { name: "upload-base", description: "Base of the upload service; defaults to api-base." },
-  { name: "locale", description: "BCP 47 locale for amounts and messages.", default: "en-IE" },
+export interface ElementDefinition {
+  tag: `shop-${string}`;
+  summary: string;
+  /** "backoffice": the whole shell; "signin": sign-in only; otherwise the area shown. */
+  view: "backoffice" | "signin" | Exclude<AreaId, "auth">;
+  /** Shown on the reference host's /embed.html. */
+  embed: boolean;
+  /** Events only this element fires, besides the common EVENTS. */
+  events?: readonly EventDefinition[];
+}
+
+/** An event's type as text, e.g. `CustomEvent<{ path: string }>`. */
+export function eventTypeText(event: EventDefinition): string {
+  const fields = Object.entries(event.detail).map(([name, value]) => `${name}: ${value.text}`);
+  return `CustomEvent<{ ${fields.join("; ")} }>`;
+}
+
+export const COMMON_ATTRIBUTES = [
+  {
+    name: "api-base",
+    type: string,
+    description: "Address of the API up to and including /api (page-wide).",
+    default: "/api",
+  },
+  { name: "upload-base", type: string, description: "Base of the upload service; defaults to api-base." },
+  { name: "locale", type: string, description: "BCP 47 locale for amounts and messages.", default: "en-IE" },
   {
     name: "routing",
+    type: oneOf("memory", "url"),
     description: "`memory` (the element keeps its own history) or `url` (the page URL).",
     default: "memory",
   },
-  { name: "base-path", description: "With routing=url: the sub-path the element owns, e.g. /admin." },
-  { name: "path", description: "With routing=memory: the screen to start on, e.g. /orders." },
-];
+  { name: "base-path", type: string, description: "With routing=url: the sub-path the element owns, e.g. /admin." },
+  { name: "path", type: string, description: "With routing=memory: the screen to start on, e.g. /orders." },
+] as const satisfies readonly AttributeDefinition[];
 
 export const COMMON_PROPERTIES = [
   {
     name: "token",
-    type: "string | null",
+    type: nullable(string),
     description: "Hands over a token the portal already holds (never an attribute). null signs out.",
   },
   {
     name: "userStatus",
-    type: '"ADMIN" | "SUPER_ADMIN"',
+    type: oneOf("ADMIN", "SUPER_ADMIN"),
     description: "The role the handed-over token was issued for.",
   },
-];
+] as const satisfies readonly PropertyDefinition[];
 
-export const EVENTS: EventDefinition[] = [
+export const EVENTS = [
   {
     name: "shop-signed-in",
-    type: "CustomEvent<{ userStatus: string }>",
+    detail: { userStatus: oneOf("ADMIN", "SUPER_ADMIN") },
     description: "Someone signed in (in any element on the page).",
   },
   {
     name: "shop-signed-out",
-    type: "CustomEvent<{ reason: string | null }>",
+    detail: { reason: nullable(string) },
     description: "The session ended (sign-out, or the server ended it).",
   },
   {
     name: "shop-navigate",
-    type: "CustomEvent<{ path: string }>",
+    detail: { path: string },
     description: "The element navigated to another screen.",
   },
-];
+] as const satisfies readonly EventDefinition[];
 
 export const CSS_PARTS = [
   { name: "sidebar", description: "The back-office sidebar." },
@@ -93,13 +136,13 @@ export const CSS_PROPERTIES = [
 ];
 
 /** Fired by every element that shows the orders area (its screens emit it through core/hostEvents). */
-const ORDER_STATUS_CHANGED: EventDefinition = {
+const ORDER_STATUS_CHANGED = {
   name: "shop-order-status-changed",
-  type: 'CustomEvent<{ id: number; status: "CONFIRMED" | "DELIVERED" | "CANCELED" }>',
+  detail: { id: number, status: oneOf("CONFIRMED", "DELIVERED", "CANCELED") },
   description: "An order was confirmed, delivered or canceled in this element.",
-};
+} as const satisfies EventDefinition;
 
-export const ELEMENTS: ElementDefinition[] = [
+export const ELEMENTS = [
   {
     tag: "shop-backoffice",
     summary: "The whole back-office: sign-in, sidebar, header and every area.",
@@ -127,4 +170,4 @@ export const ELEMENTS: ElementDefinition[] = [
     view: "catalog",
     embed: true,
   },
-];
+] as const satisfies readonly ElementDefinition[];

@@ -7,4 +7,10 @@ for (const definition of ELEMENTS) defineElement(definition);
 export { configureShop } from "../src/core/configureShop";
 export { ELEMENTS } from "./definitions";
 // Ships the JSX and HTMLElementTagNameMap typings of the tags with this entry's types.
-export type { ShopElementAttributes } from "./jsx";
+export type {
+  ShopElement,
+  ShopElementAttributes,
+  ShopElementEventMap,
+  ShopElementProperties,
+  ShopElementTag,
+} from "./jsx";

@@ -32,19 +32,19 @@ const manifest = {
         summary: element.summary,
         attributes: table.COMMON_ATTRIBUTES.map((attribute) => ({
           name: attribute.name,
-          type: { text: "string" },
+          type: { text: attribute.type.text },
           description: attribute.description,
           ...(attribute.default ? { default: JSON.stringify(attribute.default) } : {}),
         })),
         members: table.COMMON_PROPERTIES.map((property) => ({
           kind: "field",
           name: property.name,
-          type: { text: property.type },
+          type: { text: property.type.text },
           description: property.description,
         })),
         events: [...table.EVENTS, ...(element.events ?? [])].map((event) => ({
           name: event.name,
-          type: { text: event.type },
+          type: { text: table.eventTypeText(event) },
           description: event.description,
         })),
         cssParts: table.CSS_PARTS,

@@ -72,6 +72,11 @@ const steps = [
     when: () => fs.existsSync(path.join(root, "rollup.config.mjs")),
   },
   {
+    name: "package (packed, type-checked in a strict consumer)",
+    command: ["node", ["scripts/check-package.mjs"]],
+    when: () => fs.existsSync(path.join(root, "rollup.config.mjs")),
+  },
+  {
     name: "browser (web-test-runner)",
     command: ["npx", ["web-test-runner"]],
     counts: (output) => {

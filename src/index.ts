@@ -8,7 +8,8 @@ export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
 export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
 export { CatalogArea } from "./shell/StandaloneViews";
-export type { AreaDefinition, AreaId } from "./core/area";
+export type { AreaDefinition } from "./core/area";
+export type { AreaId } from "./shell/areas";
 export type {
   AccountStatus,
   Banner,

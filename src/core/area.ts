@@ -2,9 +2,9 @@ import type { ComponentType } from "react";
 
 /**
  * How a feature describes itself to the shell and to the elements. Each feature's routes.tsx
- * exports one AreaDefinition; shell/areas.ts lists them (the one registration point).
+ * exports one AreaDefinition (its id a literal); shell/areas.ts lists them, the one registration
+ * point, and the area-id type is derived from that list.
  */
-export type AreaId = "auth" | "overview" | "orders" | "catalog" | "customers" | "discounts" | "settings" | "locations";
 
 /**
  * main: inside the shell (sidebar + header). settings: inside the settings shell (left menu).
@@ -37,8 +37,9 @@ export interface NavEntry {
   settingsMenu?: { order: number; superAdminOnly?: boolean };
 }
 
-export interface AreaDefinition {
-  id: AreaId;
+export interface AreaDefinition<Id extends string = string> {
+  /** Also the feature's folder: src/features/{id}. */
+  id: Id;
   /** Shown in an area element's compact navigation. */
   label: string;
   /** Where an area element starts in memory routing. */

@@ -12,7 +12,18 @@ function createShopStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: { ...authSlice.getInitialState(), token: stored.token, userStatus: stored.userStatus } },
-    middleware: (getDefault) => getDefault().concat(shopApi.middleware),
+    // The development checks skip RTK Query's cache and the answers it stores: only its own
+    // reducers write them, and walking 10,000 orders takes ~800 ms (and a warning) per action.
+    // They warn only when slower than a busy test machine makes them.
+    middleware: (getDefault) =>
+      getDefault({
+        immutableCheck: { ignoredPaths: [shopApi.reducerPath], warnAfter: 200 },
+        serializableCheck: {
+          ignoredPaths: [shopApi.reducerPath],
+          ignoredActions: [`${shopApi.reducerPath}/executeQuery/fulfilled`],
+          warnAfter: 200,
+        },
+      }).concat(shopApi.middleware),
   });
 
   // Persist what changed, and drop cached data of the previous operator when a session ends.

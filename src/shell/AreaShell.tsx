@@ -3,7 +3,7 @@ import styled from "styled-components";
 import type { AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
 import { useShopSelector } from "../core/store";
-import { SignInForm } from "../features/auth/SignInForm";
+import { SignInForm } from "../features/auth";
 import { tokens } from "../ui/tokens";
 import { ScreenOutlet } from "./layouts";
 import { isActive } from "./navigation";

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import styled from "styled-components";
 import { t } from "../core/messages";
-import { useCurrentUserQuery } from "../features/auth/api";
+import { useCurrentUserQuery } from "../features/auth";
 import { Avatar } from "../ui/Avatar";
 import { tokens } from "../ui/tokens";
 

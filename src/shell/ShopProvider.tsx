@@ -1,6 +1,7 @@
+import isPropValid from "@emotion/is-prop-valid";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
-import styled from "styled-components";
+import styled, { StyleSheetManager } from "styled-components";
 import { NoticeCenter } from "../core/notify";
 import { shopStore } from "../core/store";
 import { tokens } from "../ui/tokens";
@@ -26,14 +27,23 @@ const Root = styled.div`
   }
 `;
 
+/**
+ * What reaches an HTML element: valid HTML props plus `part` (the regions' shadow part names,
+ * which React passes as an attribute). Style props are transient ($name) and never reach it.
+ */
+export const forwardProp = (prop: string, target: unknown) =>
+  typeof target !== "string" || prop === "part" || isPropValid(prop);
+
 /** The one store, the notices and the base styles: what every component and element renders inside. */
 export function ShopProvider({ children }: { children: ReactNode }) {
   return (
     <Provider store={shopStore}>
-      <Root data-shop-root="">
-        {children}
-        <NoticeCenter />
-      </Root>
+      <StyleSheetManager shouldForwardProp={forwardProp}>
+        <Root data-shop-root="">
+          {children}
+          <NoticeCenter />
+        </Root>
+      </StyleSheetManager>
     </Provider>
   );
 }

@@ -3,15 +3,15 @@ import styled from "styled-components";
 import { signedOut } from "../core/auth/authSlice";
 import { t } from "../core/messages";
 import { useShopDispatch, useShopSelector } from "../core/store";
-import { useCurrentUserQuery } from "../features/auth/api";
+import { useCurrentUserQuery } from "../features/auth";
 import { Button } from "../ui/Button";
 import { tokens } from "../ui/tokens";
 import type { RouteObject } from "react-router";
 import { createShopRoutes, toRoute } from "./routes";
 import { ShopProvider } from "./ShopProvider";
 import { ShopRouter, type ShopRouterProps } from "./ShopRouter";
-import { SignInForm } from "../features/auth/SignInForm";
-import { authArea } from "../features/auth/routes";
+import { SignInForm } from "../features/auth";
+import { authArea } from "../features/auth";
 import { ScreenOutlet } from "./layouts";
 
 type RoutingProps = Pick<ShopRouterProps, "routing" | "basePath" | "initialPath" | "onNavigate">;

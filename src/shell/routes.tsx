@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import type { AreaDefinition, AreaId, AreaRoute, NavEntry } from "../core/area";
+import type { AreaDefinition, AreaRoute, NavEntry } from "../core/area";
 import { useShopSelector } from "../core/store";
 import { AreaShell } from "./AreaShell";
-import { areas as registeredAreas } from "./areas";
+import { areas as registeredAreas, type AreaId } from "./areas";
 import { RequireAuth, SuperAdminOnly } from "./guards";
 import { MainLayout, RecoveryLayout, SettingsLayout } from "./layouts";
 import { sidebarEntries } from "./navigation";

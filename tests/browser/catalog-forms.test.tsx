@@ -1,23 +1,21 @@
 import { act } from "react";
-import { shopApi } from "../../src/core/api/shopApi";
-import { signedIn, signedOut } from "../../src/core/auth/authSlice";
-import { setConfig } from "../../src/core/config";
-import { noticeStore } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
 import {
+  answer,
   cleanup,
   click,
   expect,
   getByRole,
   getByText,
-  ok,
   PIXEL,
   queryAllByRole,
   queryByText,
   refused,
   render,
-  stubFetch,
+  sent,
+  sentBody,
+  signIn,
   type,
   waitFor,
 } from "./harness";
@@ -32,20 +30,6 @@ const category = {
   brand: { id: 3, brand_name: "Aurora" },
   productCount: 5,
 };
-
-let restoreFetch: () => void = () => {};
-const requests: { path: string; method: string; body?: string }[] = [];
-
-function answer(handler: (path: string, method: string) => Response | Promise<Response>) {
-  requests.length = 0;
-  restoreFetch = stubFetch(async (url, init) => {
-    const path = new URL(url, location.href).pathname.replace(/^\/api/, "") + new URL(url, location.href).search;
-    const method = init?.method ?? "GET";
-    requests.push({ path, method, body: typeof init?.body === "string" ? init.body : undefined });
-    return handler(path, method);
-  });
-}
-const sent = (method: string) => requests.filter((request) => request.method === method);
 
 /** The upload goes through XMLHttpRequest (for progress): a stand-in that answers with a stored file. */
 class FakeUpload {
@@ -88,34 +72,26 @@ async function pickImage() {
 const field = (label: string) => getByRole("textbox", label) as HTMLInputElement;
 
 beforeEach(() => {
-  setConfig({ apiBase: "/api" });
-  shopStore.dispatch(shopApi.util.resetApiState());
-  shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
+  signIn();
   FakeUpload.urls = [];
   FakeUpload.hold = false;
   FakeUpload.release = null;
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;
 });
 
-afterEach(async () => {
+afterEach(() => {
   window.XMLHttpRequest = RealXHR;
-  restoreFetch();
-  await cleanup();
-  noticeStore.clear();
-  shopStore.dispatch(signedOut());
-  localStorage.clear();
 });
 
 describe("brand form", () => {
   it("asks for the name and one image before sending anything", async () => {
-    answer(() => ok([]));
     await render(<CatalogArea initialPath="/add-brand" />);
     await waitFor(() => expect(getByRole("heading", "Add Brand")).to.exist);
     await click(getByRole("button", "Submit"));
     expect(getByText("This field is required")).to.exist;
     expect(getByText("Please select At least 1 image")).to.exist;
     expect(field("Brand Name").getAttribute("aria-invalid")).to.equal("true");
-    expect(sent("POST")).to.have.length(0);
+    expect(sent()).to.have.length(0);
     // Focus lands on what needs fixing: the name, then (named) the image's file input.
     await waitFor(() => expect(document.activeElement).to.equal(field("Brand Name")));
     await type(field("Brand Name"), "Nimbus");
@@ -125,7 +101,6 @@ describe("brand form", () => {
   });
 
   it("Submit waits while the image is still uploading", async () => {
-    answer(() => ok([]));
     await render(<CatalogArea initialPath="/add-brand" />);
     await waitFor(() => expect(field("Brand Name")).to.exist);
     FakeUpload.hold = true;
@@ -143,7 +118,7 @@ describe("brand form", () => {
   });
 
   it("a failed create shows the server's reason, keeps the form and the session", async () => {
-    answer((_path, method) => (method === "POST" ? refused("brand_name is too long") : ok([])));
+    answer("POST /brand", refused("brand_name is too long"));
     await render(<CatalogArea initialPath="/add-brand" />);
     await waitFor(() => expect(field("Brand Name")).to.exist);
     await type(field("Brand Name"), "Nimbus");
@@ -153,7 +128,7 @@ describe("brand form", () => {
     await click(getByRole("button", "Submit"));
     await waitFor(() => expect(getByText("Error While Adding Brand")).to.exist);
     expect(getByText("brand_name is too long")).to.exist;
-    expect(JSON.parse(sent("POST")[0].body!)).to.deep.equal({
+    expect(sentBody("POST /brand")).to.deep.equal({
       brand_name: "Nimbus",
       image_url: PIXEL,
       description: "Cloud-soft",
@@ -165,9 +140,8 @@ describe("brand form", () => {
   });
 
   it("opened by link, loads the brand by id; a failed update names the brand error", async () => {
-    answer((path, method) =>
-      method === "PUT" ? refused("Brand not found", 404) : path === "/brandbyId/get/3" ? ok(brand) : ok([]),
-    );
+    answer("GET /brandbyId/get/:id", brand);
+    answer("PUT /brand/update/:id", refused("Brand not found", 404));
     await render(<CatalogArea initialPath="/add-brand?id=3" />);
     await waitFor(() => expect(field("Brand Name").value).to.equal("Aurora"));
     expect(getByRole("heading", "Edit Brand")).to.exist;
@@ -175,12 +149,12 @@ describe("brand form", () => {
     await click(getByRole("button", "Update"));
     await waitFor(() => expect(getByText("Error While Updating Brand")).to.exist);
     expect(getByText("Brand not found")).to.exist;
-    expect(sent("PUT")[0].path).to.equal("/brand/update/3");
+    expect(sent("PUT /brand/update/:id")[0].path).to.equal("/brand/update/3");
     expect(field("Brand Name").value).to.equal("Aurora II");
   });
 
   it("a brand that cannot be loaded shows the error instead of an empty form", async () => {
-    answer(() => refused("Brand not found", 404));
+    answer("GET /brandbyId/get/:id", refused("Brand not found", 404));
     await render(<CatalogArea initialPath="/add-brand?id=99" />);
     await waitFor(() => expect(getByText("Error fetching brand")).to.exist);
     expect(getByText("Brand not found")).to.exist;
@@ -190,26 +164,20 @@ describe("brand form", () => {
 
 describe("category forms", () => {
   it("under a brand: asks for name and image, then saves with the brand and returns to its list", async () => {
-    answer((path, method) =>
-      method === "POST"
-        ? ok({ ...category, id: 9 })
-        : path === "/brandbyId/get/3"
-          ? ok(brand)
-          : path === "/categories/brandId/3"
-            ? ok([category])
-            : ok([]),
-    );
+    answer("GET /brandbyId/get/:id", brand);
+    answer("GET /categories/brandId/:brandId", [category]);
+    answer("POST /category", { ...category, id: 9 });
     await render(<CatalogArea initialPath="/add-category/3" />);
     await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
     await click(getByRole("button", "Submit"));
     expect(getByText("This field is required")).to.exist;
     expect(getByText("Please select At least 1 image")).to.exist;
-    expect(sent("POST")).to.have.length(0);
+    expect(sent("POST /category")).to.have.length(0);
     await type(field("Category Name"), "Coils");
     await pickImage();
     await click(getByRole("button", "Submit"));
     await waitFor(() => expect(getByText("Category Added Successfully")).to.exist);
-    expect(JSON.parse(sent("POST")[0].body!)).to.deep.equal({
+    expect(sentBody("POST /category")).to.deep.equal({
       category_name: "Coils",
       image_url: PIXEL,
       description: "",
@@ -219,7 +187,8 @@ describe("category forms", () => {
   });
 
   it("general form: brand select on add only; Edit Category and Update when editing", async () => {
-    answer((path) => (path === "/categoryById/get/8" ? ok(category) : ok([brand])));
+    answer("GET /brand/get", [brand]);
+    answer("GET /categoryById/get/:id", category);
     await render(<CatalogArea initialPath="/add-categories" />);
     await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
     expect(document.querySelector("label")?.textContent).to.equal("Category Name");
@@ -238,34 +207,32 @@ describe("category forms", () => {
 
 describe("attribute forms", () => {
   it("colour: name required; a failed save shows a notice and keeps what was typed; Clear empties", async () => {
-    answer((_path, method) => (method === "POST" ? refused("flavour_name is too long") : ok([])));
+    answer("POST /flavour", refused("flavour_name is too long"));
     await render(<CatalogArea initialPath="/add-flavor" />);
     await waitFor(() => expect(getByRole("heading", "Add Color")).to.exist);
     await click(getByRole("button", "Submit"));
     expect(getByText("This field is required")).to.exist;
-    expect(sent("POST")).to.have.length(0);
+    expect(sent()).to.have.length(0);
     await type(field("Color Name"), "Teal");
     await click(getByRole("button", "Submit"));
     await waitFor(() => expect(getByText("Failed to save color")).to.exist);
     expect(getByText("flavour_name is too long")).to.exist;
-    expect(JSON.parse(sent("POST")[0].body!)).to.deep.equal({ flavour_name: "Teal", description: "" });
+    expect(sentBody("POST /flavour")).to.deep.equal({ flavour_name: "Teal", description: "" });
     expect(field("Color Name").value).to.equal("Teal");
     await click(getByRole("button", "Clear"));
     expect(field("Color Name").value).to.equal("");
   });
 
   it("tag: name required", async () => {
-    answer(() => ok([]));
     await render(<CatalogArea initialPath="/add-device" />);
     await waitFor(() => expect(getByRole("heading", "Add Tag")).to.exist);
     await click(getByRole("button", "Submit"));
     expect(getByText("This field is required")).to.exist;
     expect(field("Tag Name").getAttribute("aria-invalid")).to.equal("true");
-    expect(sent("POST")).to.have.length(0);
+    expect(sent()).to.have.length(0);
   });
 
   it("nicotine strength: strength and unit required", async () => {
-    answer(() => ok([]));
     await render(<CatalogArea initialPath="/add-Nacotine" />);
     await waitFor(() => expect(getByRole("heading", "Add Nicotine Strength")).to.exist);
     await click(getByRole("button", "Submit"));
@@ -275,11 +242,11 @@ describe("attribute forms", () => {
     expect(field("Unit").getAttribute("aria-invalid")).to.equal("true");
     expect(field("Strength").getAttribute("aria-invalid")).to.equal(null);
     await waitFor(() => expect(document.activeElement).to.equal(field("Unit")));
-    expect(sent("POST")).to.have.length(0);
+    expect(sent()).to.have.length(0);
   });
 
   it("nicotine strength opened by link: found in the list, or reported missing", async () => {
-    answer(() => ok([{ id: 1, nicotine_strength: "12", unit: "mg/ml", description: "Mild" }]));
+    answer("GET /nicotine/get", [{ id: 1, nicotine_strength: "12", unit: "mg/ml", description: "Mild" }]);
     await render(<CatalogArea initialPath="/add-Nacotine?id=1" />);
     await waitFor(() => expect(field("Unit").value).to.equal("mg/ml"));
     expect(getByRole("heading", "Edit Nicotine Strength")).to.exist;

@@ -1,22 +1,18 @@
 import { act } from "react";
-import { shopApi } from "../../src/core/api/shopApi";
-import { signedIn, signedOut } from "../../src/core/auth/authSlice";
-import { setConfig } from "../../src/core/config";
-import { noticeStore } from "../../src/core/notify";
-import { shopStore } from "../../src/core/store";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
 import {
-  cleanup,
+  answer,
   click,
   expect,
   getByRole,
   getByText,
-  json,
   ok,
   PIXEL,
   queryByText,
+  refused,
   render,
-  stubFetch,
+  sent,
+  signIn,
   waitFor,
 } from "./harness";
 
@@ -34,11 +30,11 @@ const category = {
 interface ListCase {
   name: string;
   path: string;
-  /** The list call whose answer decides the screen's state. */
+  /** The list's route, whose answer decides the screen's state. */
   list: string;
-  row: unknown;
-  /** Other calls the screen makes, answered with data. */
-  others?: Record<string, unknown>;
+  row: object;
+  /** Other routes the screen calls, answered with data. */
+  others?: Record<string, object>;
   dataText: string;
   empty: string;
   errorTitle: string;
@@ -48,7 +44,7 @@ const LISTS: ListCase[] = [
   {
     name: "brands",
     path: "/brand",
-    list: "/brand/get",
+    list: "GET /brand/get",
     row: brand,
     dataText: "Categories: 2",
     empty: "No Brand Found",
@@ -57,9 +53,9 @@ const LISTS: ListCase[] = [
   {
     name: "categories of a brand",
     path: "/category/3",
-    list: "/categories/brandId/3",
+    list: "GET /categories/brandId/:brandId",
     row: category,
-    others: { "/brandbyId/get/3": brand },
+    others: { "GET /brandbyId/get/:id": brand },
     dataText: "Products: 5",
     empty: "No Category Found",
     errorTitle: "Error fetching categories",
@@ -67,9 +63,9 @@ const LISTS: ListCase[] = [
   {
     name: "all categories",
     path: "/categories",
-    list: "/category/get",
+    list: "GET /category/get",
     row: category,
-    others: { "/brand/get": [brand] },
+    others: { "GET /brand/get": [brand] },
     dataText: "Products: 5",
     empty: "No Category Found",
     errorTitle: "Error fetching categories",
@@ -77,7 +73,7 @@ const LISTS: ListCase[] = [
   {
     name: "colours",
     path: "/flavour",
-    list: "/flavour/get",
+    list: "GET /flavour/get",
     row: { id: 1, flavour_name: "Crimson", description: "Deep red" },
     dataText: "Crimson",
     empty: "No Color Found",
@@ -86,7 +82,7 @@ const LISTS: ListCase[] = [
   {
     name: "tags",
     path: "/device-type",
-    list: "/device/get",
+    list: "GET /device/get",
     row: { id: 1, device_name: "Bestseller", description: "" },
     dataText: "Bestseller",
     empty: "No Device Found",
@@ -95,7 +91,7 @@ const LISTS: ListCase[] = [
   {
     name: "nicotine strengths",
     path: "/nicotine-strength",
-    list: "/nicotine/get",
+    list: "GET /nicotine/get",
     row: { id: 1, nicotine_strength: "12", unit: "mg/ml", description: "" },
     dataText: "mg/ml",
     empty: "No Nicotine Strength Found",
@@ -103,42 +99,17 @@ const LISTS: ListCase[] = [
   },
 ];
 
-let restoreFetch: () => void = () => {};
-const requests: { url: string; method: string; body?: string }[] = [];
-
-function answer(handler: (path: string, method: string) => Response | Promise<Response>) {
-  requests.length = 0;
-  restoreFetch = stubFetch(async (url, init) => {
-    const path = new URL(url, location.href).pathname.replace(/^\/api/, "");
-    const method = init?.method ?? "GET";
-    requests.push({ url: path, method, body: typeof init?.body === "string" ? init.body : undefined });
-    return handler(path, method);
-  });
-}
-
-const sent = (method: string) => requests.filter((request) => request.method === method).map((request) => request.url);
-
-beforeEach(() => {
-  setConfig({ apiBase: "/api" });
-  shopStore.dispatch(shopApi.util.resetApiState());
-  shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
-});
-
-afterEach(async () => {
-  restoreFetch();
-  await cleanup();
-  noticeStore.clear();
-  shopStore.dispatch(signedOut());
-  localStorage.clear();
-});
+beforeEach(() => signIn());
 
 for (const list of LISTS) {
   describe(`catalog list: ${list.name}`, () => {
-    const others = (path: string) => (list.others && path in list.others ? ok(list.others[path]) : null);
+    beforeEach(() => {
+      for (const [route, body] of Object.entries(list.others ?? {})) answer(route, body);
+    });
 
     it("shows a loading state, then the data", async () => {
       let release: (response: Response) => void = () => {};
-      answer((path) => others(path) ?? new Promise((resolve) => (release = resolve)));
+      answer(list.list, () => new Promise((resolve) => (release = resolve)));
       await render(<CatalogArea initialPath={list.path} />);
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).to.exist);
       expect(queryByText(list.dataText)).to.equal(null);
@@ -148,18 +119,14 @@ for (const list of LISTS) {
     });
 
     it("says so when there is nothing", async () => {
-      answer((path) => others(path) ?? ok([]));
+      answer(list.list, []);
       await render(<CatalogArea initialPath={list.path} />);
       await waitFor(() => expect(getByText(list.empty)).to.exist);
     });
 
     it("shows the error with the server's message, and Retry loads again", async () => {
       let calls = 0;
-      answer(
-        (path) =>
-          others(path) ??
-          (++calls === 1 ? json({ success: false, message: "Database unavailable", body: null }, 500) : ok([list.row])),
-      );
+      answer(list.list, () => (++calls === 1 ? refused("Database unavailable", 500) : [list.row]));
       await render(<CatalogArea initialPath={list.path} />);
       await waitFor(() => expect(getByText(list.errorTitle)).to.exist);
       expect(getByText("Database unavailable")).to.exist;
@@ -171,11 +138,8 @@ for (const list of LISTS) {
 
 describe("catalog deletes", () => {
   it("a refused brand delete shows the server's reason and keeps the card", async () => {
-    answer((path, method) =>
-      method === "DELETE"
-        ? json({ success: false, message: "This brand has 2 categories; delete or move them first.", body: null }, 409)
-        : ok([brand]),
-    );
+    answer("GET /brand/get", [brand]);
+    answer("DELETE /brand/delete/:id", refused("This brand has 2 categories; delete or move them first.", 409));
     await render(<CatalogArea initialPath="/brand" />);
     await waitFor(() => expect(getByRole("button", "Delete Aurora")).to.exist);
     await click(getByRole("button", "Delete Aurora"));
@@ -183,35 +147,28 @@ describe("catalog deletes", () => {
     await click(getByRole("button", "Delete", getByRole("alertdialog")));
     await waitFor(() => expect(getByText("Failed to delete brand")).to.exist);
     expect(getByText("This brand has 2 categories; delete or move them first.")).to.exist;
-    expect(sent("DELETE")).to.deep.equal(["/brand/delete/3"]);
+    expect(sent("DELETE /brand/delete/:id").map((request) => request.path)).to.deep.equal(["/brand/delete/3"]);
     expect(queryByText("Are you sure you want to delete Aurora?")).to.equal(null);
     expect(getByText("Categories: 2")).to.exist;
   });
 
   it("a category that still has products is refused; the notice speaks of the category", async () => {
-    answer((path, method) =>
-      method === "DELETE"
-        ? json({ success: false, message: "This category has 5 products; delete or move them first.", body: null }, 409)
-        : path === "/brandbyId/get/3"
-          ? ok(brand)
-          : ok([category]),
-    );
+    answer("GET /brandbyId/get/:id", brand);
+    answer("GET /categories/brandId/:brandId", [category]);
+    answer("DELETE /category/delete/:id", refused("This category has 5 products; delete or move them first.", 409));
     await render(<CatalogArea initialPath="/category/3" />);
     await waitFor(() => expect(getByRole("button", "Delete Pods")).to.exist);
     await click(getByRole("button", "Delete Pods"));
     await click(getByRole("button", "Delete", getByRole("alertdialog")));
     await waitFor(() => expect(getByText("Failed to delete category")).to.exist);
     expect(getByText("This category has 5 products; delete or move them first.")).to.exist;
-    expect(sent("DELETE")).to.deep.equal(["/category/delete/8"]);
+    expect(sent("DELETE /category/delete/:id").map((request) => request.path)).to.deep.equal(["/category/delete/8"]);
     expect(getByText("Products: 5")).to.exist;
   });
 
   it("a failed colour delete shows a notice (the spec only logged it)", async () => {
-    answer((_path, method) =>
-      method === "DELETE"
-        ? json({ success: false, message: "Colour not found", body: null }, 404)
-        : ok([{ id: 4, flavour_name: "Crimson", description: "" }]),
-    );
+    answer("GET /flavour/get", [{ id: 4, flavour_name: "Crimson", description: "" }]);
+    answer("DELETE /flavour/delete/:id", refused("Colour not found", 404));
     await render(<CatalogArea initialPath="/flavour" />);
     await waitFor(() => expect(getByRole("button", "Actions for Crimson")).to.exist);
     await click(getByRole("button", "Actions for Crimson"));

@@ -1,11 +1,26 @@
 import { expect } from "chai";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { shopApi } from "../../src/core/api/shopApi";
+import { signedIn, signedOut, type AdminRole } from "../../src/core/auth/authSlice";
+import { setConfig } from "../../src/core/config";
+import { noticeStore } from "../../src/core/notify";
+import { shopStore } from "../../src/core/store";
 
 export { expect };
 
 // React only flushes act() work when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * React work in act() for components rendered here; element tests switch the flag off, since
+ * elements render on their own schedule as on a real page, and then nothing is wrapped.
+ */
+async function inAct(work: () => void | Promise<void>): Promise<void> {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  if (actEnvironment) await act(async () => work());
+  else await work();
+}
 
 interface Mounted {
   container: HTMLElement;
@@ -40,9 +55,7 @@ export async function waitFor<T>(check: () => T, { timeout = 4000, interval = 20
     } catch (error) {
       lastError = error;
     }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, interval));
-    });
+    await inAct(() => new Promise((resolve) => setTimeout(resolve, interval)));
   }
   throw lastError;
 }
@@ -138,14 +151,12 @@ export function getByRole(role: string, name?: string | RegExp, scope: ParentNod
 }
 
 export async function click(element: Element): Promise<void> {
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
+  await inAct(() => (element as HTMLElement).click());
 }
 
 /** Sets an input's value the way React notices (native setter + input event). */
 export async function type(element: Element, value: string): Promise<void> {
-  await act(async () => {
+  await inAct(() => {
     const input = element as HTMLInputElement | HTMLTextAreaElement;
     const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
@@ -154,13 +165,13 @@ export async function type(element: Element, value: string): Promise<void> {
 }
 
 export async function pressKey(element: Element, key: string): Promise<void> {
-  await act(async () => {
+  await inAct(() => {
     element.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, composed: true }));
   });
 }
 
-/** Replaces window.fetch for one test (component tests only: loading, network failure, server error). */
-export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<Response> | Response): () => void {
+/** Replaces window.fetch (the fake API below installs it for every test). */
+function stubFetch(handler: (url: string, init?: RequestInit) => Promise<Response> | Response): () => void {
   const original = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -181,12 +192,199 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Promise<
   };
 }
 
-export const json = (body: unknown, status = 200) =>
+const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The API's envelopes: a success with `body`, and a refusal with the server's message. */
 export const ok = (body: unknown) => json({ success: true, message: "ok", body });
 export const refused = (message: string, status = 400) => json({ success: false, message, body: null }, status);
+
+/** POST /auth/signin's answer: the token sits beside the body, outside the usual envelope. */
+export const signInReply = (accessToken: string, userType: "ADMIN" | "SUPER_ADMIN" | "USER") =>
+  json({ success: true, message: "ok", accessToken, body: { user_type: userType } });
+
+/*
+ * The fake API of the component tests: every test starts with one that answers nothing, and a test
+ * answers the routes its screen calls, by the route the server declares:
+ *   answer("GET /brand/get", [brand])                    the body of a success envelope
+ *   answer("PUT /brand/update/:id", refused("Too long"))  a Response as it is (refusals, odd replies)
+ *   answer("GET /orders", (request) => ...)              either, decided per request (or a Promise of one)
+ * A later answer to the same route replaces the earlier one. A request that no answer matches is
+ * refused with 501 and fails the test, so a screen's calls are all known. Success bodies go through
+ * successOf() below: the one place that knows which route a fixture stands for.
+ */
+
+export interface SentRequest {
+  method: string;
+  /** The path below the API base, without the query: "/brand/update/3". */
+  path: string;
+  query: URLSearchParams;
+  /** The route it matched, as answered: "PUT /brand/update/:id". */
+  route: string;
+  params: Record<string, string>;
+  body?: string;
+}
+
+/** A success body, or a Response as it is. */
+type ReplyValue = Response | object | string | number | boolean | null;
+type Reply = ReplyValue | ((request: SentRequest) => ReplyValue | Promise<ReplyValue>);
+
+interface Answer {
+  route: string;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  reply: Reply;
+}
+
+let answers: Answer[] = [];
+let sentRequests: SentRequest[] = [];
+let unanswered: string[] = [];
+let restoreFetch: (() => void) | null = null;
+
+function compileRoute(route: string): Omit<Answer, "reply"> {
+  const [method, path] = route.split(" ");
+  if (!method || !path?.startsWith("/")) throw new Error(`A route is "METHOD /path/:param", not "${route}"`);
+  const names: string[] = [];
+  const source = path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(segment.slice(1));
+      return "([^/]+)";
+    })
+    .join("/");
+  return { route, method, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The success envelope of a fixture standing for `route`'s answer. */
+function successOf(_route: string, body: unknown): Response {
+  return ok(body);
+}
+
+export function answer(route: string, reply: Reply): void {
+  const compiled = compileRoute(route);
+  answers = [...answers.filter((other) => other.route !== route), { ...compiled, reply }];
+}
+
+/** What the screen sent, oldest first; with a route, only the requests that matched it. */
+export function sent(route?: string): SentRequest[] {
+  return route === undefined ? sentRequests.slice() : sentRequests.filter((request) => request.route === route);
+}
+
+/** The JSON body of the only request sent to `route`. */
+export function sentBody(route: string): unknown {
+  const matching = sent(route);
+  expect(matching, `requests to ${route}`).to.have.length(1);
+  return JSON.parse(matching[0].body ?? "null");
+}
+
+function installFakeApi() {
+  answers = [];
+  sentRequests = [];
+  unanswered = [];
+  restoreFetch = stubFetch(async (url, init) => {
+    const address = new URL(url, location.href);
+    const path = address.pathname.replace(/^.*?\/api(?=\/)/, "");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? init.body : undefined;
+    for (const candidate of answers.slice().reverse()) {
+      const match = candidate.method === method ? candidate.pattern.exec(path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(
+        candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+      );
+      const request = { method, path, query: address.searchParams, route: candidate.route, params, body };
+      sentRequests.push(request);
+      const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
+      return value instanceof Response ? value : successOf(candidate.route, value);
+    }
+    unanswered.push(`${method} ${path}`);
+    return refused(`No answer for ${method} ${path} in this test`, 501);
+  });
+}
+
+/** The requests no answer matched so far (taken: a test that expects one asserts it here). */
+export function takeUnanswered(): string[] {
+  return unanswered.splice(0);
+}
+
+/*
+ * Console output during a test is a finding, not noise: what React, styled-components or the
+ * code writes to console.error / console.warn / console.log fails the test that caused it. A test
+ * that expects output takes it with takeConsole() and asserts it.
+ */
+const consoleMethods = ["error", "warn", "log", "info"] as const;
+const originalConsole = Object.fromEntries(consoleMethods.map((method) => [method, console[method]]));
+let consoleOutput: string[] = [];
+
+function captureConsole() {
+  consoleOutput = [];
+  for (const method of consoleMethods) {
+    console[method] = (...args: unknown[]) => {
+      consoleOutput.push(`console.${method}: ${args.map(String).join(" ")}`);
+    };
+  }
+}
+
+function releaseConsole() {
+  for (const method of consoleMethods) console[method] = originalConsole[method];
+}
+
+/** What was written to the console so far in this test (taken: a test that expects output asserts it here). */
+export function takeConsole(): string[] {
+  return consoleOutput.splice(0);
+}
+
+/** Signs the shared store in, as the sign-in screen would. */
+export function signIn(userStatus: AdminRole = "ADMIN", token = "t"): void {
+  shopStore.dispatch(signedIn({ token, userStatus }));
+}
+
+/*
+ * A test ends only when the work it started has settled, inside act(): a request or timer that
+ * would otherwise finish between the test and its clean-up updates React outside act().
+ */
+type TestContext = { timeout(ms: number): void };
+type TestFunction = (this: TestContext) => void | Promise<unknown>;
+const settle = () => inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
+const settling = (test: TestFunction) =>
+  async function (this: TestContext) {
+    await test.call(this);
+    await settle();
+  };
+// Tests here take no `done` callback, so each body can be wrapped.
+const mochaIt = globalThis.it;
+globalThis.it = Object.assign((title: string, test: TestFunction) => mochaIt(title, settling(test)), mochaIt, {
+  only: (title: string, test: TestFunction) => mochaIt.only(title, settling(test)),
+});
+
+// Every test file starts each test from the same page: default config, nobody signed in, no cached
+// data, no notices, and a fake API that answers only what the test answers.
+beforeEach(() => {
+  setConfig({ apiBase: "/api", uploadBase: "", locale: "en-IE" });
+  localStorage.clear();
+  document.cookie = "token=; path=/; max-age=0";
+  shopStore.dispatch(signedOut());
+  shopStore.dispatch(shopApi.util.resetApiState());
+  installFakeApi();
+  captureConsole();
+});
+
+afterEach(async () => {
+  await cleanup();
+  document.body.innerHTML = "";
+  noticeStore.clear();
+  shopStore.dispatch(signedOut());
+  localStorage.clear();
+  restoreFetch?.();
+  restoreFetch = null;
+  releaseConsole();
+  const missed = takeUnanswered();
+  if (missed.length > 0) throw new Error(`Requests the test did not answer:\n${missed.join("\n")}`);
+  const written = takeConsole();
+  if (written.length > 0) throw new Error(`The test wrote to the console:\n${written.join("\n")}`);
+});
 
 /** A 1x1 GIF: images that show without a request. */
 export const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";

@@ -1,65 +1,24 @@
 import { act } from "react";
-import { shopApi } from "../../src/core/api/shopApi";
-import { signedIn, signedOut } from "../../src/core/auth/authSlice";
-import { setConfig } from "../../src/core/config";
-import { noticeStore } from "../../src/core/notify";
-import { shopStore } from "../../src/core/store";
-import type { Order, OrderStatus } from "../../src/core/types";
+import type { Order } from "../../src/core/types";
 import { OrdersArea, type OrderStatusChange } from "../../src/shell/OrdersArea";
+import { orderFixture as order } from "./fixtures";
 import {
-  cleanup,
+  answer,
   click,
   expect,
   getByRole,
   getByText,
-  json,
   ok,
   pressKey,
   queryAllByRole,
   queryByText,
+  refused,
   render,
-  stubFetch,
+  sent,
+  signIn,
   type,
   waitFor,
 } from "./harness";
-
-let restoreFetch: () => void = () => {};
-const requests: { url: string; method: string }[] = [];
-
-function answer(handler: (url: string, method: string) => Response | Promise<Response>) {
-  requests.length = 0;
-  restoreFetch = stubFetch(async (url, init) => {
-    const method = init?.method ?? "GET";
-    requests.push({ url, method });
-    return handler(url, method);
-  });
-}
-
-function order(id: number, name: string, status: OrderStatus): Order {
-  return {
-    id,
-    order_number: `ORD-${1000 + id}`,
-    order_status: status,
-    net_payable: 100 + id,
-    subtotal: 100,
-    total_discount: 0,
-    total_price: 100,
-    shipping_charges: id,
-    transaction_id: `TX-${id}`,
-    created_at: "2026-11-02T10:00:00.000Z",
-    user: {
-      id,
-      full_name: name,
-      email: `${name.toLowerCase().replace(/\W/g, "")}@example.test`,
-      contact_number: "+353 1 555 0100",
-      dob: "1990-04-01",
-      bussiness_type: "B2B",
-      country_name: "Ireland",
-    },
-    shippingService: { title: "Express" },
-    shippingAddress: { street: "1 Quay St", city: "Galway", country: "Ireland" },
-  };
-}
 
 const ORDERS = [
   order(1, "Aoife Byrne", "PENDING"),
@@ -85,33 +44,17 @@ async function menuItemsOf(orderNumber: string) {
   return items;
 }
 
-const pathOf = (url: string) => new URL(url, location.href).pathname;
-
-beforeEach(() => {
-  setConfig({ apiBase: "/api" });
-  localStorage.clear();
-  shopStore.dispatch(signedOut());
-  shopStore.dispatch(shopApi.util.resetApiState());
-  shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
-});
-
-afterEach(async () => {
-  restoreFetch();
-  await cleanup();
-  noticeStore.clear();
-  shopStore.dispatch(signedOut());
-});
+beforeEach(() => signIn());
 
 describe("orders list", () => {
   it("shows a skeleton while loading, then every column of every order", async () => {
     let release: (response: Response) => void = () => {};
-    answer(() => new Promise((resolve) => (release = resolve)));
+    answer("GET /admin/orders", () => new Promise((resolve) => (release = resolve)));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(document.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0));
     expect(getByRole("table", "All Orders").getAttribute("aria-busy")).to.equal("true");
     await act(async () => release(ok(ORDERS)));
     await waitFor(() => expect(rows()).to.have.length(4));
-    expect(pathOf(requests[0].url)).to.equal("/api/admin/orders");
     const first = Array.from(rows()[0].querySelectorAll("td")).map((cell) => cell.textContent);
     expect(first.slice(0, 7)).to.deep.equal([
       "1",
@@ -126,7 +69,7 @@ describe("orders list", () => {
   });
 
   it("says No Orders Found when there are none", async () => {
-    answer(() => ok([]));
+    answer("GET /admin/orders", []);
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(getByText("No Orders Found")).to.exist);
     expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(true);
@@ -134,7 +77,7 @@ describe("orders list", () => {
 
   it("a failed load shows Error fetching orders with the server's message, and Retry loads again", async () => {
     let fail = true;
-    answer(() => (fail ? json({ success: false, message: "Database unavailable" }, 500) : ok(ORDERS)));
+    answer("GET /admin/orders", () => (fail ? refused("Database unavailable", 500) : ORDERS));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(getByText("Error fetching orders")).to.exist);
     expect(getByText("Database unavailable")).to.exist;
@@ -145,7 +88,7 @@ describe("orders list", () => {
   });
 
   it("offers View and only the transitions valid for each status", async () => {
-    answer(() => ok(ORDERS));
+    answer("GET /admin/orders", ORDERS);
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Confirm", "Cancel"]);
@@ -156,7 +99,7 @@ describe("orders list", () => {
 
   it("search by name or order number and the status filter narrow the list and go into the URL", async () => {
     const paths: string[] = [];
-    answer(() => ok(ORDERS));
+    answer("GET /admin/orders", ORDERS);
     await render(<OrdersArea initialPath="/orders" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await type(getByRole("textbox", "Search by customer name or order number"), "byrne");
@@ -173,10 +116,11 @@ describe("orders list", () => {
     await click(getByRole("button", "All"));
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(rows()[0].textContent).to.contain("Brian Walsh");
+    await waitFor(() => expect(paths.at(-1)).to.equal("/orders?search=ORD-1002"));
   });
 
   it("reads search and status from the start URL", async () => {
-    answer(() => ok(ORDERS));
+    answer("GET /admin/orders", ORDERS);
     await render(<OrdersArea initialPath="/orders?search=kelly&status=CANCELED" />);
     await waitFor(() => expect(rows()).to.have.length(1));
     expect((getByRole("textbox", "Search by customer name or order number") as HTMLInputElement).value).to.equal(
@@ -186,7 +130,7 @@ describe("orders list", () => {
 
   it("pages 10,000 orders on the client, with serial numbers running on", async () => {
     const many = Array.from({ length: 10_000 }, (_, index) => order(index + 1, `Customer ${index + 1}`, "PENDING"));
-    answer(() => ok(many));
+    answer("GET /admin/orders", many);
     await render(<OrdersArea initialPath="/orders?page=3" />);
     await waitFor(() => expect(rows()).to.have.length(25));
     expect(rows()[0].querySelector("td")!.textContent).to.equal("51");
@@ -197,22 +141,24 @@ describe("orders list", () => {
 
   it("a confirmed change updates the row, says so and tells the host; dismissing sends nothing", async () => {
     const changes: OrderStatusChange[] = [];
-    answer((url, method) =>
-      method === "PUT" ? ok({ id: 1, order_status: "CONFIRMED" }) : url.includes("byid") ? ok(ORDERS[0]) : ok(ORDERS),
-    );
+    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/order/byid/:id", ORDERS[0]);
+    answer("PUT /admin/order/confirm/:id", { id: 1, order_status: "CONFIRMED" });
     await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await openMenuOf("ORD-1001");
     await click(getByRole("menuitem", "Confirm"));
     expect(getByRole("alertdialog", "Confirm order ORD-1001?")).to.exist;
     await click(getByRole("button", "Keep current status"));
-    expect(requests.filter((request) => request.method === "PUT")).to.have.length(0);
+    expect(sent("PUT /admin/order/confirm/:id")).to.have.length(0);
 
     await openMenuOf("ORD-1001");
     await click(getByRole("menuitem", "Confirm"));
     await click(getByRole("button", "Confirm order"));
     await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
-    expect(pathOf(requests.find((request) => request.method === "PUT")!.url)).to.equal("/api/admin/order/confirm/1");
+    expect(sent("PUT /admin/order/confirm/:id").map((request) => request.path)).to.deep.equal([
+      "/admin/order/confirm/1",
+    ]);
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
     expect(changes).to.deep.equal([{ id: 1, status: "CONFIRMED" }]);
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
@@ -220,7 +166,9 @@ describe("orders list", () => {
 
   it("a server that answers only success and message (as the spec promises) still counts as a change", async () => {
     const changes: OrderStatusChange[] = [];
-    answer((url, method) => (method === "PUT" ? ok(null) : url.includes("byid") ? ok(ORDERS[0]) : ok(ORDERS)));
+    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/order/byid/:id", ORDERS[0]);
+    answer("PUT /admin/order/cancel/:id", null);
     await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await openMenuOf("ORD-1001");
@@ -234,13 +182,9 @@ describe("orders list", () => {
 
   it("a refused change shows Failed to update order status with the server's reason, and the row catches up", async () => {
     // Someone else confirmed the order meanwhile: the cancel is refused, the row then shows CONFIRMED.
-    answer((url, method) =>
-      method === "PUT"
-        ? json({ success: false, message: "Cannot cancel an order that is CONFIRMED" }, 409)
-        : url.includes("/byid/1")
-          ? ok({ ...ORDERS[0], order_status: "CONFIRMED", orderItems: [] })
-          : ok(ORDERS),
-    );
+    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/order/byid/:id", { ...ORDERS[0], order_status: "CONFIRMED", orderItems: [] });
+    answer("PUT /admin/order/cancel/:id", refused("Cannot cancel an order that is CONFIRMED", 409));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await openMenuOf("ORD-1001");
@@ -255,7 +199,7 @@ describe("orders list", () => {
 
 describe("order details and transactions", () => {
   it("an unknown id shows a clear not-found state", async () => {
-    answer(() => json({ success: false, message: "Order not found" }, 404));
+    answer("GET /admin/order/byid/:id", refused("Order not found", 404));
     await render(<OrdersArea initialPath="/view-order/999" />);
     await waitFor(() => expect(getByRole("heading", "Order not found")).to.exist);
     expect(getByText("No order has the id 999.")).to.exist;
@@ -281,7 +225,7 @@ describe("order details and transactions", () => {
         },
       ],
     };
-    answer(() => ok(detail));
+    answer("GET /admin/order/byid/:id", detail);
     await render(<OrdersArea initialPath="/view-order/2" />);
     await waitFor(() => expect(getByRole("heading", "Order ORD-1002")).to.exist);
     for (const text of ["TX-2", "1 Quay St", "Galway", "Brian Walsh", "+353 1 555 0100", "01/04/1990", "B2B"]) {
@@ -309,7 +253,7 @@ describe("order details and transactions", () => {
   });
 
   it("transactions list each order's transaction, searchable, linking to the order", async () => {
-    answer(() => ok(ORDERS));
+    answer("GET /admin/orders", ORDERS);
     await render(<OrdersArea initialPath="/transaction" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(getByRole("navigation", "Area navigation").textContent).to.equal("OrdersTransactions");

@@ -1,29 +1,32 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { shopApi } from "../../src/core/api/shopApi";
-import { signedIn } from "../../src/core/auth/authSlice";
-import { setConfig } from "../../src/core/config";
-import { noticeStore } from "../../src/core/notify";
-import { shopStore } from "../../src/core/store";
 import type { Product } from "../../src/core/types";
-import { ProductForm } from "../../src/features/catalog/productFormScreens";
-import { AllProducts, CategoryProducts } from "../../src/features/catalog/productListScreens";
+import { ProductForm } from "../../src/features/catalog/products/productFormScreens";
+import { AllProducts, CategoryProducts } from "../../src/features/catalog/products/productListScreens";
 import { ShopProvider } from "../../src/shell/ShopProvider";
 import {
+  answer,
   cleanup,
   click,
   expect,
   getByRole,
   getByText,
-  json,
   ok,
+  PIXEL,
   pressKey,
   queryByText,
+  refused,
   render,
-  stubFetch,
+  sent,
+  sentBody,
+  signIn,
   type,
   waitFor,
 } from "./harness";
+
+// Two images that show without a request (a fragment tells them apart).
+const IMAGE_A = `${PIXEL}#a`;
+const IMAGE_B = `${PIXEL}#b`;
 
 const product = (id: number, change: Partial<Product> = {}): Product => ({
   id,
@@ -40,8 +43,8 @@ const product = (id: number, change: Partial<Product> = {}): Product => ({
   brand: { id: 3, brand_name: "Nordic Vapor" },
   category: { id: 7, category_name: "Pods" },
   productImages: [
-    { image_id: 21, display_order: 2, file: { id: 21, img_url: "/img/b.png" } },
-    { image_id: 20, display_order: 1, file: { id: 20, img_url: "/img/a.png" } },
+    { image_id: 21, display_order: 2, file: { id: 21, img_url: IMAGE_B } },
+    { image_id: 20, display_order: 1, file: { id: 20, img_url: IMAGE_A } },
   ],
   productFlavours: [{ flavor_id: 1, flavours: { id: 1, flavour_name: "Mango" } }],
   productDevices: [{ device_id: 2, device: { id: 2, device_name: "Pod kit" } }],
@@ -49,43 +52,34 @@ const product = (id: number, change: Partial<Product> = {}): Product => ({
   ...change,
 });
 
-const options: Record<string, unknown> = {
-  "/api/flavour/get": [{ id: 1, flavour_name: "Mango", description: "" }],
-  "/api/device/get": [{ id: 2, device_name: "Pod kit", description: "" }],
-  "/api/nicotine/get": [{ id: 5, nicotine_strength: "20", unit: "mg", description: "" }],
-  "/api/brand/get": [
+const categoryOfBrand3 = { id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3, productCount: 1 };
+
+/** The option lists of the form and the filters, answered for every test. */
+function answerOptions() {
+  answer("GET /flavour/get", [{ id: 1, flavour_name: "Mango", description: "" }]);
+  answer("GET /device/get", [{ id: 2, device_name: "Pod kit", description: "" }]);
+  answer("GET /nicotine/get", [{ id: 5, nicotine_strength: "20", unit: "mg", description: "" }]);
+  answer("GET /brand/get", [
     { id: 3, brand_name: "Nordic Vapor", description: "", image_url: "", categoryCount: 1 },
     { id: 4, brand_name: "Aroma Labs", description: "", image_url: "", categoryCount: 1 },
-  ],
-  "/api/category/get": [{ id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3, productCount: 1 }],
-  "/api/categories/brandId/3": [
-    { id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3, productCount: 1 },
-  ],
-  "/api/categories/brandId/4": [],
-  "/api/categoryById/get/7": { id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3 },
-};
-
-let restoreFetch: () => void = () => {};
-const requests: { url: string; method: string; body?: string }[] = [];
-
-/** Answers the form's and filters' option lists; `handler` answers the rest. */
-function answer(handler: (url: string, method: string) => Response | Promise<Response>) {
-  requests.length = 0;
-  restoreFetch = stubFetch(async (url, init) => {
-    const method = init?.method ?? "GET";
-    requests.push({ url, method, body: typeof init?.body === "string" ? init.body : undefined });
-    const path = new URL(url, location.href).pathname;
-    if (method === "GET" && path in options) return ok(options[path]);
-    return handler(url, method);
-  });
+  ]);
+  answer("GET /category/get", [categoryOfBrand3]);
+  answer("GET /categories/brandId/:brandId", (request) => (request.params.brandId === "3" ? [categoryOfBrand3] : []));
+  answer("GET /categoryById/get/:id", { id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3 });
 }
+
+const PRODUCT_LISTS = ["GET /products", "GET /product/categoryId/:id"];
+const emptyPage = { products: [], totalProducts: 0 };
 
 /** The id of the control a visible label names. */
 const getLabelFor = (text: string) =>
   Array.from(document.querySelectorAll("label")).find((label) => label.textContent === text)!.htmlFor;
-const productRequests = () => requests.filter((request) => /\/api\/(products|product\/categoryId)/.test(request.url));
-const sentQueries = () => productRequests().map((request) => new URL(request.url, location.href).searchParams);
-const lastProductQuery = () => new URL(productRequests().at(-1)!.url, location.href).searchParams;
+const productRequests = () => sent().filter((request) => PRODUCT_LISTS.includes(request.route));
+const sentQueries = () => productRequests().map((request) => request.query);
+const lastProductQuery = () => productRequests().at(-1)!.query;
+/** Answers both product lists (all products, a category's) alike. */
+const answerProducts = (reply: Parameters<typeof answer>[1]) => PRODUCT_LISTS.forEach((route) => answer(route, reply));
+const changesSent = () => sent().filter((request) => request.method !== "GET");
 
 async function renderAt(path: string, state?: unknown) {
   const [pathname, search = ""] = path.split("?");
@@ -107,21 +101,14 @@ async function renderAt(path: string, state?: unknown) {
 }
 
 beforeEach(() => {
-  setConfig({ apiBase: "/api" });
-  shopStore.dispatch(shopApi.util.resetApiState());
-  shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
-});
-
-afterEach(async () => {
-  restoreFetch();
-  await cleanup();
-  noticeStore.clear();
+  signIn();
+  answerOptions();
 });
 
 describe("product lists", () => {
   it("shows a skeleton, then the page: name, image, price, 5 words, brand, category", async () => {
     let release: (response: Response) => void = () => {};
-    answer(() => new Promise((resolve) => (release = resolve)));
+    answerProducts(() => new Promise((resolve) => (release = resolve)));
     await renderAt("/all-products?status=PUBLISHED&page=1");
     await waitFor(() => expect(document.querySelector("table[aria-busy='true'] tr[data-skeleton]")).to.exist);
     await act(async () => release(ok({ products: [product(1)], totalProducts: 1 })));
@@ -132,25 +119,23 @@ describe("product lists", () => {
     expect(row.textContent).to.not.contain("six");
     expect(row.textContent).to.contain("Nordic Vapor");
     expect(row.textContent).to.contain("Pods");
-    expect(row.querySelector("img")!.getAttribute("src")).to.equal("/img/a.png");
+    expect(row.querySelector("img")!.getAttribute("src")).to.equal(IMAGE_A);
     expect(Object.fromEntries(lastProductQuery())).to.deep.equal({ page: "1", limit: "10", status: "PUBLISHED" });
   });
 
   it("says No Product Found when the page is empty", async () => {
-    answer(() => ok({ products: [], totalProducts: 0 }));
+    answerProducts(emptyPage);
     await renderAt("/product/7?brandId=3&status=DRAFT&page=1");
     await waitFor(() => expect(getByText("No Product Found")).to.exist);
-    expect(productRequests()[0].url).to.contain("/api/product/categoryId/7?");
+    expect(productRequests()[0].path).to.equal("/product/categoryId/7");
     expect(lastProductQuery().get("status")).to.equal("DRAFT");
     expect(getByRole("link", "ADD PRODUCT").getAttribute("href")).to.equal("/add-product/7?brandId=3");
   });
 
   it("a failed load shows the server's message and a retry", async () => {
     let calls = 0;
-    answer(() =>
-      ++calls === 1
-        ? json({ success: false, message: "Database unavailable", body: null }, 500)
-        : ok({ products: [product(2)], totalProducts: 1 }),
+    answerProducts(() =>
+      ++calls === 1 ? refused("Database unavailable", 500) : { products: [product(2)], totalProducts: 1 },
     );
     await renderAt("/all-products");
     await waitFor(() => expect(getByText("Error fetching products")).to.exist);
@@ -160,7 +145,7 @@ describe("product lists", () => {
   });
 
   it("pages are numbered with an ellipsis; the page and filters live in the URL and reach the server", async () => {
-    answer(() => ok({ products: [product(1)], totalProducts: 95 }));
+    answerProducts({ products: [product(1)], totalProducts: 95 });
     const router = await renderAt("/all-products?status=PUBLISHED&page=1&brandId=3");
     await waitFor(() => expect(getByRole("button", "Page 10")).to.exist);
     expect(queryByText("…")).to.exist;
@@ -183,24 +168,44 @@ describe("product lists", () => {
     );
   });
 
+  it("the category filter names each category with its brand", async () => {
+    answer("GET /category/get", [
+      { ...categoryOfBrand3, id: 7, category_name: "Disposables", brand: { id: 3, brand_name: "Nordic Vapor" } },
+      {
+        ...categoryOfBrand3,
+        id: 8,
+        category_name: "Disposables",
+        brand_id: 4,
+        brand: { id: 4, brand_name: "Aroma Labs" },
+      },
+    ]);
+    answerProducts(emptyPage);
+    await renderAt("/all-products");
+    const select = await waitFor(() => {
+      const found = document.getElementById(getLabelFor("Category")) as HTMLSelectElement | null;
+      expect(found!.options.length).to.be.greaterThan(2);
+      return found!;
+    });
+    expect(
+      Array.from(select.options)
+        .map((option) => option.textContent)
+        .slice(1),
+    ).to.deep.equal(["Disposables — Nordic Vapor", "Disposables — Aroma Labs"]);
+  });
+
   it("a page past the end shows the last page", async () => {
-    answer((url) =>
-      ok({
-        products: [product(new URL(url, location.href).searchParams.get("page") === "3" ? 3 : 9)],
-        totalProducts: 25,
-      }),
-    );
+    answerProducts((request) => ({
+      products: [product(request.query.get("page") === "3" ? 3 : 9)],
+      totalProducts: 25,
+    }));
     const router = await renderAt("/all-products?status=PUBLISHED&page=9");
     await waitFor(() => expect(getByText("Product 3")).to.exist);
     expect(router.state.location.search).to.contain("page=3");
   });
 
   it("a refused delete says Failed to delete product with the server's reason", async () => {
-    answer((url, method) =>
-      method === "DELETE"
-        ? json({ success: false, message: "This product is part of orders and cannot be deleted", body: null }, 409)
-        : ok({ products: [product(1)], totalProducts: 1 }),
-    );
+    answerProducts({ products: [product(1)], totalProducts: 1 });
+    answer("DELETE /product/delete/:id", refused("This product is part of orders and cannot be deleted", 409));
     await renderAt("/all-products");
     await waitFor(() => expect(getByText("Product 1")).to.exist);
     await click(getByRole("button", "Actions for Product 1"));
@@ -208,12 +213,11 @@ describe("product lists", () => {
     await click(getByRole("button", "Delete"));
     await waitFor(() => expect(getByText("Failed to delete product")).to.exist);
     expect(getByText("This product is part of orders and cannot be deleted")).to.exist;
-    expect(requests.some((request) => request.method === "DELETE" && request.url.endsWith("/product/delete/1"))).to.be
-      .true;
+    expect(sent("DELETE /product/delete/:id").map((request) => request.path)).to.deep.equal(["/product/delete/1"]);
   });
 
   it("the preview is a dialog that keeps focus inside and closes with Escape", async () => {
-    answer(() => ok({ products: [product(1, { compared_price: 9, bar_code: null })], totalProducts: 1 }));
+    answerProducts({ products: [product(1, { compared_price: 9, bar_code: null })], totalProducts: 1 });
     await renderAt("/all-products");
     await waitFor(() => expect(getByText("Product 1")).to.exist);
     await click(getByRole("button", "Actions for Product 1"));
@@ -240,17 +244,15 @@ describe("product form", () => {
   const state = { product: editing, from: "/all-products?status=DRAFT&page=2" };
 
   it("a new product needs at least 2 images before anything is sent", async () => {
-    answer(() => ok(null));
     await renderAt("/add-all-product");
     await waitFor(() => expect(getByRole("button", "Submit")).to.exist);
     expect((getByRole("checkbox", "Published") as HTMLInputElement).checked).to.equal(false);
     await click(getByRole("button", "Submit"));
     await waitFor(() => expect(getByRole("alert", "Please select at least 2 images.")).to.exist);
-    expect(requests.filter((request) => request.method !== "GET")).to.have.length(0);
+    expect(changesSent()).to.have.length(0);
   });
 
   it("missing required fields are marked, with the spec's message, and nothing is sent", async () => {
-    answer(() => ok(null));
     await renderAt(editPath, state);
     await waitFor(() =>
       expect((getByRole("textbox", "Product name *") as HTMLInputElement).value).to.equal("Product 8"),
@@ -261,11 +263,10 @@ describe("product form", () => {
     await click(getByRole("button", "Update"));
     await waitFor(() => expect(getByRole("alert", "Please fill the required fields")).to.exist);
     expect(getByRole("textbox", "Product name *").getAttribute("aria-invalid")).to.equal("true");
-    expect(requests.filter((request) => request.method !== "GET")).to.have.length(0);
+    expect(changesSent()).to.have.length(0);
   });
 
   it("brand and category must both be chosen: changing the brand asks for its category again", async () => {
-    answer(() => ok(null));
     await renderAt(editPath, state);
     const brand = await waitFor(() => {
       const select = document.getElementById(getLabelFor("Brand *")) as HTMLSelectElement | null;
@@ -281,15 +282,11 @@ describe("product form", () => {
     await click(getByRole("button", "Update"));
     await waitFor(() => expect(getByRole("alert", "Please select Category and Brand")).to.exist);
     expect(category.getAttribute("aria-invalid")).to.equal("true");
-    expect(requests.filter((request) => request.method !== "GET")).to.have.length(0);
+    expect(changesSent()).to.have.length(0);
   });
 
   it("a failed save keeps every field and image and stays on the form", async () => {
-    answer((url, method) =>
-      method === "PUT"
-        ? json({ success: false, message: "The category does not belong to the selected brand", body: null }, 400)
-        : ok(null),
-    );
+    answer("PUT /product/update/:id", refused("The category does not belong to the selected brand", 400));
     const router = await renderAt(editPath, state);
     await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
     await type(getByRole("textbox", "Product name *"), "Renamed");
@@ -297,14 +294,14 @@ describe("product form", () => {
     await click(getByRole("button", "Move image 2 earlier"));
     await click(getByRole("button", "Update"));
     await waitFor(() => expect(getByText("Failed to save product")).to.exist);
-    const sent = JSON.parse(requests.find((request) => request.method === "PUT")!.body!);
-    expect(sent).to.deep.include({
+    const saved = sentBody("PUT /product/update/:id") as Record<string, unknown>;
+    expect(saved).to.deep.include({
       product_name: "Renamed",
       bar_code: "0042",
       status: "PUBLISHED",
       compared_price: null,
     });
-    expect(sent.images).to.deep.equal([
+    expect(saved.images).to.deep.equal([
       { image_id: 21, display_order: 1 },
       { image_id: 20, display_order: 2 },
     ]);
@@ -316,7 +313,8 @@ describe("product form", () => {
   });
 
   it("a saved edit returns to the list it came from", async () => {
-    answer((url, method) => (method === "PUT" ? ok(editing) : ok({ products: [], totalProducts: 0 })));
+    answer("PUT /product/update/:id", editing);
+    answerProducts(emptyPage);
     const router = await renderAt(editPath, state);
     await waitFor(() => expect(getByRole("button", "Update")).to.exist);
     await click(getByRole("button", "Update"));
@@ -326,10 +324,8 @@ describe("product form", () => {
   });
 
   it("opened directly, the product is loaded by id; a failed load says so", async () => {
-    answer((url) =>
-      url.endsWith("/product/byid/8")
-        ? ok(editing)
-        : json({ success: false, message: "Product not found", body: null }, 404),
+    answer("GET /product/byid/:id", (request) =>
+      request.params.id === "8" ? editing : refused("Product not found", 404),
     );
     await renderAt(editPath);
     await waitFor(() =>
@@ -342,7 +338,7 @@ describe("product form", () => {
   });
 
   it("without changes the back arrow just leaves", async () => {
-    answer(() => ok({ products: [], totalProducts: 0 }));
+    answerProducts(emptyPage);
     const router = await renderAt(editPath, state);
     await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
     await click(getByRole("link", "Back"));
@@ -351,7 +347,7 @@ describe("product form", () => {
   });
 
   it("leaving after an edit asks first: Stay keeps the input, Leave leaves", async () => {
-    answer(() => ok({ products: [], totalProducts: 0 }));
+    answerProducts(emptyPage);
     const router = await renderAt(editPath, state);
     await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
     const unload = () => {

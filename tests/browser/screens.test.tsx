@@ -1,48 +1,25 @@
 import { act } from "react";
-import { shopApi } from "../../src/core/api/shopApi";
-import { signedIn, signedOut } from "../../src/core/auth/authSlice";
-import { setConfig } from "../../src/core/config";
-import { noticeStore } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { Overview, SignIn } from "../../src/shell/StandaloneViews";
 import {
-  cleanup,
+  answer,
   click,
   expect,
   getByRole,
   getByText,
-  json,
+  ok,
   queryByText,
+  refused,
   render,
-  stubFetch,
+  sent,
+  sentBody,
+  signIn,
+  signInReply,
   type,
   waitFor,
 } from "./harness";
 
-let restoreFetch: () => void = () => {};
-const requests: { url: string; body?: string }[] = [];
-
-function answer(handler: (url: string) => Response | Promise<Response>) {
-  requests.length = 0;
-  restoreFetch = stubFetch(async (url, init) => {
-    requests.push({ url, body: typeof init?.body === "string" ? init.body : undefined });
-    return handler(url);
-  });
-}
-
-beforeEach(() => {
-  setConfig({ apiBase: "/api" });
-  localStorage.clear();
-  document.cookie = "token=; path=/; max-age=0";
-  shopStore.dispatch(signedOut());
-  shopStore.dispatch(shopApi.util.resetApiState());
-});
-
-afterEach(async () => {
-  restoreFetch();
-  await cleanup();
-  noticeStore.clear();
-});
+const SIGN_IN = "POST /auth/signin";
 
 async function fillAndSubmit(email: string, password: string) {
   await type(getByRole("textbox", "Email"), email);
@@ -52,12 +29,11 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe("sign-in", () => {
   it("asks for both fields before sending anything", async () => {
-    answer(() => json({ success: true }));
     await render(<SignIn />);
     await click(getByRole("button", "LOGIN"));
     expect(getByText("Email is required")).to.exist;
     expect(getByText("Password is required")).to.exist;
-    expect(requests).to.have.length(0);
+    expect(sent()).to.have.length(0);
   });
 
   it("Show/Hide toggles the password's visibility", async () => {
@@ -72,46 +48,42 @@ describe("sign-in", () => {
 
   it("shows a spinner while the request runs, then refuses a USER without storing a token", async () => {
     let release: (response: Response) => void = () => {};
-    answer(() => new Promise((resolve) => (release = resolve)));
+    answer(SIGN_IN, () => new Promise((resolve) => (release = resolve)));
     await render(<SignIn />);
     await fillAndSubmit("customer@shop.test", "Customer#2026");
     const button = getByRole("button", "LOGIN");
     expect(button.getAttribute("aria-busy")).to.equal("true");
     expect(button.querySelector("span[aria-hidden]")).to.exist;
-    await waitFor(() => expect(requests).to.have.length(1));
-    expect(JSON.parse(requests[0].body!)).to.deep.equal({ email: "customer@shop.test", password: "Customer#2026" });
-    await act(async () =>
-      release(json({ success: true, message: "ok", accessToken: "user-token", body: { user_type: "USER" } })),
-    );
+    await waitFor(() => expect(sent(SIGN_IN)).to.have.length(1));
+    expect(sentBody(SIGN_IN)).to.deep.equal({ email: "customer@shop.test", password: "Customer#2026" });
+    await act(async () => release(signInReply("user-token", "USER")));
     await waitFor(() => expect(getByRole("alert").textContent).to.equal("Invalid user type. Access denied."));
     expect(localStorage.getItem("token")).to.equal(null);
     expect(shopStore.getState().auth.token).to.equal(null);
   });
 
   it("a failed request shows the notice and the inline Invalid credentials, cleared on the next submit", async () => {
-    answer(() => json({ success: false, message: "Invalid email or password", body: null }, 401));
+    answer(SIGN_IN, refused("Invalid email or password", 401));
     await render(<SignIn />);
     await fillAndSubmit("admin@shop.test", "nope");
     await waitFor(() => expect(getByText("Invalid credentials. Please try again.")).to.exist);
     expect(getByRole("alert").textContent).to.equal("Invalid credentials");
-    restoreFetch();
     let release: (response: Response) => void = () => {};
-    answer(() => new Promise((resolve) => (release = resolve)));
+    answer(SIGN_IN, () => new Promise((resolve) => (release = resolve)));
     await click(getByRole("button", "LOGIN"));
     expect(queryByText("Invalid credentials")).to.equal(null);
-    await act(async () => release(json({ success: false, message: "Too many failed attempts.", body: null }, 429)));
+    await act(async () => release(refused("Too many failed attempts.", 429)));
   });
 
   it("success stores the session as the spec says and shows the signed-in state", async () => {
-    answer((url) =>
-      url.endsWith("/auth/signin")
-        ? json({ success: true, message: "ok", accessToken: "admin-token", body: { user_type: "SUPER_ADMIN" } })
-        : json({
-            success: true,
-            message: "ok",
-            body: { id: 1, full_name: "Sam Superadmin", email: "s@x", image_url: null, user_type: "SUPER_ADMIN" },
-          }),
-    );
+    answer(SIGN_IN, signInReply("admin-token", "SUPER_ADMIN"));
+    answer("GET /user", {
+      id: 1,
+      full_name: "Sam Superadmin",
+      email: "s@x",
+      image_url: null,
+      user_type: "SUPER_ADMIN",
+    });
     await render(<SignIn />);
     await fillAndSubmit("superadmin@shop.test", "SuperAdmin#2026");
     await waitFor(() => expect(getByText("Login successful!")).to.exist);
@@ -122,7 +94,7 @@ describe("sign-in", () => {
   });
 
   it("a network failure says so and keeps what was typed", async () => {
-    answer(() => {
+    answer(SIGN_IN, () => {
       throw new TypeError("Failed to fetch");
     });
     await render(<SignIn />);
@@ -136,23 +108,19 @@ describe("overview", () => {
   const totals = { totalSales: 1234.5, totalCustomers: 81, totalProducts: 240, totalOrders: 320 };
 
   beforeEach(() => {
-    shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
+    signIn();
   });
 
   it("shows a skeleton while loading, then the figures with the real change", async () => {
     let release: (response: Response) => void = () => {};
-    answer(() => new Promise((resolve) => (release = resolve)));
+    answer("GET /dashboard", () => new Promise((resolve) => (release = resolve)));
     await render(<Overview />);
     await waitFor(() => expect(document.querySelector('[aria-busy="true"][role="status"]')).to.exist);
     await act(async () =>
       release(
-        json({
-          success: true,
-          message: "ok",
-          body: {
-            ...totals,
-            monthOverMonth: { totalSales: 12.5, totalCustomers: -40, totalProducts: null, totalOrders: 0 },
-          },
+        ok({
+          ...totals,
+          monthOverMonth: { totalSales: 12.5, totalCustomers: -40, totalProducts: null, totalOrders: 0 },
         }),
       ),
     );
@@ -166,7 +134,7 @@ describe("overview", () => {
   });
 
   it("invents no percentage when the API gives none", async () => {
-    answer(() => json({ success: true, message: "ok", body: totals }));
+    answer("GET /dashboard", totals);
     await render(<Overview />);
     await waitFor(() => expect(getByText("320")).to.exist);
     expect(document.body.textContent).to.not.contain("%");
@@ -175,11 +143,7 @@ describe("overview", () => {
 
   it("a failed load shows the error and a retry that works", async () => {
     let calls = 0;
-    answer(() =>
-      ++calls === 1
-        ? json({ success: false, message: "Database unavailable", body: null }, 500)
-        : json({ success: true, message: "ok", body: totals }),
-    );
+    answer("GET /dashboard", () => (++calls === 1 ? refused("Database unavailable", 500) : totals));
     await render(<Overview />);
     await waitFor(() => expect(getByText("Error fetching dashboard")).to.exist);
     expect(getByText("Database unavailable")).to.exist;

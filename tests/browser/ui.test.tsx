@@ -1,5 +1,7 @@
 import { act, useState } from "react";
+import { StyleSheetManager } from "styled-components";
 import { noticeStore, notify, NoticeCenter } from "../../src/core/notify";
+import { forwardProp } from "../../src/shell/ShopProvider";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { ImagePicker, type PickedImage } from "../../src/ui/ImagePicker";
 import { Menu } from "../../src/ui/Menu";
@@ -12,6 +14,7 @@ import {
   expect,
   getByRole,
   getByText,
+  PIXEL,
   pressKey,
   queryAllByRole,
   queryByText,
@@ -19,11 +22,6 @@ import {
   waitFor,
 } from "./harness";
 import { createRoot } from "react-dom/client";
-
-afterEach(async () => {
-  await cleanup();
-  noticeStore.clear();
-});
 
 /** Renders inside an open shadow root, as an element would. */
 async function renderInShadow(ui: React.ReactNode) {
@@ -263,7 +261,7 @@ describe("ImagePicker", () => {
     const progress = container.querySelector("progress")!;
     expect(progress.getAttribute("aria-label")).to.equal("Uploading photo.png");
     expect(progress.value).to.equal(40);
-    await act(async () => finish({ id: 9, img_url: "/api/upload/files/seed-01.png" }));
+    await act(async () => finish({ id: 9, img_url: PIXEL }));
     await waitFor(() => expect(container.querySelector("progress")).to.equal(null));
     expect(getByRole("button", "Remove image 1")).to.exist;
   });
@@ -271,7 +269,11 @@ describe("ImagePicker", () => {
 
 describe("notices", () => {
   it("appear in a live region with a progress bar and go away by themselves", async () => {
-    const container = await render(<NoticeCenter />);
+    const container = await render(
+      <StyleSheetManager shouldForwardProp={forwardProp}>
+        <NoticeCenter />
+      </StyleSheetManager>,
+    );
     const region = container.querySelector('[aria-live="polite"]')!;
     expect(region.getAttribute("aria-label")).to.equal("Notifications");
     await act(async () => {
@@ -284,10 +286,10 @@ describe("notices", () => {
 
   it("two notice centers on one page show each notice once", async () => {
     await render(
-      <>
+      <StyleSheetManager shouldForwardProp={forwardProp}>
         <NoticeCenter />
         <NoticeCenter />
-      </>,
+      </StyleSheetManager>,
     );
     await act(async () => {
       notify.error("Image Upload Failed", "Only PNG, JPEG, WebP or GIF images are accepted");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { matchesSearch } from "../../src/features/catalog/nameFilter";
-import { editedRecord, recordIdOf } from "../../src/features/catalog/recordLookup";
+import { matchesSearch } from "../../src/features/catalog/shared/nameFilter";
+import { editedRecord, recordIdOf } from "../../src/features/catalog/shared/recordLookup";
 
 describe("catalog search", () => {
   test("case-insensitive contains over any of the values; blank matches all", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { imagesInOrder, moveImage, withDisplayOrder } from "../../src/features/catalog/imageOrder";
+import { imagesInOrder, moveImage, withDisplayOrder } from "../../src/features/catalog/products/imageOrder";
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 const images = [{ id: 1 }, { id: 2 }, { id: 3 }];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { changeListQuery, readListQuery } from "../../src/features/catalog/productListQuery";
+import { changeListQuery, readListQuery } from "../../src/features/catalog/products/productListQuery";
 
 const read = (query: string) => readListQuery(new URLSearchParams(query));
 const change = (query: string, next: Parameters<typeof changeListQuery>[1]) =>

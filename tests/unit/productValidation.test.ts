@@ -9,7 +9,7 @@ import {
   toProductInput,
   validateDraft,
   type ProductDraft,
-} from "../../src/features/catalog/productValidation";
+} from "../../src/features/catalog/products/productValidation";
 
 const complete = (change: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyDraft(3, 7),

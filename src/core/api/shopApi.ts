@@ -2,37 +2,15 @@ import { createApi } from "@reduxjs/toolkit/query/react";
 import { shopBaseQuery } from "./baseQuery.js";
 
 /**
- * Every cache tag of every area, declared up front so areas can inject endpoints in any order.
+ * The one RTK Query API slice. Each area adds its endpoints and the cache tags it provides in
+ * its own api.ts (`shopApi.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`), so adding an
+ * area edits nothing here. Declared here only: tags that one area provides and other areas
+ * invalidate (the overview's figures change when an order or product does).
  * Tags are `{ type, id }` plus `{ type, id: "LIST" }` for lists.
  */
-export const TAG_TYPES = [
-  "CurrentUser",
-  "Dashboard",
-  "Order",
-  "Brand",
-  "Category",
-  "Product",
-  "Flavour",
-  "Device",
-  "Nicotine",
-  "User",
-  "Admin",
-  "SalePerson",
-  "Review",
-  "Discount",
-  "Banner",
-  "Faq",
-  "Shipping",
-  "Country",
-  "State",
-  "City",
-  "Notification",
-] as const;
-
-/** The one RTK Query API slice. Areas add endpoints with `shopApi.injectEndpoints` in their api.ts. */
 export const shopApi = createApi({
   reducerPath: "shopApi",
   baseQuery: shopBaseQuery,
-  tagTypes: TAG_TYPES,
+  tagTypes: ["Dashboard"],
   endpoints: () => ({}),
 });

@@ -1,7 +1,7 @@
 import { shopApi } from "../../core/api/shopApi";
 import type { CurrentUser, SignInResponse } from "../../core/types";
 
-export const authApi = shopApi.injectEndpoints({
+export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ["CurrentUser"] }).injectEndpoints({
   overrideExisting: "throw",
   endpoints: (build) => ({
     signIn: build.mutation<SignInResponse, { email: string; password: string }>({

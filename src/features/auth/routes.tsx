@@ -3,7 +3,7 @@ import type { AreaDefinition } from "../../core/area";
 const load = () => import("./screens");
 
 /** Sign-in, password change and recovery. */
-export const authArea: AreaDefinition = {
+export const authArea: AreaDefinition<"auth"> = {
   id: "auth",
   label: "Account",
   home: "/setting/change-password",

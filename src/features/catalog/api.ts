@@ -1,15 +1,12 @@
 import { shopApi } from "../../core/api/shopApi";
-import type {
-  Brand,
-  Category,
-  Device,
-  Flavour,
-  Nicotine,
-  Product,
-  ProductInput,
-  ProductPage,
-  ProductStatus,
-} from "../../core/types";
+import type { Brand, Category, Product, ProductInput, ProductPage, ProductStatus } from "../../core/types";
+import type { Device, Flavour, Nicotine } from "../../core/types";
+
+// The API and its fields keep the spec's names (/flavour, device_name); the screens say Color, Tag and
+// Nicotine Strength, and so does the code around them.
+export type Color = Flavour;
+export type Tag = Device;
+export type NicotineStrength = Nicotine;
 
 export interface BrandInput {
   brand_name: string;
@@ -24,9 +21,9 @@ export interface CategoryInput {
   brand_id: number | null;
 }
 
-export type FlavourInput = Omit<Flavour, "id" | "created_at">;
-export type DeviceInput = Omit<Device, "id" | "created_at">;
-export type NicotineInput = Omit<Nicotine, "id" | "created_at">;
+export type ColorInput = Omit<Color, "id" | "created_at">;
+export type TagInput = Omit<Tag, "id" | "created_at">;
+export type NicotineStrengthInput = Omit<NicotineStrength, "id" | "created_at">;
 
 /** A page of products; search, brandId and categoryId are filtered on the server. */
 export interface ProductPageArgs {
@@ -47,7 +44,7 @@ function productParams({ page, limit = 10, status, search, brandId, categoryId }
   return params;
 }
 
-const listTags = <T extends "Brand" | "Category" | "Flavour" | "Device" | "Nicotine">(
+const listTags = <T extends "Brand" | "Category" | "Color" | "Tag" | "NicotineStrength">(
   type: T,
   items: { id: number }[] | undefined,
 ) => [{ type, id: "LIST" as const }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
@@ -56,182 +53,182 @@ const listTags = <T extends "Brand" | "Category" | "Flavour" | "Device" | "Nicot
  * The catalog's calls (spec section 7): brands, categories, products and the three attribute
  * lists. Saves invalidate tags; counts shown on other cards (categoryCount, productCount) are
  * refreshed through the parent's LIST tag. Renaming or deleting a brand, category or attribute
- * invalidates every cached product (they carry those names and ids); deleting a brand or a
- * category also drops the banners that pointed at it, on the server and here.
+ * invalidates every cached product (they carry those names and ids). (The server also drops the
+ * banners that pointed at a deleted brand or category; the banners area, when it lands, provides
+ * and invalidates its own tag.)
  */
-export const catalogApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    // Brands
-    brands: build.query<Brand[], void>({
-      query: () => "/brand/get",
-      providesTags: (result) => listTags("Brand", result),
-    }),
-    brand: build.query<Brand, number>({
-      query: (id) => `/brandbyId/get/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Brand", id }],
-    }),
-    createBrand: build.mutation<Brand, BrandInput>({
-      query: (body) => ({ url: "/brand", method: "POST", body }),
-      invalidatesTags: [{ type: "Brand", id: "LIST" }],
-    }),
-    updateBrand: build.mutation<Brand, { id: number; body: BrandInput }>({
-      query: ({ id, body }) => ({ url: `/brand/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Brand", id },
-        { type: "Brand", id: "LIST" },
-        { type: "Category", id: "LIST" },
-        "Product",
-      ],
-    }),
-    deleteBrand: build.mutation<null, number>({
-      query: (id) => ({ url: `/brand/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [{ type: "Brand", id }, { type: "Brand", id: "LIST" }, "Banner"],
-    }),
-
-    // Categories
-    categories: build.query<Category[], void>({
-      query: () => "/category/get",
-      providesTags: (result) => listTags("Category", result),
-    }),
-    categoriesOfBrand: build.query<Category[], number>({
-      query: (brandId) => `/categories/brandId/${brandId}`,
-      providesTags: (result) => listTags("Category", result),
-    }),
-    category: build.query<Category, number>({
-      query: (id) => `/categoryById/get/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Category", id }],
-    }),
-    createCategory: build.mutation<Category, CategoryInput>({
-      query: (body) => ({ url: "/category", method: "POST", body }),
-      invalidatesTags: [
-        { type: "Category", id: "LIST" },
-        { type: "Brand", id: "LIST" },
-      ],
-    }),
-    updateCategory: build.mutation<Category, { id: number; body: CategoryInput }>({
-      query: ({ id, body }) => ({ url: `/category/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Category", id },
-        { type: "Category", id: "LIST" },
-        { type: "Brand", id: "LIST" },
-        "Product",
-      ],
-    }),
-    deleteCategory: build.mutation<null, number>({
-      query: (id) => ({ url: `/category/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "Category", id },
-        { type: "Category", id: "LIST" },
-        { type: "Brand", id: "LIST" },
-        "Banner",
-      ],
-    }),
-
-    // Products
-    products: build.query<ProductPage, ProductPageArgs>({
-      query: (args) => ({ url: "/products", params: productParams(args) }),
-      providesTags: (result) => [
-        { type: "Product", id: "LIST" },
-        ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
-      ],
-    }),
-    productsOfCategory: build.query<ProductPage, ProductPageArgs & { categoryId: number }>({
-      query: ({ categoryId, ...args }) => ({
-        url: `/product/categoryId/${categoryId}`,
-        params: productParams(args),
+export const catalogApi = shopApi
+  .enhanceEndpoints({ addTagTypes: ["Brand", "Category", "Product", "Color", "Tag", "NicotineStrength"] })
+  .injectEndpoints({
+    overrideExisting: "throw",
+    endpoints: (build) => ({
+      // Brands
+      brands: build.query<Brand[], void>({
+        query: () => "/brand/get",
+        providesTags: (result) => listTags("Brand", result),
       }),
-      providesTags: (result) => [
-        { type: "Product", id: "LIST" },
-        ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
-      ],
-    }),
-    product: build.query<Product, number>({
-      query: (id) => `/product/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Product", id }],
-    }),
-    createProduct: build.mutation<Product, ProductInput>({
-      query: (body) => ({ url: "/product", method: "POST", body }),
-      invalidatesTags: [{ type: "Product", id: "LIST" }, { type: "Category", id: "LIST" }, "Dashboard"],
-    }),
-    updateProduct: build.mutation<Product, { id: number; body: ProductInput }>({
-      query: ({ id, body }) => ({ url: `/product/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Product", id },
-        { type: "Product", id: "LIST" },
-        { type: "Category", id: "LIST" },
-      ],
-    }),
-    deleteProduct: build.mutation<null, number>({
-      query: (id) => ({ url: `/product/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "Product", id },
-        { type: "Product", id: "LIST" },
-        { type: "Category", id: "LIST" },
-        "Dashboard",
-        "Banner",
-      ],
-    }),
+      brand: build.query<Brand, number>({
+        query: (id) => `/brandbyId/get/${id}`,
+        providesTags: (_result, _error, id) => [{ type: "Brand", id }],
+      }),
+      createBrand: build.mutation<Brand, BrandInput>({
+        query: (body) => ({ url: "/brand", method: "POST", body }),
+        invalidatesTags: [{ type: "Brand", id: "LIST" }],
+      }),
+      updateBrand: build.mutation<Brand, { id: number; body: BrandInput }>({
+        query: ({ id, body }) => ({ url: `/brand/update/${id}`, method: "PUT", body }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: "Brand", id },
+          { type: "Brand", id: "LIST" },
+          { type: "Category", id: "LIST" },
+          "Product",
+        ],
+      }),
+      deleteBrand: build.mutation<null, number>({
+        query: (id) => ({ url: `/brand/delete/${id}`, method: "DELETE" }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: "Brand", id },
+          { type: "Brand", id: "LIST" },
+        ],
+      }),
 
-    // Attributes: colours (flavour), tags (device), nicotine strengths
-    flavours: build.query<Flavour[], void>({
-      query: () => "/flavour/get",
-      providesTags: (result) => listTags("Flavour", result),
+      // Categories
+      categories: build.query<Category[], void>({
+        query: () => "/category/get",
+        providesTags: (result) => listTags("Category", result),
+      }),
+      categoriesOfBrand: build.query<Category[], number>({
+        query: (brandId) => `/categories/brandId/${brandId}`,
+        providesTags: (result) => listTags("Category", result),
+      }),
+      category: build.query<Category, number>({
+        query: (id) => `/categoryById/get/${id}`,
+        providesTags: (_result, _error, id) => [{ type: "Category", id }],
+      }),
+      createCategory: build.mutation<Category, CategoryInput>({
+        query: (body) => ({ url: "/category", method: "POST", body }),
+        invalidatesTags: [
+          { type: "Category", id: "LIST" },
+          { type: "Brand", id: "LIST" },
+        ],
+      }),
+      updateCategory: build.mutation<Category, { id: number; body: CategoryInput }>({
+        query: ({ id, body }) => ({ url: `/category/update/${id}`, method: "PUT", body }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: "Category", id },
+          { type: "Category", id: "LIST" },
+          { type: "Brand", id: "LIST" },
+          "Product",
+        ],
+      }),
+      deleteCategory: build.mutation<null, number>({
+        query: (id) => ({ url: `/category/delete/${id}`, method: "DELETE" }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: "Category", id },
+          { type: "Category", id: "LIST" },
+          { type: "Brand", id: "LIST" },
+        ],
+      }),
+
+      // Products
+      products: build.query<ProductPage, ProductPageArgs>({
+        query: (args) => ({ url: "/products", params: productParams(args) }),
+        providesTags: (result) => [
+          { type: "Product", id: "LIST" },
+          ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
+        ],
+      }),
+      productsOfCategory: build.query<ProductPage, ProductPageArgs & { categoryId: number }>({
+        query: ({ categoryId, ...args }) => ({
+          url: `/product/categoryId/${categoryId}`,
+          params: productParams(args),
+        }),
+        providesTags: (result) => [
+          { type: "Product", id: "LIST" },
+          ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
+        ],
+      }),
+      product: build.query<Product, number>({
+        query: (id) => `/product/byid/${id}`,
+        providesTags: (_result, _error, id) => [{ type: "Product", id }],
+      }),
+      createProduct: build.mutation<Product, ProductInput>({
+        query: (body) => ({ url: "/product", method: "POST", body }),
+        invalidatesTags: [{ type: "Product", id: "LIST" }, { type: "Category", id: "LIST" }, "Dashboard"],
+      }),
+      updateProduct: build.mutation<Product, { id: number; body: ProductInput }>({
+        query: ({ id, body }) => ({ url: `/product/update/${id}`, method: "PUT", body }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: "Product", id },
+          { type: "Product", id: "LIST" },
+          { type: "Category", id: "LIST" },
+        ],
+      }),
+      deleteProduct: build.mutation<null, number>({
+        query: (id) => ({ url: `/product/delete/${id}`, method: "DELETE" }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: "Product", id },
+          { type: "Product", id: "LIST" },
+          { type: "Category", id: "LIST" },
+          "Dashboard",
+        ],
+      }),
+
+      // Attributes: colors (/flavour), tags (/device), nicotine strengths (/nicotine)
+      colors: build.query<Color[], void>({
+        query: () => "/flavour/get",
+        providesTags: (result) => listTags("Color", result),
+      }),
+      createColor: build.mutation<Color, ColorInput>({
+        query: (body) => ({ url: "/flavour", method: "POST", body }),
+        invalidatesTags: [{ type: "Color", id: "LIST" }],
+      }),
+      updateColor: build.mutation<Color, { id: number; body: ColorInput }>({
+        query: ({ id, body }) => ({ url: `/flavour/update/${id}`, method: "PUT", body }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: "Color", id }, { type: "Color", id: "LIST" }, "Product"],
+      }),
+      deleteColor: build.mutation<null, number>({
+        query: (id) => ({ url: `/flavour/delete/${id}`, method: "DELETE" }),
+        invalidatesTags: [{ type: "Color", id: "LIST" }, "Product"],
+      }),
+      tags: build.query<Tag[], void>({
+        query: () => "/device/get",
+        providesTags: (result) => listTags("Tag", result),
+      }),
+      createTag: build.mutation<Tag, TagInput>({
+        query: (body) => ({ url: "/device", method: "POST", body }),
+        invalidatesTags: [{ type: "Tag", id: "LIST" }],
+      }),
+      updateTag: build.mutation<Tag, { id: number; body: TagInput }>({
+        query: ({ id, body }) => ({ url: `/device/update/${id}`, method: "PUT", body }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: "Tag", id }, { type: "Tag", id: "LIST" }, "Product"],
+      }),
+      deleteTag: build.mutation<null, number>({
+        query: (id) => ({ url: `/device/delete/${id}`, method: "DELETE" }),
+        invalidatesTags: [{ type: "Tag", id: "LIST" }, "Product"],
+      }),
+      nicotineStrengths: build.query<NicotineStrength[], void>({
+        query: () => "/nicotine/get",
+        providesTags: (result) => listTags("NicotineStrength", result),
+      }),
+      createNicotineStrength: build.mutation<NicotineStrength, NicotineStrengthInput>({
+        query: (body) => ({ url: "/nicotine", method: "POST", body }),
+        invalidatesTags: [{ type: "NicotineStrength", id: "LIST" }],
+      }),
+      updateNicotineStrength: build.mutation<NicotineStrength, { id: number; body: NicotineStrengthInput }>({
+        query: ({ id, body }) => ({ url: `/nicotine/update/${id}`, method: "PUT", body }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: "NicotineStrength", id },
+          { type: "NicotineStrength", id: "LIST" },
+          "Product",
+        ],
+      }),
+      deleteNicotineStrength: build.mutation<null, number>({
+        query: (id) => ({ url: `/nicotine/delete/${id}`, method: "DELETE" }),
+        invalidatesTags: [{ type: "NicotineStrength", id: "LIST" }, "Product"],
+      }),
     }),
-    createFlavour: build.mutation<Flavour, FlavourInput>({
-      query: (body) => ({ url: "/flavour", method: "POST", body }),
-      invalidatesTags: [{ type: "Flavour", id: "LIST" }],
-    }),
-    updateFlavour: build.mutation<Flavour, { id: number; body: FlavourInput }>({
-      query: ({ id, body }) => ({ url: `/flavour/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Flavour", id },
-        { type: "Flavour", id: "LIST" },
-        "Product",
-      ],
-    }),
-    deleteFlavour: build.mutation<null, number>({
-      query: (id) => ({ url: `/flavour/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Flavour", id: "LIST" }, "Product"],
-    }),
-    devices: build.query<Device[], void>({
-      query: () => "/device/get",
-      providesTags: (result) => listTags("Device", result),
-    }),
-    createDevice: build.mutation<Device, DeviceInput>({
-      query: (body) => ({ url: "/device", method: "POST", body }),
-      invalidatesTags: [{ type: "Device", id: "LIST" }],
-    }),
-    updateDevice: build.mutation<Device, { id: number; body: DeviceInput }>({
-      query: ({ id, body }) => ({ url: `/device/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Device", id }, { type: "Device", id: "LIST" }, "Product"],
-    }),
-    deleteDevice: build.mutation<null, number>({
-      query: (id) => ({ url: `/device/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Device", id: "LIST" }, "Product"],
-    }),
-    nicotines: build.query<Nicotine[], void>({
-      query: () => "/nicotine/get",
-      providesTags: (result) => listTags("Nicotine", result),
-    }),
-    createNicotine: build.mutation<Nicotine, NicotineInput>({
-      query: (body) => ({ url: "/nicotine", method: "POST", body }),
-      invalidatesTags: [{ type: "Nicotine", id: "LIST" }],
-    }),
-    updateNicotine: build.mutation<Nicotine, { id: number; body: NicotineInput }>({
-      query: ({ id, body }) => ({ url: `/nicotine/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Nicotine", id },
-        { type: "Nicotine", id: "LIST" },
-        "Product",
-      ],
-    }),
-    deleteNicotine: build.mutation<null, number>({
-      query: (id) => ({ url: `/nicotine/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Nicotine", id: "LIST" }, "Product"],
-    }),
-  }),
-});
+  });
 
 export const {
   useBrandsQuery,
@@ -251,16 +248,16 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
-  useFlavoursQuery,
-  useCreateFlavourMutation,
-  useUpdateFlavourMutation,
-  useDeleteFlavourMutation,
-  useDevicesQuery,
-  useCreateDeviceMutation,
-  useUpdateDeviceMutation,
-  useDeleteDeviceMutation,
-  useNicotinesQuery,
-  useCreateNicotineMutation,
-  useUpdateNicotineMutation,
-  useDeleteNicotineMutation,
+  useColorsQuery,
+  useCreateColorMutation,
+  useUpdateColorMutation,
+  useDeleteColorMutation,
+  useTagsQuery,
+  useCreateTagMutation,
+  useUpdateTagMutation,
+  useDeleteTagMutation,
+  useNicotineStrengthsQuery,
+  useCreateNicotineStrengthMutation,
+  useUpdateNicotineStrengthMutation,
+  useDeleteNicotineStrengthMutation,
 } = catalogApi;

@@ -1,9 +1,10 @@
 import type { AreaDefinition, AreaRoute, NavEntry } from "../../core/area";
-import { productNav, productRoutes } from "./productRoutes";
+import { ATTRIBUTE_KIND_IDS, ATTRIBUTE_PATHS } from "./attributes/attributePaths";
+import { productNav, productRoutes } from "./products/productRoutes";
 
 const load = () => import("./screens");
 
-/** Brands, categories and attributes (paths exactly as the spec, `/add-Nacotine` included). */
+/** Brands and categories (paths exactly as the spec). */
 const screenRoutes: AreaRoute[] = [
   { path: "/brand", heading: "Brands", layout: "main", screen: () => load().then((m) => m.BrandList) },
   { path: "/add-brand", heading: "Brands", layout: "main", screen: () => load().then((m) => m.BrandForm) },
@@ -24,20 +25,19 @@ const screenRoutes: AreaRoute[] = [
     path: "/add-categories",
     heading: "Categories",
     layout: "main",
-    screen: () => load().then((m) => m.CategoriesForm),
+    screen: () => load().then((m) => m.CategoryForm),
   },
-  { path: "/flavour", heading: "Attributes", layout: "main", screen: () => load().then((m) => m.FlavourList) },
-  { path: "/device-type", heading: "Attributes", layout: "main", screen: () => load().then((m) => m.DeviceList) },
-  {
-    path: "/nicotine-strength",
-    heading: "Attributes",
-    layout: "main",
-    screen: () => load().then((m) => m.NicotineList),
-  },
-  { path: "/add-flavor", heading: "Attributes", layout: "main", screen: () => load().then((m) => m.FlavourForm) },
-  { path: "/add-device", heading: "Attributes", layout: "main", screen: () => load().then((m) => m.DeviceForm) },
-  { path: "/add-Nacotine", heading: "Attributes", layout: "main", screen: () => load().then((m) => m.NicotineForm) },
 ];
+
+/** Each attribute kind's list and form (paths exactly as the spec, `/add-Nacotine` included). */
+const attributeRoutes: AreaRoute[] = ATTRIBUTE_KIND_IDS.flatMap((kind) =>
+  (["list", "form"] as const).map((screen) => ({
+    path: ATTRIBUTE_PATHS[kind][screen],
+    heading: "Attributes",
+    layout: "main" as const,
+    screen: () => load().then((m) => m.attributeScreens[kind][screen]),
+  })),
+);
 
 const brandsNav: NavEntry = {
   label: "Brands",
@@ -59,8 +59,8 @@ const categoriesNav: NavEntry = {
  */
 const variantsNav: NavEntry = {
   label: "Variants",
-  to: "/flavour",
-  activePrefixes: ["/flavour", "/device-type", "/nicotine-strength", "/add-flavor", "/add-device", "/add-Nacotine"],
+  to: ATTRIBUTE_PATHS.colors.list,
+  activePrefixes: ATTRIBUTE_KIND_IDS.flatMap((kind) => [ATTRIBUTE_PATHS[kind].list, ATTRIBUTE_PATHS[kind].form]),
   sidebarOrder: 70,
 };
 
@@ -69,10 +69,10 @@ const variantsNav: NavEntry = {
  * through productRoutes.ts (their own chunk). The nav order is also the element's compact
  * navigation order: Brands, Categories, Products, Variants.
  */
-export const catalogArea: AreaDefinition = {
+export const catalogArea: AreaDefinition<"catalog"> = {
   id: "catalog",
   label: "Catalog",
   home: "/brand",
-  routes: [...screenRoutes, ...productRoutes],
+  routes: [...screenRoutes, ...attributeRoutes, ...productRoutes],
   nav: [brandsNav, categoriesNav, ...productNav, variantsNav],
 };

@@ -1,13 +1,7 @@
 // The brand, category and attribute screens from one module, so they load as one chunk.
-export { BrandForm } from "./BrandForm";
-export { BrandList } from "./BrandList";
-export { CategoriesForm } from "./CategoriesForm";
-export { CategoriesList } from "./CategoriesList";
-export { CategoriesOfBrand } from "./CategoriesOfBrand";
-export { CategoryForm } from "./CategoryForm";
-export { DeviceForm } from "./DeviceForm";
-export { DeviceList } from "./DeviceList";
-export { FlavourForm } from "./FlavourForm";
-export { FlavourList } from "./FlavourList";
-export { NicotineForm } from "./NicotineForm";
-export { NicotineList } from "./NicotineList";
+export { BrandForm } from "./brands/BrandForm";
+export { BrandList } from "./brands/BrandList";
+export { CategoriesList } from "./categories/CategoriesList";
+export { CategoriesOfBrand } from "./categories/CategoriesOfBrand";
+export { CategoryForm } from "./categories/CategoryForm";
+export { attributeScreens } from "./attributes/attributeScreens";

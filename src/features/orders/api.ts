@@ -25,7 +25,7 @@ export interface StatusChangeResult {
   order_status: OrderStatus;
 }
 
-export const ordersApi = shopApi.injectEndpoints({
+export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ["Order"] }).injectEndpoints({
   overrideExisting: "throw",
   endpoints: (build) => ({
     // The whole list (the server does not page it); search, filter and paging run in the client.

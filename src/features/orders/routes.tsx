@@ -4,7 +4,7 @@ import type { AreaDefinition } from "../../core/area";
  * Orders: the list, one order, and the transactions. The spec's sidebar has no Transactions
  * entry, so it is reached from the area's compact navigation (and /transaction directly).
  */
-export const ordersArea: AreaDefinition = {
+export const ordersArea: AreaDefinition<"orders"> = {
   id: "orders",
   label: "Orders",
   home: "/orders",

@@ -1,6 +1,6 @@
 import type { AreaDefinition } from "../../core/area";
 
-export const overviewArea: AreaDefinition = {
+export const overviewArea: AreaDefinition<"overview"> = {
   id: "overview",
   label: "Overview",
   home: "/overView",

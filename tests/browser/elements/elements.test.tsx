@@ -1,30 +1,20 @@
 import "../../../elements/index";
-import { shopApi } from "../../../src/core/api/shopApi";
-import { signedOut } from "../../../src/core/auth/authSlice";
+import { ELEMENTS } from "../../../elements/definitions";
 import { getConfig } from "../../../src/core/config";
-import { shopStore } from "../../../src/core/store";
-import { expect, json, stubFetch, waitFor } from "../harness";
+import { answer, expect, sent, signInReply, waitFor } from "../harness";
 
 // Elements render on their own schedule (as on a real page), not inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-let restoreFetch: () => void = () => {};
 const hostStyle = document.createElement("style");
 
 beforeEach(() => {
-  localStorage.clear();
-  shopStore.dispatch(signedOut());
-  shopStore.dispatch(shopApi.util.resetApiState());
   // The portal's own CSS, which must not reach inside the elements.
   hostStyle.textContent = "button { color: rgb(255, 0, 0) !important; background: hotpink; } h1 { font-size: 60px; }";
   document.head.appendChild(hostStyle);
 });
 
-afterEach(() => {
-  restoreFetch();
-  document.body.innerHTML = "";
-  hostStyle.remove();
-});
+afterEach(() => hostStyle.remove());
 
 function mount(html: string) {
   const wrapper = document.createElement("div");
@@ -39,16 +29,17 @@ const loginButton = (element: Element) =>
   );
 
 describe("custom elements", () => {
-  it("every element is defined and renders into an open shadow root", async () => {
-    for (const tag of ["shop-backoffice", "shop-sign-in", "shop-overview"]) {
+  it("every element is defined and, signed out, renders its sign-in into an open shadow root", async () => {
+    expect(ELEMENTS.length).to.be.greaterThan(0);
+    for (const { tag } of ELEMENTS) {
       expect(customElements.get(tag), tag).to.exist;
+      const element = mount(`<${tag}></${tag}>`).querySelector(tag)!;
+      await waitFor(() => expect(loginButton(element), tag).to.exist);
+      expect(element.shadowRoot!.mode, tag).to.equal("open");
+      // Nothing of the element leaks into the light DOM.
+      expect(element.children.length, tag).to.equal(0);
+      element.parentElement!.remove();
     }
-    const wrapper = mount(`<shop-sign-in></shop-sign-in>`);
-    const element = wrapper.querySelector("shop-sign-in")!;
-    await waitFor(() => expect(loginButton(element)).to.exist);
-    expect(element.shadowRoot!.mode).to.equal("open");
-    // Nothing of the element leaks into the light DOM.
-    expect(element.children.length).to.equal(0);
   });
 
   it("its styles apply inside the shadow root and the page's CSS does not leak in", async () => {
@@ -79,23 +70,9 @@ describe("custom elements", () => {
   });
 
   it("signing in through <shop-sign-in> fires shop-signed-in and signs in <shop-overview>", async () => {
-    const requested: string[] = [];
-    restoreFetch = stubFetch(async (url) => {
-      requested.push(url);
-      if (url.endsWith("/auth/signin"))
-        return json({ success: true, message: "ok", accessToken: "tok", body: { user_type: "ADMIN" } });
-      if (url.endsWith("/dashboard"))
-        return json({
-          success: true,
-          message: "ok",
-          body: { totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 },
-        });
-      return json({
-        success: true,
-        message: "ok",
-        body: { id: 2, full_name: "Alex Admin", email: "a@x", image_url: null, user_type: "ADMIN" },
-      });
-    });
+    answer("POST /auth/signin", signInReply("tok", "ADMIN"));
+    answer("GET /dashboard", { totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 });
+    answer("GET /user", { id: 2, full_name: "Alex Admin", email: "a@x", image_url: null, user_type: "ADMIN" });
     const wrapper = mount(
       `<shop-sign-in api-base="/api"></shop-sign-in><shop-overview api-base="/api"></shop-overview>`,
     );
@@ -122,6 +99,6 @@ describe("custom elements", () => {
     await waitFor(() => expect(events).to.deep.equal(["shop-signed-in:ADMIN"]));
     await waitFor(() => expect(overview.shadowRoot!.textContent).to.contain("Total Orders"));
     expect(overview.shadowRoot!.querySelector('[data-figure="totalOrders"] .value')!.textContent).to.equal("4");
-    expect(requested.some((url) => new URL(url, location.href).pathname === "/api/dashboard")).to.equal(true);
+    expect(sent("GET /dashboard").length).to.be.greaterThan(0);
   });
 });

@@ -1,0 +1,171 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { t } from "../messages";
+import { notify } from "../../../core/notify";
+import { Button } from "../../../ui/Button";
+import { PageHeader } from "../../../ui/PageHeader";
+import { TextArea, TextField } from "../../../ui/TextField";
+import { tokens } from "../../../ui/tokens";
+import { errorMessageOf } from "../shared/catalogErrors";
+import { focusFirstInvalid } from "../shared/focusInvalid";
+import { RecordLoadState } from "../shared/recordLoad";
+import { editedRecord, recordIdOf } from "../shared/recordLookup";
+import type { AttributeField, AttributeKind } from "./attributeKinds";
+import type { AttributeFormState } from "./AttributeList";
+import { ATTRIBUTE_PATHS } from "./attributePaths";
+
+const Panel = styled.form`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 24px;
+  max-width: 640px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+`;
+
+const blank = <Key extends string>(fields: AttributeField<Key>[]) =>
+  Object.fromEntries(fields.map((field) => [field.key, ""])) as Record<Key, string>;
+
+/**
+ * The add/edit screen of a color, tag or nicotine strength (as `kind` says; ?id= to edit). An
+ * edit opened by link finds its record in the kind's list (attributes have no by-id call).
+ */
+export function AttributeForm<Key extends string, Row extends { id: number } & Record<Key, string>>({
+  kind,
+}: {
+  kind: AttributeKind<Key, Row>;
+}) {
+  const [params] = useSearchParams();
+  const id = recordIdOf(params);
+  const passed = (useLocation().state as AttributeFormState<Row> | null)?.record;
+  const list = kind.useList(undefined, { skip: id === null || passed?.id === id });
+  const { record, error } = editedRecord(id, passed, list);
+  const [create] = kind.useCreate();
+  const [update] = kind.useUpdate();
+
+  if (id !== null && !record) {
+    return <RecordLoadState error={error} errorTitle={t(kind.texts.loadFailed)} onRetry={list.refetch} />;
+  }
+  let initial: Record<Key, string> | undefined;
+  if (record) {
+    initial = {} as Record<Key, string>;
+    for (const field of kind.fields) initial[field.key] = record[field.key];
+  }
+  return (
+    <AttributeFields<Key>
+      key={id ?? "new"}
+      title={t(id === null ? kind.texts.add : kind.texts.edit)}
+      fields={kind.fields}
+      initial={initial}
+      editing={id !== null}
+      back={ATTRIBUTE_PATHS[kind.id].list}
+      save={(body) => (id === null ? create(body) : update({ id, body })).unwrap()}
+      texts={{ saved: t(kind.texts.saved), saveFailed: t(kind.texts.saveFailed) }}
+    />
+  );
+}
+
+/**
+ * The form itself: the kind's fields, Clear and Submit (or Update). Required fields are checked
+ * before sending; a failed save shows a notice with the server's reason and keeps what was typed
+ * (the spec only logged it).
+ */
+function AttributeFields<Key extends string>({
+  title,
+  fields,
+  initial,
+  editing,
+  back,
+  save,
+  texts,
+}: {
+  title: string;
+  fields: AttributeField<Key>[];
+  initial?: Record<Key, string>;
+  editing: boolean;
+  back: string;
+  save: (values: Record<Key, string>) => Promise<unknown>;
+  texts: { saved: string; saveFailed: string };
+}) {
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Key, string>>(initial ?? blank(fields));
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Key, string>> = {};
+    for (const field of fields) if (field.required && !values[field.key].trim()) found[field.key] = t("requiredField");
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const trimmed = Object.fromEntries(fields.map((field) => [field.key, values[field.key].trim()])) as Record<
+      Key,
+      string
+    >;
+    setBusy(true);
+    try {
+      await save(trimmed);
+      notify.success(texts.saved);
+      navigate(back);
+    } catch (error) {
+      notify.error(texts.saveFailed, errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
+        {fields.map((field) => {
+          const common = {
+            label: t(field.label),
+            name: field.key,
+            value: values[field.key],
+            error: errors[field.key],
+            required: field.required,
+          };
+          return field.multiline ? (
+            <TextArea
+              {...common}
+              key={field.key}
+              onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+            />
+          ) : (
+            <TextField
+              {...common}
+              key={field.key}
+              onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+            />
+          );
+        })}
+        <Actions>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setValues(blank(fields));
+              setErrors({});
+            }}
+          >
+            {t("clearForm")}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {editing ? t("update") : t("submit")}
+          </Button>
+        </Actions>
+      </Panel>
+    </>
+  );
+}

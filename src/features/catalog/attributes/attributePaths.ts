@@ -1,0 +1,16 @@
+import type { MessageKey } from "../messages";
+
+/** The three attribute lists: Colors, Tags and Nicotine Strengths (the tabs' words). */
+export type AttributeKindId = "colors" | "tags" | "nicotineStrengths";
+
+/**
+ * Each kind's list and form paths (exactly as the spec: /add-Nacotine included) and its tab.
+ * Apart from the kinds' calls, so the routes and tabs load without the API.
+ */
+export const ATTRIBUTE_PATHS: Record<AttributeKindId, { list: string; form: string; tab: MessageKey }> = {
+  colors: { list: "/flavour", form: "/add-flavor", tab: "colorsTab" },
+  tags: { list: "/device-type", form: "/add-device", tab: "tagsTab" },
+  nicotineStrengths: { list: "/nicotine-strength", form: "/add-Nacotine", tab: "nicotineTab" },
+};
+
+export const ATTRIBUTE_KIND_IDS = Object.keys(ATTRIBUTE_PATHS) as AttributeKindId[];

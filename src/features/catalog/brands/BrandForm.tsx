@@ -1,0 +1,62 @@
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { t } from "../messages";
+import { notify } from "../../../core/notify";
+import type { Brand } from "../../../core/types";
+import { useBrandQuery, useCreateBrandMutation, useUpdateBrandMutation } from "../api";
+import { NamedImageForm, type NamedImageValues } from "../shared/BrandCategoryForm";
+import { RecordLoadState } from "../shared/recordLoad";
+import { recordIdOf } from "../shared/recordLookup";
+import { errorMessageOf } from "../shared/catalogErrors";
+
+/**
+ * /add-brand (add) and /add-brand?id=12 (edit). The list passes the brand in navigation state;
+ * opened by link or reloaded, the screen loads it by id. Returns to /brand after saving. A
+ * failed create shows the server's reason and keeps the form (design.md: no "Please login
+ * Again" redirect).
+ */
+export function BrandForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = recordIdOf(params);
+  const passed = (useLocation().state as { brand?: Brand } | null)?.brand;
+  const fromState = passed && passed.id === id ? passed : undefined;
+  const loaded = useBrandQuery(id ?? 0, { skip: id === null || fromState !== undefined });
+  const [createBrand] = useCreateBrandMutation();
+  const [updateBrand] = useUpdateBrandMutation();
+  const brand = fromState ?? loaded.data;
+
+  if (id !== null && !brand) {
+    return <RecordLoadState error={loaded.error} errorTitle={t("errorFetchingBrand")} onRetry={loaded.refetch} />;
+  }
+
+  const save = async ({ name, image_url, description }: NamedImageValues) => {
+    const body = { brand_name: name, image_url, description };
+    try {
+      if (id === null) {
+        await createBrand(body).unwrap();
+        notify.success(t("brandAdded"));
+      } else {
+        await updateBrand({ id, body }).unwrap();
+        notify.success(t("brandUpdated"));
+      }
+      navigate("/brand");
+    } catch (error) {
+      if (id === null) notify.error(t("errorAddingBrand"), errorMessageOf(error));
+      else notify.error(t("errorUpdatingBrand"), errorMessageOf(error) ?? t("brandUpdateFallback"));
+    }
+  };
+
+  return (
+    <NamedImageForm
+      key={id ?? "new"}
+      title={id === null ? t("addBrand") : t("editBrand")}
+      nameLabel={t("brandName")}
+      initial={
+        brand ? { name: brand.brand_name, image_url: brand.image_url, description: brand.description } : undefined
+      }
+      submitLabel={id === null ? t("submit") : t("update")}
+      onSave={save}
+      onCancel={() => navigate("/brand")}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { t } from "../messages";
+import type { Brand } from "../../../core/types";
+import { CardGrid } from "../../../ui/CardGrid";
+import { PageHeader } from "../../../ui/PageHeader";
+import { SearchInput } from "../../../ui/SearchInput";
+import { EmptyState, ErrorState } from "../../../ui/States";
+import { useBrandsQuery, useDeleteBrandMutation } from "../api";
+import { AddCard, CardsLoading, RecordCard } from "../shared/BrandCategoryCard";
+import { errorMessageOf } from "../shared/catalogErrors";
+import { useDeleteConfirm } from "../shared/deleteConfirm";
+import { matchesSearch } from "../shared/nameFilter";
+
+/** /brand: search, count, the Add Brand card and one card per brand. */
+export function BrandList() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState("");
+  const { data, error, isLoading, isFetching, refetch } = useBrandsQuery();
+  const [deleteBrand] = useDeleteBrandMutation();
+  const shown = useMemo(() => (data ?? []).filter((brand) => matchesSearch(search, brand.brand_name)), [data, search]);
+  const { ask, dialog } = useDeleteConfirm<Brand>({
+    remove: (brand) => deleteBrand(brand.id).unwrap(),
+    nameOf: (brand) => brand.brand_name,
+    title: t("deleteBrandTitle"),
+    deleted: t("brandDeleted"),
+    failed: t("failedToDeleteBrand"),
+  });
+
+  return (
+    <>
+      <PageHeader title={t("brandsTitle")}>
+        <SearchInput label={t("searchBrands")} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        {data ? (
+          <span role="status" data-count>
+            {t("brandCount", { count: shown.length })}
+          </span>
+        ) : null}
+      </PageHeader>
+      {isLoading ? (
+        <CardsLoading />
+      ) : error || !data ? (
+        <ErrorState
+          title={t("errorFetchingBrands")}
+          message={errorMessageOf(error)}
+          onRetry={refetch}
+          retryLabel={t("retry")}
+        />
+      ) : (
+        <div aria-busy={isFetching || undefined}>
+          <CardGrid aria-label={t("brandsTitle")}>
+            <AddCard to="/add-brand" label={t("addBrand")} />
+            {shown.map((brand) => (
+              <RecordCard
+                key={brand.id}
+                name={brand.brand_name}
+                imageUrl={brand.image_url}
+                to={`/category/${brand.id}`}
+                openLabel={t("openBrandCategories", { name: brand.brand_name })}
+                countText={t("brandCategories", { count: brand.categoryCount })}
+                onEdit={() => navigate(`/add-brand?id=${brand.id}`, { state: { brand } })}
+                onDelete={() => ask(brand)}
+              />
+            ))}
+          </CardGrid>
+          {shown.length === 0 ? <EmptyState>{t("noBrandFound")}</EmptyState> : null}
+        </div>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { t } from "../messages";
+import type { Category } from "../../../core/types";
+import { useBrandsQuery, useCategoryQuery } from "../api";
+import { NamedImageForm } from "../shared/BrandCategoryForm";
+import { RecordLoadState } from "../shared/recordLoad";
+import { LazyBrandSelect } from "./CategoryBrandSelect";
+import { recordIdOf } from "../shared/recordLookup";
+import { useSaveCategory } from "./categorySave";
+
+/** The category being edited: from navigation state, or loaded by id when opened by link. */
+export function useEditedCategory() {
+  const [params] = useSearchParams();
+  const id = recordIdOf(params);
+  const passed = (useLocation().state as { category?: Category } | null)?.category;
+  const fromState = passed && passed.id === id ? passed : undefined;
+  const loaded = useCategoryQuery(id ?? 0, { skip: id === null || fromState !== undefined });
+  return { id, category: fromState ?? loaded.data, error: loaded.error, refetch: () => void loaded.refetch() };
+}
+
+/**
+ * The category form of both routes (?id= to edit):
+ * - /add-category/{brandId}: under that brand (an edit keeps the category's own brand, whatever
+ *   brand the link names); back to the brand's categories.
+ * - /add-categories: the general form, with a brand select on add only; back to /categories.
+ */
+export function CategoryForm() {
+  const navigate = useNavigate();
+  const linkedBrand = useParams().brandId;
+  const underBrand = linkedBrand !== undefined ? Number(linkedBrand) : null;
+  const { id, category, error, refetch } = useEditedCategory();
+  const save = useSaveCategory(id);
+  const [chosenBrand, setChosenBrand] = useState<number | null>(null);
+  const offerBrands = underBrand === null && id === null;
+  const brands = useBrandsQuery(undefined, { skip: !offerBrands });
+  const back = underBrand === null ? "/categories" : `/category/${underBrand}`;
+
+  if (id !== null && !category) {
+    return <RecordLoadState error={error} errorTitle={t("errorFetchingCategory")} onRetry={refetch} />;
+  }
+  return (
+    <NamedImageForm
+      key={id ?? "new"}
+      title={id === null ? t("addCategory") : t("editCategory")}
+      nameLabel={t("categoryName")}
+      initial={
+        category
+          ? { name: category.category_name, image_url: category.image_url, description: category.description }
+          : undefined
+      }
+      extra={
+        offerBrands ? (
+          <div style={{ marginBottom: 14 }}>
+            <LazyBrandSelect
+              label={t("brandLabel")}
+              brands={brands.data}
+              error={brands.error}
+              value={chosenBrand}
+              onChange={setChosenBrand}
+            />
+          </div>
+        ) : null
+      }
+      submitLabel={id === null ? t("submit") : t("update")}
+      onSave={async ({ name, image_url, description }) => {
+        const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
+        const saved = await save({ category_name: name, image_url, description, brand_id });
+        if (saved) navigate(back);
+      }}
+      onCancel={() => navigate(back)}
+    />
+  );
+}

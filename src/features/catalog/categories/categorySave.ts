@@ -1,0 +1,25 @@
+import { t } from "../messages";
+import { notify } from "../../../core/notify";
+import { useCreateCategoryMutation, useUpdateCategoryMutation, type CategoryInput } from "../api";
+import { errorMessageOf } from "../shared/catalogErrors";
+
+/** Creates (id null) or updates a category with the notices; resolves true when it was saved. */
+export function useSaveCategory(id: number | null) {
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  return async (body: CategoryInput): Promise<boolean> => {
+    try {
+      if (id === null) {
+        await createCategory(body).unwrap();
+        notify.success(t("categoryAdded"));
+      } else {
+        await updateCategory({ id, body }).unwrap();
+        notify.success(t("categoryUpdated"));
+      }
+      return true;
+    } catch (error) {
+      notify.error(id === null ? t("errorAddingCategory") : t("errorUpdatingCategory"), errorMessageOf(error));
+      return false;
+    }
+  };
+}

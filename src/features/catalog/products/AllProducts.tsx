@@ -1,0 +1,83 @@
+import { useLocation, useNavigate } from "react-router";
+import { t } from "../messages";
+import type { Product } from "../../../core/types";
+import { NativeSelect } from "../../../ui/NativeSelect";
+import { useBrandsQuery, useCategoriesOfBrandQuery, useCategoriesQuery, useProductsQuery } from "../api";
+import type { ProductFormState } from "./productParts";
+import { ProductListHeader } from "./ProductListHeader";
+import { ProductTable } from "./ProductTable";
+import { useProductPagePrefetch } from "./useProductPagePrefetch";
+import { useProductListQuery } from "./useProductListQuery";
+
+/**
+ * /all-products: every product with search, status, brand and category filters. All of them
+ * are sent to the server, which searches the whole catalogue at any size.
+ */
+export function AllProducts() {
+  const { query, searchText, setSearchText, change } = useProductListQuery();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const brands = useBrandsQuery();
+  const allCategories = useCategoriesQuery(undefined, { skip: query.brandId !== null });
+  const brandCategories = useCategoriesOfBrandQuery(query.brandId ?? 0, { skip: query.brandId === null });
+  const categories = query.brandId === null ? allCategories : brandCategories;
+  const args = {
+    page: query.page,
+    status: query.status,
+    search: query.search,
+    brandId: query.brandId ?? undefined,
+    categoryId: query.categoryId ?? undefined,
+  };
+  const result = useProductsQuery(args);
+  const requestPage = useProductPagePrefetch("products", args, result.currentData);
+  const here = `${location.pathname}${location.search}`;
+
+  const edit = (product: Product) =>
+    navigate(`/add-all-product?id=${product.id}`, { state: { product, from: here } satisfies ProductFormState });
+
+  return (
+    <>
+      <ProductListHeader
+        title={t("products")}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        status={query.status}
+        onStatus={(status) => change({ status })}
+        addTo="/add-all-product"
+        returnTo={here}
+      >
+        <NativeSelect<number>
+          label={t("brandFilter")}
+          hideLabel
+          placeholder={brands.isError ? t("errorFetchingOptions") : t("selectBrand")}
+          options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.brand_name }))}
+          value={query.brandId}
+          // Another brand's category would match nothing: the category filter starts again.
+          onChange={(brandId) => change({ brandId, categoryId: null })}
+        />
+        <NativeSelect<number>
+          label={t("categoryFilter")}
+          hideLabel
+          placeholder={categories.isError ? t("errorFetchingOptions") : t("selectCategory")}
+          // Category names repeat across brands ("Disposables" of six brands): each says its brand.
+          options={(categories.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.brand ? `${category.category_name} — ${category.brand.brand_name}` : category.category_name,
+          }))}
+          value={query.categoryId}
+          onChange={(categoryId) => change({ categoryId })}
+        />
+      </ProductListHeader>
+      <ProductTable
+        result={result}
+        page={query.page}
+        onPage={(page) => {
+          requestPage(page);
+          change({ page });
+        }}
+        showBrandAndCategory
+        onEdit={edit}
+      />
+    </>
+  );
+}

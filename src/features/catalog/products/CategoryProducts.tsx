@@ -1,0 +1,60 @@
+import { useLocation, useNavigate, useParams } from "react-router";
+import { t } from "../messages";
+import type { Product } from "../../../core/types";
+import { ErrorState } from "../../../ui/States";
+import { useCategoryQuery, useProductsOfCategoryQuery } from "../api";
+import { BackLink, type ProductFormState } from "./productParts";
+import { ProductListHeader } from "./ProductListHeader";
+import { ProductTable } from "./ProductTable";
+import { useProductPagePrefetch } from "./useProductPagePrefetch";
+import { useProductListQuery } from "./useProductListQuery";
+
+/** /product/{categoryId}?brandId=&status=&page=: one category's products (spec 2). */
+export function CategoryProducts() {
+  const categoryId = Number(useParams().categoryId);
+  const valid = Number.isInteger(categoryId) && categoryId > 0;
+  const { params, query, searchText, setSearchText, change } = useProductListQuery();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const category = useCategoryQuery(categoryId, { skip: !valid });
+  const args = { categoryId, page: query.page, status: query.status, search: query.search };
+  const result = useProductsOfCategoryQuery(args, { skip: !valid });
+  const requestPage = useProductPagePrefetch("productsOfCategory", args, result.currentData, !valid);
+
+  if (!valid) return <ErrorState title={t("notFoundTitle")} message={t("notFoundText")} />;
+
+  const brandId = query.brandId ?? category.data?.brand_id ?? null;
+  const back = params.get("back") === "categories" || !brandId ? "/categories" : `/category/${brandId}`;
+  const brandQuery = brandId ? `?brandId=${brandId}` : "";
+  const here = `${location.pathname}${location.search}`;
+
+  const edit = (product: Product) =>
+    navigate(`/add-product/${categoryId}?brandId=${product.brand_id}&id=${product.id}`, {
+      state: { product, from: here } satisfies ProductFormState,
+    });
+
+  return (
+    <>
+      <BackLink to={back}>← {t("backToCategories")}</BackLink>
+      <ProductListHeader
+        title={category.data ? `${t("products")}: ${category.data.category_name}` : t("products")}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        status={query.status}
+        onStatus={(status) => change({ status })}
+        addTo={`/add-product/${categoryId}${brandQuery}`}
+        returnTo={here}
+      />
+      <ProductTable
+        result={result}
+        page={query.page}
+        onPage={(page) => {
+          requestPage(page);
+          change({ page });
+        }}
+        showBrandAndCategory={false}
+        onEdit={edit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLocation, useParams, useSearchParams } from "react-router";
+import type { ApiError } from "../../../core/api/baseQuery";
+import { t } from "../messages";
+import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { useProductQuery } from "../api";
+import { ProductEditor } from "./ProductEditor";
+import type { ProductFormState } from "./productParts";
+
+const positive = (value: string | null | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+};
+
+/**
+ * /add-product/{categoryId}?brandId=… and /add-all-product, to add or (with ?id=) edit a product.
+ * The product to edit arrives through navigation state; opened directly (reload, shared link)
+ * it is loaded by id. Saving returns to the list the form was opened from.
+ */
+export function ProductForm() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const state = (location.state ?? null) as ProductFormState | null;
+  const categoryId = positive(params.categoryId);
+  const brandId = positive(search.get("brandId"));
+  const editId = positive(search.get("id"));
+  const passed = state?.product && state.product.id === editId ? state.product : undefined;
+  const loaded = useProductQuery(editId ?? 0, { skip: editId === null || passed !== undefined });
+  const product = passed ?? loaded.data;
+
+  const fallback = categoryId
+    ? `/product/${categoryId}?${brandId ? `brandId=${brandId}&` : ""}status=PUBLISHED&page=1`
+    : "/all-products?status=PUBLISHED&page=1";
+  const returnTo = state?.from ?? fallback;
+
+  if (editId !== null && !product) {
+    if (loaded.error) {
+      return (
+        <ErrorState
+          title={t("errorFetchingProduct")}
+          message={(loaded.error as ApiError).message}
+          onRetry={loaded.refetch}
+          retryLabel={t("retry")}
+        />
+      );
+    }
+    return (
+      <LoadingRegion label={t("loading")}>
+        <Skeleton $width="40%" $height={28} />
+        <div style={{ height: 16 }} />
+        <Skeleton $height={120} />
+      </LoadingRegion>
+    );
+  }
+
+  return (
+    <ProductEditor
+      key={product?.id ?? "new"}
+      product={product}
+      fixed={categoryId ? { categoryId, brandId } : null}
+      returnTo={returnTo}
+    />
+  );
+}

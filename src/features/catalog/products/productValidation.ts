@@ -1,0 +1,145 @@
+import { t } from "../messages";
+import type { Product, ProductInput } from "../../../core/types";
+import { imagesInOrder, withDisplayOrder } from "./imageOrder";
+
+/** What the product form holds while the operator edits (numbers stay text until saving). */
+export interface ProductDraft {
+  product_name: string;
+  brandId: number | null;
+  categoryId: number | null;
+  description: string;
+  flavourIds: number[];
+  deviceIds: number[];
+  nicotineIds: number[];
+  stock: string;
+  comparedPrice: string;
+  price: string;
+  barCode: string;
+  published: boolean;
+  images: { id: number; img_url: string }[];
+}
+
+export type ProductField =
+  | "images"
+  | "product_name"
+  | "flavourIds"
+  | "deviceIds"
+  | "stock"
+  | "price"
+  | "comparedPrice"
+  | "brandId"
+  | "categoryId";
+
+/** The first rule the draft breaks: the message to show and the fields to mark. */
+export interface DraftProblem {
+  message: string;
+  fields: ProductField[];
+}
+
+export function emptyDraft(brandId: number | null = null, categoryId: number | null = null): ProductDraft {
+  return {
+    product_name: "",
+    brandId,
+    categoryId,
+    description: "",
+    flavourIds: [],
+    deviceIds: [],
+    nicotineIds: [],
+    stock: "",
+    comparedPrice: "",
+    price: "",
+    barCode: "",
+    // A new product is a draft until the operator ticks Published (spec 4).
+    published: false,
+    images: [],
+  };
+}
+
+export function draftFromProduct(product: Product): ProductDraft {
+  return {
+    product_name: product.product_name,
+    brandId: product.brand_id,
+    categoryId: product.category_id,
+    description: product.description ?? "",
+    flavourIds: product.productFlavours.map((link) => link.flavor_id),
+    deviceIds: product.productDevices.map((link) => link.device_id),
+    nicotineIds: product.productNicotines.map((link) => link.nicotine_id),
+    stock: String(product.stock),
+    comparedPrice: product.compared_price === null ? "" : String(product.compared_price),
+    price: String(product.price),
+    barCode: product.bar_code ?? "",
+    published: product.status === "PUBLISHED",
+    images: imagesInOrder(product.productImages),
+  };
+}
+
+/** A colour, tag or strength chosen twice is ignored (spec 5). */
+export function addOnce(list: readonly number[], id: number): number[] {
+  return list.includes(id) ? [...list] : [...list, id];
+}
+
+/** The barcode is numeric but kept as text, so leading zeros survive. */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
+
+const isBlank = (value: string) => value.trim() === "";
+const asNumber = (value: string) => Number(value.trim().replace(",", "."));
+
+/**
+ * The spec's product rules (section 5) in the spec's order: at least 2 images, then the
+ * required fields (name, a colour, a tag, inventory, B2C price), then brand and category when
+ * creating; then that the numbers are numbers. The B2B price is optional (design.md).
+ */
+export function validateDraft(
+  draft: ProductDraft,
+  { requireBrandAndCategory }: { requireBrandAndCategory: boolean },
+): DraftProblem | null {
+  const problem = (message: string, fields: ProductField[]): DraftProblem => ({ message, fields });
+  if (draft.images.length < 2) return problem(t("selectAtLeastTwoImages"), ["images"]);
+  const missing: ProductField[] = [];
+  if (isBlank(draft.product_name)) missing.push("product_name");
+  if (draft.flavourIds.length === 0) missing.push("flavourIds");
+  if (draft.deviceIds.length === 0) missing.push("deviceIds");
+  if (isBlank(draft.stock)) missing.push("stock");
+  if (isBlank(draft.price)) missing.push("price");
+  if (missing.length) return problem(t("fillRequiredFields"), missing);
+  if (requireBrandAndCategory && (!draft.brandId || !draft.categoryId)) {
+    const fields: ProductField[] = [];
+    if (!draft.brandId) fields.push("brandId");
+    if (!draft.categoryId) fields.push("categoryId");
+    return problem(t("selectCategoryAndBrand"), fields);
+  }
+  const stock = asNumber(draft.stock);
+  if (!Number.isInteger(stock) || stock < 0) return problem(t("stockMustBeWhole"), ["stock"]);
+  const price = asNumber(draft.price);
+  if (!Number.isFinite(price) || price <= 0) return problem(t("priceMustBePositive"), ["price"]);
+  if (!isBlank(draft.comparedPrice)) {
+    const compared = asNumber(draft.comparedPrice);
+    if (!Number.isFinite(compared) || compared < 0) return problem(t("b2bPriceInvalid"), ["comparedPrice"]);
+  }
+  return null;
+}
+
+/** The request body for a draft that passed validateDraft. */
+export function toProductInput(draft: ProductDraft): ProductInput {
+  return {
+    product_name: draft.product_name.trim(),
+    brand_id: draft.brandId ?? 0,
+    category_id: draft.categoryId ?? 0,
+    description: draft.description.trim(),
+    flavour_ids: draft.flavourIds,
+    device_ids: draft.deviceIds,
+    nicotine_ids: draft.nicotineIds,
+    stock: asNumber(draft.stock),
+    compared_price: isBlank(draft.comparedPrice) ? null : asNumber(draft.comparedPrice),
+    price: asNumber(draft.price),
+    bar_code: isBlank(draft.barCode) ? null : digitsOnly(draft.barCode),
+    status: draft.published ? "PUBLISHED" : "DRAFT",
+    images: withDisplayOrder(draft.images),
+  };
+}
+
+/** A description cut to its first five words for the lists (spec 9). */
+export function firstWords(text: string | null | undefined, count = 5): string {
+  const words = (text ?? "").trim().split(/\s+/).filter(Boolean);
+  return words.length > count ? `${words.slice(0, count).join(" ")}…` : words.join(" ");
+}

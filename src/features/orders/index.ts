@@ -1,0 +1,2 @@
+// The orders area's public surface: what the shell may use. Screens load lazily through the routes.
+export { ordersArea } from "./routes";
