@@ -90,10 +90,8 @@ describe("shopBaseQuery", () => {
     refuseToken("tok-1");
     const { api, store } = makeApi("tok-1");
     let done = false;
-    const pending = shopBaseQuery(
-      { url: "/product/update/7", method: "PUT", body: { product_name: "New" } },
-      api,
-      {},
+    const pending = Promise.resolve(
+      shopBaseQuery({ url: "/product/update/7", method: "PUT", body: { product_name: "New" } }, api, {}),
     ).then((result) => {
       done = true;
       return result;

@@ -45,7 +45,7 @@ export const initialAuthState: AuthState = {
   generation: 0,
 };
 
-interface SessionPayload {
+export interface SessionPayload {
   token: string;
   userStatus: AdminRole;
   email?: string | null;
@@ -105,8 +105,11 @@ export const authSlice = createSlice({
      */
     sessionEnded(state, action: PayloadAction<{ reason: string; offered?: OfferedSession | null }>) {
       if (!state.token) return;
-      const offered = action.payload.offered ?? state.interruption?.offered ?? null;
-      state.interruption = { reason: state.interruption?.reason ?? action.payload.reason, offered };
+      // The first refusal names the reason; a session offered by another tab later is news, so it replaces it.
+      const { offered = null, reason } = action.payload;
+      state.interruption = offered
+        ? { reason, offered }
+        : { reason: state.interruption?.reason ?? reason, offered: state.interruption?.offered ?? null };
     },
     /** The same account signed in again (in the dialog or in another tab): everything carries on. */
     sessionResumed(state, action: PayloadAction<SessionPayload>) {
