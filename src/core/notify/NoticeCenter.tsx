@@ -21,21 +21,21 @@ import { currentSurface, isMounted, registerSurface, subscribeSurfaces } from ".
  * with a progress bar that pauses on hover or focus; errors stay until dismissed.
  */
 
-/** The surface (see surfaces.ts) of the surrounding ShopProvider. */
-export const SurfaceContext = createContext<number | null>(null);
+/** The surface (see surfaces.ts) of the surrounding ShopProvider: undefined outside one, null until registered. */
+export const SurfaceContext = createContext<number | null | undefined>(undefined);
 
 /** Set by an element whose host asked for every notice of the page (`notices="all"`). */
 export const NoticeRoutingContext = createContext(false);
 
 /** Registers `ref`'s element as a surface while mounted; returns its id once known. */
-export function useSurface(ref: RefObject<HTMLElement | null>, routeAll: boolean): number | null {
+export function useSurface(ref: RefObject<HTMLElement | null>, routeAll: boolean, enabled = true): number | null {
   const [id, setId] = useState<number | null>(null);
   useLayoutEffect(() => {
-    if (!ref.current) return;
+    if (!ref.current || !enabled) return;
     const surface = registerSurface(ref.current, routeAll);
     setId(surface.id);
     return () => surface.remove();
-  }, [ref, routeAll]);
+  }, [ref, routeAll, enabled]);
   return id;
 }
 
@@ -215,8 +215,8 @@ export function NoticeCenter() {
   const anchor = useRef<HTMLDivElement>(null);
   const stack = useRef<HTMLDivElement>(null);
   // Outside a ShopProvider (a bare NoticeCenter) the center is its own surface.
-  const own = useSurface(anchor, false);
-  const surface = provided ?? own;
+  const own = useSurface(anchor, false, provided === undefined);
+  const surface = provided === undefined ? own : provided;
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot);
   const current = useSyncExternalStore(subscribeSurfaces, currentSurface);
   const visible = notices.filter(
