@@ -50,6 +50,8 @@ const en = {
   signedOutElsewhere: "You were signed out in another tab.",
   otherAccountElsewhere: "Another tab signed in as {email}.",
   anotherAccount: "another account",
+  // A failure names its record: Failed to delete brand "Vapor King".
+  failedNamed: '{failure} "{name}"',
   sessionClosedBeforeSent: "The session ended before this could be sent.",
   signedOutHere: "Signed out",
   signInElsewhereOnPage: "Sign in with the sign-in form on this page to see {area}.",

@@ -228,7 +228,7 @@ describe("orders list", () => {
     await click(getByRole("button", "Cancel order"));
     await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CANCELED"));
-    expect(queryByText("Failed to update order status")).to.equal(null);
+    expect(queryByText('Failed to update order status "ORD-1001"')).to.equal(null);
     expect(changes).to.deep.equal([{ id: 1, status: "CANCELED" }]);
   });
 
@@ -246,7 +246,7 @@ describe("orders list", () => {
     await openMenuOf("ORD-1001");
     await click(getByRole("menuitem", "Cancel"));
     await click(getByRole("button", "Cancel order"));
-    await waitFor(() => expect(getByText("Failed to update order status")).to.exist);
+    await waitFor(() => expect(getByText('Failed to update order status "ORD-1001"')).to.exist);
     expect(getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);

@@ -206,7 +206,7 @@ describe("product lists", () => {
     await click(getByRole("button", "Actions for Product 1"));
     await click(getByRole("menuitem", "Delete"));
     await click(getByRole("button", "Delete"));
-    await waitFor(() => expect(getByText("Failed to delete product")).to.exist);
+    await waitFor(() => expect(getByText('Failed to delete product "Product 1"')).to.exist);
     expect(getByText("This product is part of orders and cannot be deleted")).to.exist;
     expect(requests.some((request) => request.method === "DELETE" && request.url.endsWith("/product/delete/1"))).to.be
       .true;
@@ -296,7 +296,7 @@ describe("product form", () => {
     await type(getByRole("textbox", "Barcode"), "0042x");
     await click(getByRole("button", "Move image 2 earlier"));
     await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByText("Failed to save product")).to.exist);
+    await waitFor(() => expect(getByText('Failed to save product "Renamed"')).to.exist);
     const sent = JSON.parse(requests.find((request) => request.method === "PUT")!.body!);
     expect(sent).to.deep.include({
       product_name: "Renamed",

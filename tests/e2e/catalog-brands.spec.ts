@@ -109,7 +109,7 @@ test("brands and categories: add with a real image, edit (also after reload), re
   await page.getByRole("button", { name: `Delete ${brandName}` }).click();
   await expect(page.getByRole("alertdialog")).toContainText(`Are you sure you want to delete ${brandName}?`);
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Failed to delete brand")).toBeVisible();
+  await expect(page.getByText(`Failed to delete brand "${brandName}"`)).toBeVisible();
   await expect(page.getByText("This brand has 1 category; delete or move them first.")).toBeVisible();
   await expect(card(page, brandName)).toContainText("Categories: 1");
 
