@@ -55,6 +55,7 @@ export function SessionDialog() {
   const titleId = useId();
   const [signIn, { isLoading }] = useSignInMutation();
   const [email, setEmail] = useState(auth.email ?? "");
+  const [knownEmail] = useState(Boolean(auth.email));
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [switching, setSwitching] = useState<OfferedSession | null>(null);
@@ -62,8 +63,10 @@ export function SessionDialog() {
   useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The account is known: the cursor goes straight to the password.
+    element?.querySelector<HTMLInputElement>(knownEmail ? 'input[name="password"]' : 'input[name="email"]')?.focus();
     return () => element?.close();
-  }, []);
+  }, [knownEmail]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,14 +135,12 @@ export function SessionDialog() {
             type="text"
             autoComplete="username"
             value={email}
-            autoFocus={!auth.email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <PasswordField
             label={t("password")}
             name="password"
             value={password}
-            autoFocus={Boolean(auth.email)}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={error ? true : undefined}
           />

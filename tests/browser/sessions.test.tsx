@@ -136,6 +136,8 @@ describe("the sign-in dialog of an interrupted session", () => {
       "The session of admin@shop.test has ended: Token is invalid due to a new login.",
     );
     expect((getByRole("textbox", "First text") as HTMLInputElement).value).to.equal("Remember the milk");
+    // The account is known, so the cursor waits in the password field.
+    expect(document.activeElement).to.equal(dialog.querySelector('input[name="password"]'));
     expect(calls.filter((call) => call.url.endsWith("/notes"))).to.have.length(2);
 
     await signInInDialog("admin@shop.test");
