@@ -38,6 +38,11 @@ export const COMMON_ATTRIBUTES: AttributeDefinition[] = [
   },
   { name: "base-path", description: "With routing=url: the sub-path the element owns, e.g. /admin." },
   { name: "path", description: "With routing=memory: the screen to start on, e.g. /orders." },
+  {
+    name: "notices",
+    description:
+      "`all`: this element shows every notice of the page (by default each notice shows in the element where the operator acted).",
+  },
 ];
 
 export const COMMON_PROPERTIES = [
@@ -57,12 +62,13 @@ export const EVENTS: EventDefinition[] = [
   {
     name: "shop-signed-in",
     type: "CustomEvent<{ userStatus: string }>",
-    description: "Someone signed in (in any element on the page).",
+    description: "Someone signed in (fired once per page, by the element where it happened).",
   },
   {
     name: "shop-signed-out",
     type: "CustomEvent<{ reason: string | null }>",
-    description: "The session ended (sign-out, or the server ended it).",
+    description:
+      "The session ended (sign-out, or the server or another tab ended it; fired once per page, by the element where it happened).",
   },
   {
     name: "shop-navigate",
@@ -76,7 +82,7 @@ export const CSS_PARTS = [
   { name: "header", description: "The header with heading and avatar." },
   { name: "content", description: "The main content region." },
   { name: "navigation", description: "An area element's compact navigation." },
-  { name: "notices", description: "The notices region (top right)." },
+  { name: "notices", description: "This element's notices, inside its own box (top right, kept in view)." },
 ];
 
 export const CSS_PROPERTIES = [
@@ -90,6 +96,11 @@ export const CSS_PROPERTIES = [
   { name: "--shop-border", description: "Border colour", default: "#d0d5dd" },
   { name: "--shop-danger", description: "Error colour", default: "#b42318" },
   { name: "--shop-success", description: "Success colour", default: "#1b7a43" },
+  {
+    name: "--shop-notices-top",
+    description: "Distance of the notices from the top of the viewport (e.g. below a fixed portal header)",
+    default: "16px",
+  },
 ];
 
 /** Fired by every element that shows the orders area (its screens emit it through core/hostEvents). */

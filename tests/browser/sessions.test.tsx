@@ -268,4 +268,28 @@ describe("notices where the action happened", () => {
     expect(first.textContent).to.not.contain("Routed");
     expect(second.textContent).to.contain("Routed");
   });
+
+  it("move to the bottom rather than cover the field that has focus", async () => {
+    await render(
+      <ShopProvider>
+        <div style={{ height: 600, position: "relative" }}>
+          <label style={{ position: "absolute", top: 20, right: 20, width: 340 }}>
+            Field being fixed
+            <input style={{ width: "100%" }} />
+          </label>
+        </div>
+      </ShopProvider>,
+    );
+    const field = getByRole("textbox", "Field being fixed");
+    await act(async () => {
+      field.focus();
+      notify.error("Please fill the required fields");
+    });
+    const stack = document.querySelector('[part~="notices"]')!;
+    await waitFor(() => {
+      const a = stack.getBoundingClientRect();
+      const b = field.getBoundingClientRect();
+      expect(a.top >= b.bottom || a.bottom <= b.top, "the notices cover the focused field").to.equal(true);
+    });
+  });
 });

@@ -57,9 +57,15 @@ test("embed.html: one sign-in form for the page, one shop-signed-in, and one sho
   await expect(orders.getByRole("heading", { name: "All Orders" })).toBeVisible();
   expect(await sessionEvents(page)).toEqual(["shop-signed-in shop-sign-in"]);
 
+  // The operator moves on to the transactions, then logs out.
+  await orders.getByRole("link", { name: "Transactions" }).first().click();
+  await expect(orders.getByRole("heading", { name: "Transactions" })).toBeVisible();
   await page.locator("shop-sign-in").getByRole("button", { name: "Logout" }).click();
   await expect(page.locator("#session-status")).toHaveText("Not signed in");
   expect(await sessionEvents(page)).toEqual(["shop-signed-in shop-sign-in", "shop-signed-out shop-sign-in"]);
+  // The next operator starts at the element's first screen, not at the previous one's last page.
+  await signInOnPage(page);
+  await expect(orders.getByRole("heading", { name: "All Orders" })).toBeVisible();
 });
 
 test("embed.html: a status change in <shop-orders> shows its notice inside <shop-orders>", async ({ page }) => {

@@ -163,3 +163,16 @@ test("two tabs: another account signing in elsewhere is never taken silently", a
   await expect(dialog).toBeHidden();
   await expect(first.getByLabel("Product name *")).toHaveValue("Typed as admin");
 });
+
+test("after a Logout the next sign-in starts at the overview, not at the previous operator's last page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/overView$/);
+  await page.goto("/setting/change-password");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  await signInThroughForm(page, SUPER_ADMIN);
+  await expect(page).toHaveURL(/\/overView$/);
+});
