@@ -2,7 +2,9 @@ import r2wc from "@r2wc/react-to-web-component";
 import { useCallback, useEffect, useRef } from "react";
 import type { AdminRole } from "../src/core/auth/authSlice";
 import { configureShop } from "../src/core/configureShop";
-import { HostEventProvider } from "../src/core/hostEvents";
+import { liveToken } from "../src/core/auth/authSlice";
+import { GuestContext, HostEventProvider } from "../src/core/hostEvents";
+import { currentSurface, hostElementOf, NoticeRoutingContext } from "../src/core/notify";
 import { shopStore } from "../src/core/store";
 import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
@@ -18,28 +20,44 @@ interface ElementProps {
   path?: string;
   token?: string | null;
   userStatus?: AdminRole;
+  /** "all": this element shows every notice of the page. */
+  notices?: string;
   /** r2wc passes the element's shadow root here. */
   container?: ShadowRoot | HTMLElement;
 }
 
 /** Events leave from the element itself (not its shadow root), bubbling and composed. */
-function emit(container: ShadowRoot | HTMLElement | undefined, name: string, detail: unknown) {
+function emit(container: ShadowRoot | HTMLElement | null | undefined, name: string, detail: unknown) {
   const host = container instanceof ShadowRoot ? container.host : container;
   host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
-/** Fires shop-signed-in / shop-signed-out when the shared store's session changes. */
-function useSessionEvents(host: ShadowRoot | HTMLElement | undefined) {
-  useEffect(() => {
-    let previous = shopStore.getState().auth;
-    return shopStore.subscribe(() => {
-      const current = shopStore.getState().auth;
-      if (current.token === previous.token) return;
-      if (current.token) emit(host, "shop-signed-in", { userStatus: current.userStatus });
-      else emit(host, "shop-signed-out", { reason: current.endedReason });
-      previous = current;
-    });
-  }, [host]);
+/** Every mounted element's host, in mount order (the fallback sender of page-wide events). */
+const mountedHosts = new Set<HTMLElement>();
+
+/**
+ * Fires shop-signed-in / shop-signed-out once per page when the shared store's session changes,
+ * from the element where it happened (where the operator last acted). An interrupted session is
+ * signed out for the portal until the sign-in dialog resumes it.
+ */
+let sessionEventsStarted = false;
+function startSessionEvents() {
+  if (sessionEventsStarted) return;
+  sessionEventsStarted = true;
+  let previous = shopStore.getState().auth;
+  shopStore.subscribe(() => {
+    const current = shopStore.getState().auth;
+    const before = liveToken(previous);
+    const now = liveToken(current);
+    const last = previous;
+    previous = current;
+    if (before === now) return;
+    const host = hostElementOf(currentSurface()) ?? mountedHosts.values().next().value;
+    if (now && (!before || current.generation !== last.generation))
+      emit(host, "shop-signed-in", { userStatus: current.userStatus });
+    else if (!now)
+      emit(host, "shop-signed-out", { reason: current.interruption?.reason ?? current.endedReason ?? null });
+  });
 }
 
 function makeComponent(definition: ElementDefinition) {
@@ -52,6 +70,7 @@ function makeComponent(definition: ElementDefinition) {
     path,
     token,
     userStatus,
+    notices,
     container,
   }: ElementProps) {
     // Attributes configure the page-wide settings before the first request.
@@ -64,7 +83,12 @@ function makeComponent(definition: ElementDefinition) {
     useEffect(() => {
       if (token !== undefined) configureShop({ token, userStatus });
     }, [token, userStatus]);
-    useSessionEvents(container);
+    useEffect(() => {
+      const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+      if (!host) return;
+      mountedHosts.add(host);
+      return () => void mountedHosts.delete(host);
+    }, [container]);
     const onNavigate = useCallback((to: string) => emit(container, "shop-navigate", { path: to }), [container]);
     // Areas announce their own events (e.g. shop-order-status-changed) through core's host events.
     const emitFromArea = useCallback((name: string, detail: unknown) => emit(container, name, detail), [container]);
@@ -88,7 +112,11 @@ function makeComponent(definition: ElementDefinition) {
     }
     return (
       <ElementRoot>
-        <HostEventProvider value={emitFromArea}>{view}</HostEventProvider>
+        <GuestContext.Provider value={true}>
+          <NoticeRoutingContext.Provider value={notices === "all"}>
+            <HostEventProvider value={emitFromArea}>{view}</HostEventProvider>
+          </NoticeRoutingContext.Provider>
+        </GuestContext.Provider>
       </ElementRoot>
     );
   };
@@ -111,7 +139,9 @@ export function defineElement(definition: ElementDefinition): void {
       path: "string",
       token: "string",
       userStatus: "string",
+      notices: "string",
     },
   });
+  startSessionEvents();
   customElements.define(definition.tag, element);
 }

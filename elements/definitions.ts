@@ -81,6 +81,12 @@ export const COMMON_ATTRIBUTES = [
   },
   { name: "base-path", type: string, description: "With routing=url: the sub-path the element owns, e.g. /admin." },
   { name: "path", type: string, description: "With routing=memory: the screen to start on, e.g. /orders." },
+  {
+    name: "notices",
+    type: string,
+    description:
+      "`all`: this element shows every notice of the page (by default each notice shows in the element where the operator acted).",
+  },
 ] as const satisfies readonly AttributeDefinition[];
 
 export const COMMON_PROPERTIES = [
@@ -100,12 +106,13 @@ export const EVENTS = [
   {
     name: "shop-signed-in",
     detail: { userStatus: oneOf("ADMIN", "SUPER_ADMIN") },
-    description: "Someone signed in (in any element on the page).",
+    description: "Someone signed in (fired once per page, by the element where it happened).",
   },
   {
     name: "shop-signed-out",
     detail: { reason: nullable(string) },
-    description: "The session ended (sign-out, or the server ended it).",
+    description: 
+      "The session ended (sign-out, or the server or another tab ended it; fired once per page, by the element where it happened).",
   },
   {
     name: "shop-navigate",
@@ -119,7 +126,7 @@ export const CSS_PARTS = [
   { name: "header", description: "The header with heading and avatar." },
   { name: "content", description: "The main content region." },
   { name: "navigation", description: "An area element's compact navigation." },
-  { name: "notices", description: "The notices region (top right)." },
+  { name: "notices", description: "This element's notices, inside its own box (top right, kept in view)." },
 ];
 
 export const CSS_PROPERTIES = [
@@ -133,6 +140,11 @@ export const CSS_PROPERTIES = [
   { name: "--shop-border", description: "Border colour", default: "#d0d5dd" },
   { name: "--shop-danger", description: "Error colour", default: "#b42318" },
   { name: "--shop-success", description: "Success colour", default: "#1b7a43" },
+  {
+    name: "--shop-notices-top",
+    description: "Distance of the notices from the top of the viewport (e.g. below a fixed portal header)",
+    default: "16px",
+  },
 ];
 
 /** Fired by every element that shows the orders area (its screens emit it through core/hostEvents). */

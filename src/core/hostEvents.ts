@@ -18,3 +18,13 @@ const nobodyListens: HostEventEmitter = () => {};
 export function useHostEvent(): HostEventEmitter {
   return useContext(HostEventContext) ?? nobodyListens;
 }
+
+/**
+ * True inside a custom element: the component is a guest in someone else's page, so it renders
+ * no page-level landmark (no <main>), only labelled regions.
+ */
+export const GuestContext = createContext(false);
+
+export function useIsGuest(): boolean {
+  return useContext(GuestContext);
+}

@@ -25,6 +25,8 @@ const en = {
   requiredField: "This field is required",
   notifications: "Notifications",
   dismissNotice: "Dismiss notification",
+  errorNotifications: "Error notifications",
+  noticeRepeated: "{count} times",
   // Sign-in (spec 2, 4, 8)
   login: "LOGIN",
   loginSubtitle: "Login to your account",
@@ -45,6 +47,14 @@ const en = {
   invalidCredentials: "Invalid credentials",
   signingIn: "Signing in…",
   sessionEnded: "Your session has ended. Please sign in again.",
+  signedOutElsewhere: "You were signed out in another tab.",
+  otherAccountElsewhere: "Another tab signed in as {email}.",
+  anotherAccount: "another account",
+  // A failure names its record: Failed to delete brand "Vapor King".
+  failedNamed: '{failure} "{name}"',
+  sessionClosedBeforeSent: "The session ended before this could be sent.",
+  signedOutHere: "Signed out",
+  signInElsewhereOnPage: "Sign in with the sign-in form on this page to see {area}.",
   // Password change and recovery (spec 5, 8)
   changePassword: "Change Password",
   currentPassword: "Current Password",
@@ -74,6 +84,7 @@ const en = {
   mainNavigation: "Main navigation",
   settingsNavigation: "Settings navigation",
   areaNavigation: "Area navigation",
+  areaNavigationOf: "{area} navigation",
   logout: "Logout",
   currentUser: "Signed-in user",
   notFoundTitle: "Page not found",

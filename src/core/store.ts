@@ -1,17 +1,73 @@
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, isFulfilled, type Middleware } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import { shopApi } from "./api/shopApi.js";
-import { authSlice, sessionEnded, signedIn, signedOut, syncedFromStorage } from "./auth/authSlice.js";
-import { onStoredSessionChange, readStoredSession, writeStoredSession } from "./auth/persistence.js";
+import {
+  accountLearned,
+  authSlice,
+  liveToken,
+  sameAccount,
+  sessionEnded,
+  sessionResumed,
+  signedIn,
+  signedOut,
+  syncedFromStorage,
+  type AuthState,
+} from "./auth/authSlice.js";
+import {
+  clearStoredSessionOf,
+  onStoredSessionChange,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from "./auth/persistence.js";
+import { watchSession } from "./auth/sessionGate.js";
+import { t } from "./messages.js";
+import { notify } from "./notify/noticeStore.js";
 
 const rootReducer = combineSlices(authSlice, shopApi);
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * What another tab's change to the stored session means here (design.md: never silently).
+ * Returns the action to dispatch, or null when nothing changes for this tab.
+ */
+export function reactToStoredSession(auth: AuthState, stored: StoredSession) {
+  if (stored.token === auth.token) return null;
+  // Nobody is signed in here: nothing to lose, so this tab follows the other one.
+  if (!auth.token) return stored.token ? syncedFromStorage(stored) : null;
+  if (!stored.token) return auth.interruption ? null : sessionEnded({ reason: t("signedOutElsewhere") });
+  if (!stored.userStatus) return null;
+  const session = { token: stored.token, userStatus: stored.userStatus, email: stored.email ?? null };
+  // The same account signed in again elsewhere (which superseded this tab's token): carry on with it.
+  if (sameAccount(auth, session)) return sessionResumed(session);
+  return sessionEnded({
+    reason: t("otherAccountElsewhere", { email: session.email ?? t("anotherAccount") }),
+    offered: session,
+  });
+}
+
+/** The dialog names the account: its email is learnt from the current-user call when not known. */
+const learnAccountEmail: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (isFulfilled(action) && (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === "currentUser") {
+    const email = (action.payload as { email?: unknown } | undefined)?.email;
+    if (typeof email === "string") api.dispatch(accountLearned({ email }));
+  }
+  return result;
+};
 
 function createShopStore() {
   const stored = readStoredSession();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { auth: { ...authSlice.getInitialState(), token: stored.token, userStatus: stored.userStatus } },
+    preloadedState: {
+      auth: {
+        ...authSlice.getInitialState(),
+        token: stored.token,
+        userStatus: stored.userStatus,
+        email: stored.email ?? null,
+      },
+    },
     // The development checks skip RTK Query's cache and the answers it stores: only its own
     // reducers write them, and walking 10,000 orders takes ~800 ms (and a warning) per action.
     // They warn only when slower than a busy test machine makes them.
@@ -23,22 +79,32 @@ function createShopStore() {
           ignoredActions: [`${shopApi.reducerPath}/executeQuery/fulfilled`],
           warnAfter: 200,
         },
-      }).concat(shopApi.middleware),
+      })
+        .concat(shopApi.middleware)
+        // The dialog names the account: learn its email from the current-user call.
+        .concat(learnAccountEmail),
   });
 
-  // Persist what changed, and drop cached data of the previous operator when a session ends.
+  // Persist the live session, and drop cached data of the previous operator when the screens start over.
   let last = store.getState().auth;
   store.subscribe(() => {
     const auth = store.getState().auth;
-    if (auth.token === last.token && auth.userStatus === last.userStatus) return;
-    const hadSession = Boolean(last.token);
+    if (auth === last) return;
+    const before = last;
     last = auth;
-    writeStoredSession({ token: auth.token, userStatus: auth.userStatus });
-    if (hadSession && !auth.token) store.dispatch(shopApi.util.resetApiState());
+    const live = liveToken(auth);
+    if (live !== liveToken(before) || auth.email !== before.email || auth.userStatus !== before.userStatus) {
+      if (live) writeStoredSession({ token: live, userStatus: auth.userStatus, email: auth.email });
+      else clearStoredSessionOf(before.token);
+    }
+    if (auth.generation !== before.generation) store.dispatch(shopApi.util.resetApiState());
   });
+  watchSession(store);
   onStoredSessionChange((session) => {
-    const auth = store.getState().auth;
-    if (session.token !== auth.token) store.dispatch(syncedFromStorage(session));
+    const action = reactToStoredSession(store.getState().auth, session);
+    if (!action) return;
+    if (sessionEnded.match(action) && !action.payload.offered) notify.info(t("signedOutElsewhere"));
+    store.dispatch(action);
   });
   return store;
 }

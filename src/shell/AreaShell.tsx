@@ -5,7 +5,9 @@ import { t } from "../core/messages";
 import { useShopSelector } from "../core/store";
 import { SignInForm } from "../features/auth";
 import { tokens } from "../ui/tokens";
+import { Button } from "../ui/Button";
 import { ScreenOutlet } from "./layouts";
+import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive } from "./navigation";
 
 const Frame = styled.div`
@@ -43,9 +45,34 @@ const Tabs = styled.nav`
   }
 `;
 
-const Content = styled.main`
+// A region, not <main>: an element is a guest in the host page, which has its own main landmark.
+const Content = styled.div`
   padding: 20px;
 `;
+
+const SignedOut = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  p {
+    margin: 0;
+  }
+`;
+
+/** What an area shows while signed out when the page has its own sign-in form: a pointer to it. */
+function SignedOutState({ area }: { area: AreaDefinition }) {
+  return (
+    <SignedOut>
+      <p>
+        <strong>{t("signedOutHere")}.</strong> {t("signInElsewhereOnPage", { area: area.label })}
+      </p>
+      <Button variant="secondary" onClick={goToSignInView}>
+        {t("goToSignIn")}
+      </Button>
+    </SignedOut>
+  );
+}
 
 /**
  * An area element's frame: the sign-in form while nobody is signed in (the shared store means
@@ -53,12 +80,13 @@ const Content = styled.main`
  */
 export function AreaShell({ area }: { area: AreaDefinition }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  const signInOnPage = useSignInViewPresent();
   const { pathname } = useLocation();
   if (!signedIn) {
     return (
       <Frame part="content">
-        <Content>
-          <SignInForm />
+        <Content role="region" aria-label={area.label}>
+          {signInOnPage ? <SignedOutState area={area} /> : <SignInForm />}
         </Content>
       </Frame>
     );
@@ -67,7 +95,7 @@ export function AreaShell({ area }: { area: AreaDefinition }) {
   return (
     <Frame>
       {entries.length > 1 ? (
-        <Tabs aria-label={t("areaNavigation")} part="navigation">
+        <Tabs aria-label={t("areaNavigationOf", { area: area.label })} part="navigation">
           <ul>
             {entries.map((entry) => (
               <li key={entry.to}>
@@ -79,7 +107,7 @@ export function AreaShell({ area }: { area: AreaDefinition }) {
           </ul>
         </Tabs>
       ) : null}
-      <Content part="content">
+      <Content part="content" role="region" aria-label={area.label}>
         <ScreenOutlet />
       </Content>
     </Frame>

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import styled from "styled-components";
+import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
 import { useCurrentUserQuery } from "../features/auth";
 import { Avatar } from "../ui/Avatar";
@@ -32,8 +33,10 @@ export function Header() {
   const heading = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.heading)?.handle as
     RouteHandle | undefined;
   const { data: user } = useCurrentUserQuery();
+  // Inside a custom element a <header> would be a second banner of the host page.
+  const guest = useIsGuest();
   return (
-    <Bar part="header">
+    <Bar part="header" as={guest ? "div" : undefined}>
       <Heading>{heading?.heading ?? ""}</Heading>
       <div style={{ display: "flex", alignItems: "center", gap: 10 }} aria-label={t("currentUser")} role="group">
         <span style={{ fontWeight: 600 }}>{user?.full_name ?? ""}</span>

@@ -1,13 +1,24 @@
+import { lazy, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
 import isPropValid from "@emotion/is-prop-valid";
-import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
-import { NoticeCenter } from "../core/notify";
-import { shopStore } from "../core/store";
+import {
+  currentSurface,
+  NoticeCenter,
+  NoticeRoutingContext,
+  subscribeSurfaces,
+  SurfaceContext,
+  useSurface,
+} from "../core/notify";
+import { shopStore, useShopSelector } from "../core/store";
 import { tokens } from "../ui/tokens";
+
+// Loaded only when a session is interrupted, so the first load does not carry it.
+const SessionDialog = lazy(() => import("./SessionDialog").then((module) => ({ default: module.SessionDialog })));
 
 /** Base styles scoped to the component's own wrapper (never html/body: it may live in a shadow root). */
 const Root = styled.div`
+  position: relative;
   font-family: ${tokens.font};
   color: ${tokens.text};
   font-size: 15px;
@@ -34,14 +45,31 @@ const Root = styled.div`
 export const forwardProp = (prop: string, target: unknown) =>
   typeof target !== "string" || prop === "part" || isPropValid(prop);
 
-/** The one store, the notices and the base styles: what every component and element renders inside. */
+/** The sign-in dialog of an interrupted session, opened by one surface of the page only. */
+function SessionDialogSlot({ surface }: { surface: number | null }) {
+  const interrupted = useShopSelector((state) => Boolean(state.auth.interruption));
+  const host = useSyncExternalStore(subscribeSurfaces, currentSurface);
+  if (!interrupted || surface === null || host !== surface) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionDialog />
+    </Suspense>
+  );
+}
+
+/** The one store, the notices, the sign-in dialog and the base styles: what every component and element renders inside. */
 export function ShopProvider({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const surface = useSurface(root, useContext(NoticeRoutingContext));
   return (
     <Provider store={shopStore}>
       <StyleSheetManager shouldForwardProp={forwardProp}>
-        <Root data-shop-root="">
-          {children}
-          <NoticeCenter />
+        <Root ref={root} data-shop-root="">
+          <SurfaceContext.Provider value={surface}>
+            {children}
+            <NoticeCenter />
+            <SessionDialogSlot surface={surface} />
+          </SurfaceContext.Provider>
         </Root>
       </StyleSheetManager>
     </Provider>

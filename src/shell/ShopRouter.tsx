@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { useShopSelector } from "../core/store";
 
 export interface ShopRouterProps {
   routes: RouteObject[];
@@ -13,13 +14,31 @@ export interface ShopRouterProps {
   onNavigate?: (path: string) => void;
 }
 
-/** Creates the data router once for this mount and reports navigations. */
-export function ShopRouter({ routes, routing, basePath, initialPath = "/", onNavigate }: ShopRouterProps) {
-  const [router] = useState(() =>
-    routing === "browser"
-      ? createBrowserRouter(routes, { basename: basePath || undefined })
-      : createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
+/**
+ * The data router of this mount. A new one starts (at the start path, or "/" of the page URL,
+ * which leads a signed-in account to the overview) whenever the screens must start over: after a
+ * deliberate sign-out or when another account takes over, so nobody lands on the previous
+ * operator's last page. A session resumed by the same account keeps the router and its screens.
+ */
+export function ShopRouter(props: ShopRouterProps) {
+  const generation = useShopSelector((state) => state.auth.generation);
+  const [first] = useState(generation);
+  return <SessionRouter key={generation} {...props} startOver={generation !== first} />;
+}
+
+function SessionRouter({
+  routes,
+  routing,
+  basePath,
+  initialPath = "/",
+  onNavigate,
+  startOver,
+}: ShopRouterProps & { startOver: boolean }) {
+  const [router] = useState(() => {
+    if (routing === "memory") return createMemoryRouter(routes, { initialEntries: [initialPath] });
+    if (startOver) window.history.replaceState(null, "", `${basePath ?? ""}/`);
+    return createBrowserRouter(routes, { basename: basePath || undefined });
+  });
   useEffect(() => {
     if (!onNavigate) return;
     return router.subscribe((state) => onNavigate(`${state.location.pathname}${state.location.search}`));

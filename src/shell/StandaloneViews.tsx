@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import styled from "styled-components";
 import { signedOut } from "../core/auth/authSlice";
 import { t } from "../core/messages";
@@ -13,6 +13,7 @@ import { ShopRouter, type ShopRouterProps } from "./ShopRouter";
 import { SignInForm } from "../features/auth";
 import { authArea } from "../features/auth";
 import { ScreenOutlet } from "./layouts";
+import { registerSignInView } from "./signInPresence";
 
 type RoutingProps = Pick<ShopRouterProps, "routing" | "basePath" | "initialPath" | "onNavigate">;
 
@@ -91,14 +92,19 @@ export function SignIn(props: Partial<RoutingProps>) {
     ],
     [],
   );
+  // While it is on the page, the area elements point to it instead of showing their own forms.
+  const view = useRef<HTMLDivElement>(null);
+  useEffect(() => (view.current ? registerSignInView(view.current) : undefined), []);
   return (
     <ShopProvider>
-      <ShopRouter
-        routes={routes}
-        routing="memory"
-        initialPath={props.initialPath ?? "/"}
-        onNavigate={props.onNavigate}
-      />
+      <div ref={view}>
+        <ShopRouter
+          routes={routes}
+          routing="memory"
+          initialPath={props.initialPath ?? "/"}
+          onNavigate={props.onNavigate}
+        />
+      </div>
     </ShopProvider>
   );
 }

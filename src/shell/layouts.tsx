@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import type { AreaDefinition, NavEntry } from "../core/area";
 import { signedOut } from "../core/auth/authSlice";
+import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
 import { useShopDispatch, useShopSelector } from "../core/store";
 import { LoadingRegion, Skeleton } from "../ui/States";
@@ -47,12 +48,16 @@ export function ScreenOutlet() {
 
 /** Sidebar (~15%) and content (~85%) with the header. */
 export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; children?: ReactNode }) {
+  // Inside a custom element the host page owns <main>: a plain region instead.
+  const guest = useIsGuest();
   return (
     <Frame>
       <Sidebar entries={sidebar} />
       <div style={{ minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Header />
-        <Content part="content">{children ?? <ScreenOutlet />}</Content>
+        <Content part="content" as={guest ? "div" : undefined}>
+          {children ?? <ScreenOutlet />}
+        </Content>
       </div>
     </Frame>
   );
@@ -152,6 +157,7 @@ const Plain = styled.main`
 /** Password recovery: the settings shell when signed in, a plain centred page when signed out. */
 export function RecoveryLayout({ areas }: { areas: AreaDefinition[] }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  const guest = useIsGuest();
   if (signedIn) {
     return (
       <MainLayout sidebar={sidebarEntries(areas)}>
@@ -160,7 +166,7 @@ export function RecoveryLayout({ areas }: { areas: AreaDefinition[] }) {
     );
   }
   return (
-    <Plain part="content">
+    <Plain part="content" as={guest ? "div" : undefined}>
       <div style={{ width: "min(440px, 100%)" }}>
         <ScreenOutlet />
       </div>

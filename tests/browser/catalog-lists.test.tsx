@@ -145,7 +145,7 @@ describe("catalog deletes", () => {
     await click(getByRole("button", "Delete Aurora"));
     expect(getByText("Are you sure you want to delete Aurora?")).to.exist;
     await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText("Failed to delete brand")).to.exist);
+    await waitFor(() => expect(getByText('Failed to delete brand "Aurora"')).to.exist);
     expect(getByText("This brand has 2 categories; delete or move them first.")).to.exist;
     expect(sent("DELETE /brand/delete/:id").map((request) => request.path)).to.deep.equal(["/brand/delete/3"]);
     expect(queryByText("Are you sure you want to delete Aurora?")).to.equal(null);
@@ -160,7 +160,7 @@ describe("catalog deletes", () => {
     await waitFor(() => expect(getByRole("button", "Delete Pods")).to.exist);
     await click(getByRole("button", "Delete Pods"));
     await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText("Failed to delete category")).to.exist);
+    await waitFor(() => expect(getByText('Failed to delete category "Pods"')).to.exist);
     expect(getByText("This category has 5 products; delete or move them first.")).to.exist;
     expect(sent("DELETE /category/delete/:id").map((request) => request.path)).to.deep.equal(["/category/delete/8"]);
     expect(getByText("Products: 5")).to.exist;
@@ -174,7 +174,7 @@ describe("catalog deletes", () => {
     await click(getByRole("button", "Actions for Crimson"));
     await click(getByRole("menuitem", "Delete"));
     await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText("Failed to delete color")).to.exist);
+    await waitFor(() => expect(getByText('Failed to delete color "Crimson"')).to.exist);
     expect(getByText("Colour not found")).to.exist;
   });
 });

@@ -192,7 +192,8 @@ function stubFetch(handler: (url: string, init?: RequestInit) => Promise<Respons
   };
 }
 
-const json = (body: unknown, status = 200) =>
+/** A JSON Response as it is (for answers outside the usual envelope, and refusals). */
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The API's envelopes: a success with `body`, and a refusal with the server's message. */
@@ -222,6 +223,8 @@ export interface SentRequest {
   /** The route it matched, as answered: "PUT /brand/update/:id". */
   route: string;
   params: Record<string, string>;
+  /** The Authorization header it carried, if any. */
+  authorization: string | null;
   body?: string;
 }
 
@@ -294,7 +297,16 @@ function installFakeApi() {
       const params = Object.fromEntries(
         candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
       );
-      const request = { method, path, query: address.searchParams, route: candidate.route, params, body };
+      const authorization = new Headers(init?.headers).get("authorization");
+      const request = {
+        method,
+        path,
+        query: address.searchParams,
+        route: candidate.route,
+        params,
+        authorization,
+        body,
+      };
       sentRequests.push(request);
       const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
       return value instanceof Response ? value : successOf(candidate.route, value);

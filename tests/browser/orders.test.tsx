@@ -176,7 +176,7 @@ describe("orders list", () => {
     await click(getByRole("button", "Cancel order"));
     await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CANCELED"));
-    expect(queryByText("Failed to update order status")).to.equal(null);
+    expect(queryByText('Failed to update order status "ORD-1001"')).to.equal(null);
     expect(changes).to.deep.equal([{ id: 1, status: "CANCELED" }]);
   });
 
@@ -190,7 +190,7 @@ describe("orders list", () => {
     await openMenuOf("ORD-1001");
     await click(getByRole("menuitem", "Cancel"));
     await click(getByRole("button", "Cancel order"));
-    await waitFor(() => expect(getByText("Failed to update order status")).to.exist);
+    await waitFor(() => expect(getByText('Failed to update order status "ORD-1001"')).to.exist);
     expect(getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
@@ -256,7 +256,7 @@ describe("order details and transactions", () => {
     answer("GET /admin/orders", ORDERS);
     await render(<OrdersArea initialPath="/transaction" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    expect(getByRole("navigation", "Area navigation").textContent).to.equal("OrdersTransactions");
+    expect(getByRole("navigation", "Orders navigation").textContent).to.equal("OrdersTransactions");
     await type(getByRole("textbox", "Search by transaction id, order number or customer"), "tx-3");
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(getByRole("link", "Open order ORD-1003").getAttribute("href")).to.equal("/view-order/3");

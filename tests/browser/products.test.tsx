@@ -211,7 +211,7 @@ describe("product lists", () => {
     await click(getByRole("button", "Actions for Product 1"));
     await click(getByRole("menuitem", "Delete"));
     await click(getByRole("button", "Delete"));
-    await waitFor(() => expect(getByText("Failed to delete product")).to.exist);
+    await waitFor(() => expect(getByText('Failed to delete product "Product 1"')).to.exist);
     expect(getByText("This product is part of orders and cannot be deleted")).to.exist;
     expect(sent("DELETE /product/delete/:id").map((request) => request.path)).to.deep.equal(["/product/delete/1"]);
   });
@@ -293,7 +293,7 @@ describe("product form", () => {
     await type(getByRole("textbox", "Barcode"), "0042x");
     await click(getByRole("button", "Move image 2 earlier"));
     await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByText("Failed to save product")).to.exist);
+    await waitFor(() => expect(getByText('Failed to save product "Renamed"')).to.exist);
     const saved = sentBody("PUT /product/update/:id") as Record<string, unknown>;
     expect(saved).to.deep.include({
       product_name: "Renamed",

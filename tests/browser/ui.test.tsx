@@ -296,6 +296,6 @@ describe("notices", () => {
     });
     const errors = document.querySelectorAll('[data-notice-kind="error"]');
     expect(errors.length).to.equal(1);
-    expect(errors[0].getAttribute("role")).to.equal("alert");
+    expect(errors[0].closest('[role="alert"]')).to.exist;
   });
 });

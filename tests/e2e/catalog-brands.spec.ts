@@ -109,7 +109,7 @@ test("brands and categories: add with a real image, edit (also after reload), re
   await page.getByRole("button", { name: `Delete ${brandName}` }).click();
   await expect(page.getByRole("alertdialog")).toContainText(`Are you sure you want to delete ${brandName}?`);
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Failed to delete brand")).toBeVisible();
+  await expect(page.getByText(`Failed to delete brand "${brandName}"`)).toBeVisible();
   await expect(page.getByText("This brand has 1 category; delete or move them first.")).toBeVisible();
   await expect(card(page, brandName)).toContainText("Categories: 1");
 
@@ -287,14 +287,15 @@ test("embed.html: the brand flow through <shop-catalog>", async ({ page }) => {
   const brandName = `Embedded ${Date.now()}`;
   await page.goto("/embed.html");
   const catalog = page.locator("shop-catalog");
-  await expect(catalog.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  // Signed out, the element points to the page's <shop-sign-in> instead of showing its own form.
+  await expect(catalog.getByRole("button", { name: "Go to sign in" })).toBeVisible();
   const signIn = page.locator("shop-sign-in");
   await signIn.getByPlaceholder("Email").fill(ADMIN.email);
   await signIn.getByPlaceholder("Password").fill(ADMIN.password);
   await signIn.getByRole("button", { name: "LOGIN" }).click();
   await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
 
-  const nav = catalog.getByRole("navigation", { name: "Area navigation" });
+  const nav = catalog.getByRole("navigation", { name: "Catalog navigation" });
   // Brands, Categories, (Products from the product screens,) Variants: in that order.
   const labels = await nav.getByRole("link").allTextContents();
   expect(labels.slice(0, 2)).toEqual(["Brands", "Categories"]);

@@ -120,8 +120,8 @@ test("password recovery from the sign-in screen, signed out", async ({ page, req
 test("embed.html: signing in through <shop-sign-in> signs in <shop-overview>", async ({ page }) => {
   await page.goto("/embed.html");
   const overview = page.locator("shop-overview");
-  // Before sign-in, the overview element asks for sign-in too.
-  await expect(overview.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  // Before sign-in, the overview element points to the page's sign-in form.
+  await expect(overview.getByRole("button", { name: "Go to sign in" })).toBeVisible();
   const signIn = page.locator("shop-sign-in");
   await signIn.getByPlaceholder("Email").fill(ADMIN.email);
   await signIn.getByPlaceholder("Password").fill(ADMIN.password);
@@ -137,5 +137,5 @@ test("embed.html: signing in through <shop-sign-in> signs in <shop-overview>", a
   await expectNoSeriousA11yViolations(page);
   await signIn.getByRole("button", { name: "Logout" }).click();
   await expect(page.locator("#session-status")).toHaveText("Not signed in");
-  await expect(overview.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  await expect(overview.getByRole("button", { name: "Go to sign in" })).toBeVisible();
 });

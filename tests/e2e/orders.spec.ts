@@ -169,14 +169,15 @@ test("orders: cancel from the detail page, status filter, export, transactions, 
 test("embed.html: <shop-orders> confirms an order and tells the portal", async ({ page, request }) => {
   await page.goto("/embed.html");
   const element = page.locator("shop-orders");
-  await expect(element.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  // Signed out, the element points to the page's <shop-sign-in> instead of showing its own form.
+  await expect(element.getByRole("button", { name: "Go to sign in" })).toBeVisible();
   const signIn = page.locator("shop-sign-in");
   await signIn.getByPlaceholder("Email").fill(ADMIN.email);
   await signIn.getByPlaceholder("Password").fill(ADMIN.password);
   await signIn.getByRole("button", { name: "LOGIN" }).click();
   await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
 
-  await expect(element.getByRole("navigation", { name: "Area navigation" }).getByRole("link")).toHaveText([
+  await expect(element.getByRole("navigation", { name: "Orders navigation" }).getByRole("link")).toHaveText([
     "Orders",
     "Transactions",
   ]);

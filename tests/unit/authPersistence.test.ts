@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { onStoredSessionChange, readStoredSession, writeStoredSession } from "../../src/core/auth/persistence";
+import {
+  clearStoredSessionOf,
+  onStoredSessionChange,
+  readStoredSession,
+  writeStoredSession,
+} from "../../src/core/auth/persistence";
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,7 +17,7 @@ describe("auth persistence (spec: cookie token path /, localStorage token and us
     expect(localStorage.getItem("token")).toBe("abc");
     expect(localStorage.getItem("userStatus")).toBe('"SUPER_ADMIN"');
     expect(document.cookie).toContain("token=abc");
-    expect(readStoredSession()).toEqual({ token: "abc", userStatus: "SUPER_ADMIN" });
+    expect(readStoredSession()).toEqual({ token: "abc", userStatus: "SUPER_ADMIN", email: null });
   });
 
   test("signing out clears them", () => {
@@ -20,13 +25,13 @@ describe("auth persistence (spec: cookie token path /, localStorage token and us
     writeStoredSession({ token: null, userStatus: null });
     expect(localStorage.getItem("token")).toBeNull();
     expect(document.cookie).not.toContain("token=abc");
-    expect(readStoredSession()).toEqual({ token: null, userStatus: null });
+    expect(readStoredSession()).toEqual({ token: null, userStatus: null, email: null });
   });
 
   test("a tampered userStatus is not trusted", () => {
     localStorage.setItem("token", "abc");
     localStorage.setItem("userStatus", '"USER"');
-    expect(readStoredSession()).toEqual({ token: null, userStatus: null });
+    expect(readStoredSession()).toEqual({ token: null, userStatus: null, email: null });
   });
 
   test("another tab's sign-out reaches the listener", () => {
@@ -37,16 +42,31 @@ describe("auth persistence (spec: cookie token path /, localStorage token and us
     writeStoredSession({ token: null, userStatus: null });
     window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: "abc", newValue: null }));
     stop();
-    expect(seen).toEqual([{ token: null, userStatus: null }]);
+    expect(seen).toEqual([{ token: null, userStatus: null, email: null }]);
+  });
+
+  test("the account's email is kept beside the token, and forgotten with it", () => {
+    writeStoredSession({ token: "abc", userStatus: "ADMIN", email: "admin@shop.test" });
+    expect(readStoredSession()).toEqual({ token: "abc", userStatus: "ADMIN", email: "admin@shop.test" });
+    writeStoredSession({ token: null, userStatus: null });
+    expect(localStorage.getItem("accountEmail")).toBeNull();
+  });
+
+  test("a tab forgets only its own stored session, never another account's that replaced it", () => {
+    writeStoredSession({ token: "other-account", userStatus: "SUPER_ADMIN" });
+    clearStoredSessionOf("mine");
+    expect(localStorage.getItem("token")).toBe("other-account");
+    clearStoredSessionOf("other-account");
+    expect(localStorage.getItem("token")).toBeNull();
   });
 });
 
 describe("auth persistence edge cases", () => {
   test("the cookie alone carries the token when localStorage has none, but a role is still needed", () => {
     document.cookie = "token=from%20cookie; path=/";
-    expect(readStoredSession()).toEqual({ token: null, userStatus: null });
+    expect(readStoredSession()).toEqual({ token: null, userStatus: null, email: null });
     localStorage.setItem("userStatus", '"ADMIN"');
-    expect(readStoredSession()).toEqual({ token: "from cookie", userStatus: "ADMIN" });
+    expect(readStoredSession()).toEqual({ token: "from cookie", userStatus: "ADMIN", email: null });
     document.cookie = "tokenish=x; path=/";
     localStorage.setItem("token", "from storage");
     expect(readStoredSession().token).toBe("from storage");
@@ -56,10 +76,10 @@ describe("auth persistence edge cases", () => {
     localStorage.setItem("token", "abc");
     for (const raw of ["ADMIN", "{", '"SUPER_ADMIN" x', "null", '""']) {
       localStorage.setItem("userStatus", raw);
-      expect(readStoredSession()).toEqual({ token: null, userStatus: null });
+      expect(readStoredSession()).toEqual({ token: null, userStatus: null, email: null });
     }
     localStorage.setItem("userStatus", '"ADMIN"');
-    expect(readStoredSession()).toEqual({ token: "abc", userStatus: "ADMIN" });
+    expect(readStoredSession()).toEqual({ token: "abc", userStatus: "ADMIN", email: null });
   });
 
   test("a token without a role is not stored, and clears what was there", () => {
@@ -99,7 +119,7 @@ describe("auth persistence edge cases", () => {
     try {
       writeStoredSession({ token: "cookie-only", userStatus: "ADMIN" });
       expect(document.cookie).toContain("token=cookie-only");
-      expect(readStoredSession()).toEqual({ token: "cookie-only", userStatus: null });
+      expect(readStoredSession()).toEqual({ token: "cookie-only", userStatus: null, email: null });
       writeStoredSession({ token: null, userStatus: null });
       expect(document.cookie).not.toContain("token=cookie-only");
     } finally {
@@ -116,8 +136,8 @@ describe("auth persistence edge cases", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: "userStatus", newValue: '"ADMIN"' }));
     window.dispatchEvent(new StorageEvent("storage", { key: null }));
     expect(seen).toEqual([
-      { token: "abc", userStatus: "ADMIN" },
-      { token: "abc", userStatus: "ADMIN" },
+      { token: "abc", userStatus: "ADMIN", email: null },
+      { token: "abc", userStatus: "ADMIN", email: null },
     ]);
     stop();
     window.dispatchEvent(new StorageEvent("storage", { key: "token" }));

@@ -1,7 +1,8 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { shopBaseQuery } from "../../src/core/api/baseQuery";
-import { authSlice, signedIn } from "../../src/core/auth/authSlice";
+import { authSlice, sessionResumed, signedIn, signedOut } from "../../src/core/auth/authSlice";
+import { watchSession } from "../../src/core/auth/sessionGate";
 import { setConfig } from "../../src/core/config";
 
 const json = (body: unknown, status = 200) =>
@@ -10,6 +11,7 @@ const json = (body: unknown, status = 200) =>
 function makeApi(token: string | null) {
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   if (token) store.dispatch(signedIn({ token, userStatus: "ADMIN" }));
+  stops.push(watchSession(store));
   const api = {
     signal: new AbortController().signal,
     abort: () => {},
@@ -23,6 +25,7 @@ function makeApi(token: string | null) {
 }
 
 let requests: Request[] = [];
+const stops: (() => void)[] = [];
 function answer(response: () => Response) {
   requests = [];
   vi.stubGlobal(
@@ -35,7 +38,28 @@ function answer(response: () => Response) {
 }
 
 beforeEach(() => setConfig({ apiBase: "http://shop.test/api" }));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  stops.splice(0).forEach((stop) => stop());
+});
+
+/** Lets pending promises and the fetch stub run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Answers 401 while the request carries `refused`, success otherwise. */
+function refuseToken(refused: string) {
+  answer(() => json({ success: true, message: "ok", body: null }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request) => {
+      requests.push(input);
+      const auth = input.headers.get("authorization");
+      if (auth === `Bearer ${refused}`)
+        return json({ success: false, message: "Token is invalid due to a new login.", body: null }, 401);
+      return json({ success: true, message: "ok", body: { url: new URL(input.url).pathname, auth } });
+    }),
+  );
+}
 
 describe("shopBaseQuery", () => {
   test("sends the bearer token to the configured base and unwraps the envelope", async () => {
@@ -62,12 +86,93 @@ describe("shopBaseQuery", () => {
     expect(store.getState().auth.token).toBe("tok-1");
   });
 
-  test("a superseded token ends the session with the server's reason", async () => {
-    answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 401));
+  test("a superseded token interrupts the session: the screens keep it, the request waits for the dialog", async () => {
+    refuseToken("tok-1");
     const { api, store } = makeApi("tok-1");
-    const result = await shopBaseQuery("/brand/get", api, {});
-    expect(result.error?.message).toBe("Token is invalid due to a new login.");
-    expect(store.getState().auth).toMatchObject({ token: null, endedReason: "Token is invalid due to a new login." });
+    let done = false;
+    const pending = Promise.resolve(
+      shopBaseQuery({ url: "/product/update/7", method: "PUT", body: { product_name: "New" } }, api, {}),
+    ).then((result) => {
+      done = true;
+      return result;
+    });
+    await settle();
+    expect(store.getState().auth).toMatchObject({
+      token: "tok-1",
+      interruption: { reason: "Token is invalid due to a new login.", offered: null },
+    });
+    expect(done).toBe(false);
+    // The same account signs in again in the dialog: the refused save goes out once more, with the new token.
+    store.dispatch(sessionResumed({ token: "tok-2", userStatus: "ADMIN" }));
+    const result = await pending;
+    expect(result.data).toEqual({ url: "/api/product/update/7", auth: "Bearer tok-2" });
+    expect(requests.map((request) => request.headers.get("authorization"))).toEqual(["Bearer tok-1", "Bearer tok-2"]);
+    expect(await requests[1].json()).toEqual({ product_name: "New" });
+  });
+
+  test("several refused requests open one interruption and all carry on after the same account signs in", async () => {
+    refuseToken("tok-1");
+    const { api, store } = makeApi("tok-1");
+    const reasons: unknown[] = [];
+    store.subscribe(() => reasons.push(store.getState().auth.interruption?.reason));
+    const both = Promise.all([shopBaseQuery("/orders", api, {}), shopBaseQuery("/brand/get", api, {})]);
+    await settle();
+    // Started while the dialog is open: waits, and is sent only once, with the new token.
+    const later = shopBaseQuery("/dashboard", api, {});
+    await settle();
+    expect(requests).toHaveLength(2);
+    expect(new Set(reasons.filter(Boolean)).size).toBe(1);
+    store.dispatch(sessionResumed({ token: "tok-2", userStatus: "ADMIN" }));
+    const [orders, brands] = await both;
+    expect(orders.data).toMatchObject({ auth: "Bearer tok-2" });
+    expect(brands.data).toMatchObject({ auth: "Bearer tok-2" });
+    expect((await later).data).toEqual({ url: "/api/dashboard", auth: "Bearer tok-2" });
+    expect(requests).toHaveLength(5);
+  });
+
+  test("Sign out in the dialog fails the waiting request with the server's reason and ends the session", async () => {
+    refuseToken("tok-1");
+    const { api, store } = makeApi("tok-1");
+    const pending = shopBaseQuery("/brand/get", api, {});
+    await settle();
+    store.dispatch(signedOut());
+    const result = await pending;
+    expect(result.error).toEqual({ status: 401, message: "Token is invalid due to a new login." });
+    expect(store.getState().auth).toMatchObject({ token: null, interruption: null });
+    expect(requests).toHaveLength(1);
+  });
+
+  test("the retry is the last: refused again, the request fails and the dialog opens again", async () => {
+    refuseToken("tok-2");
+    const { api, store } = makeApi("tok-1");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: Request) => {
+        requests.push(input);
+        return json({ success: false, message: "Token is invalid or expired", body: null }, 401);
+      }),
+    );
+    const pending = shopBaseQuery("/brand/get", api, {});
+    await settle();
+    store.dispatch(sessionResumed({ token: "tok-2", userStatus: "ADMIN" }));
+    const result = await pending;
+    expect(result.error).toEqual({ status: 401, message: "Token is invalid or expired" });
+    expect(requests).toHaveLength(2);
+    expect(store.getState().auth.interruption?.reason).toBe("Token is invalid or expired");
+  });
+
+  test("sign-in goes out while the session is interrupted (the dialog uses it)", async () => {
+    refuseToken("tok-1");
+    const { api, store } = makeApi("tok-1");
+    void shopBaseQuery("/brand/get", api, {});
+    await settle();
+    expect(store.getState().auth.interruption).not.toBeNull();
+    const signIn = await shopBaseQuery({ url: "/auth/signin", method: "POST", body: {} }, api, {
+      keepEnvelope: true,
+      sessionFree: true,
+    });
+    expect(signIn.error).toBeUndefined();
+    expect(requests[1].headers.has("authorization")).toBe(false);
   });
 
   test("a failed sign-in (no token sent) is not a session end", async () => {

@@ -1,6 +1,8 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from "@reduxjs/toolkit/query";
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from "@reduxjs/toolkit/query";
 import { fetchBaseQuery } from "@reduxjs/toolkit/query";
-import { sessionEnded } from "../auth/authSlice.js";
+import { liveToken, sessionEnded, type AuthState } from "../auth/authSlice.js";
+import { waitForSession } from "../auth/sessionGate.js";
+import { t } from "../messages.js";
 import { getConfig } from "../config.js";
 
 export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
@@ -19,14 +21,27 @@ interface Envelope {
 }
 
 interface AuthSlot {
-  auth: { token: string | null };
+  auth: AuthState;
 }
+
+/** Options an endpoint may pass: keep the whole envelope; go out even while the session is interrupted. */
+export interface ShopQueryOptions {
+  keepEnvelope?: boolean;
+  /** Sign-in and password recovery carry no session, so the sign-in dialog itself can use them. */
+  sessionFree?: boolean;
+}
+
+/** Whether a failed answer says the token is no longer good (any 401, or the superseded-token message). */
+export const refusesSession = (error: ApiError) => error.status === 401 || error.message === SUPERSEDED_TOKEN_MESSAGE;
+
+/** What a request that waited for the sign-in dialog answers when the operator cancelled or switched account. */
+const sessionClosed = (): ApiError => ({ status: "CUSTOM_ERROR", message: t("sessionClosedBeforeSent") });
 
 const rawBaseQuery = fetchBaseQuery({
   // Resolved per request so configureShop()/api-base can change it after the store exists.
   baseUrl: "",
   prepareHeaders(headers, { getState }) {
-    const token = (getState() as AuthSlot).auth.token;
+    const token = liveToken((getState() as AuthSlot).auth);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     return headers;
   },
@@ -52,35 +67,56 @@ function describeFetchError(error: FetchBaseQueryError): ApiError {
   return { status: error.status, message: messageOf(error.data, `Request failed (${error.status}).`) };
 }
 
+type RawResult = { data: unknown; meta?: FetchBaseQueryMeta } | { error: ApiError; data?: undefined };
+
 /**
  * Adds the bearer token, unwraps `{ success, message, body }` (the result is `body`; sign-in
- * keeps the whole envelope because `accessToken` sits beside it), turns `success: false` into an
- * ApiError with the server's message, and ends the session on a superseded token or on any 401
- * to a request that carried a token. A failed sign-in (no token sent) is not a session end.
+ * keeps the whole envelope because `accessToken` sits beside it), and turns `success: false`
+ * into an ApiError with the server's message.
+ *
+ * A superseded token, or any 401 to a request that carried a token, interrupts the session
+ * (auth slice `sessionEnded`: the sign-in dialog opens over the open screens) and the request
+ * waits: when the same account signs in again it is sent once more with the new token, so a
+ * refused save is saved; otherwise it fails. Requests started while the dialog is open wait too.
+ * A failed sign-in (no token sent) is not a session end.
  */
-export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, { keepEnvelope?: boolean }> = async (
+export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ShopQueryOptions> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const auth = () => (api.getState() as AuthSlot).auth;
+  if (!extraOptions?.sessionFree && auth().interruption && (await waitForSession()) === "ended") {
+    return { error: sessionClosed() };
+  }
+  const sentToken = liveToken(auth());
+  const first = await send(args, api, extraOptions);
+  if (!sentToken || !("error" in first) || !refusesSession(first.error)) return first;
+
+  // Only the first refused request opens the dialog; a token that changed meanwhile needs no dialog.
+  if (auth().token === sentToken && !auth().interruption) api.dispatch(sessionEnded({ reason: first.error.message }));
+  if (auth().interruption && (await waitForSession()) === "ended") return first;
+  if (!liveToken(auth()) || liveToken(auth()) === sentToken) return first;
+  const second = await send(args, api, extraOptions);
+  if ("error" in second && refusesSession(second.error) && liveToken(auth()))
+    api.dispatch(sessionEnded({ reason: second.error.message }));
+  return second;
+};
+
+async function send(
+  args: string | FetchArgs,
+  api: Parameters<typeof rawBaseQuery>[1],
+  extraOptions: ShopQueryOptions | undefined,
+): Promise<RawResult> {
   const { apiBase } = getConfig();
   const request = typeof args === "string" ? { url: args } : args;
   const url = /^https?:\/\//.test(request.url) ? request.url : `${apiBase}${request.url}`;
-  const sentToken = Boolean((api.getState() as AuthSlot).auth.token);
-  const result = await rawBaseQuery({ ...request, url }, api, extraOptions ?? {});
-
-  if (result.error) {
-    const error = describeFetchError(result.error);
-    if (sentToken && (error.status === 401 || error.message === SUPERSEDED_TOKEN_MESSAGE)) {
-      api.dispatch(sessionEnded({ reason: error.message }));
-    }
-    return { error };
-  }
+  const result = await rawBaseQuery({ ...request, url }, api, {});
+  if (result.error) return { error: describeFetchError(result.error) };
   const envelope = (result.data ?? {}) as Envelope;
   if (envelope.success === false) {
     const message = envelope.message || "The request failed.";
-    if (sentToken && message === SUPERSEDED_TOKEN_MESSAGE) api.dispatch(sessionEnded({ reason: message }));
     return { error: { status: result.meta?.response?.status ?? 200, message } };
   }
   return { data: extraOptions?.keepEnvelope ? envelope : envelope.body, meta: result.meta };
-};
+}

@@ -2,14 +2,18 @@ import type { AdminRole } from "./authSlice.js";
 
 /**
  * The spec's storage contract: cookie `token` (path /) and localStorage `token` and
- * `userStatus` (JSON). Every access is guarded: storage may be blocked in a sandboxed portal.
+ * `userStatus` (JSON). Beside them `accountEmail` names the account in the sign-in dialog and
+ * lets another tab tell a returning account from a different one. Every access is guarded:
+ * storage may be blocked in a sandboxed portal.
  */
 const TOKEN_KEY = "token";
 const STATUS_KEY = "userStatus";
+const EMAIL_KEY = "accountEmail";
 
 export interface StoredSession {
   token: string | null;
   userStatus: AdminRole | null;
+  email?: string | null;
 }
 
 function parseRole(raw: string | null): AdminRole | null {
@@ -32,9 +36,10 @@ export function readStoredSession(): StoredSession {
   try {
     const token = localStorage.getItem(TOKEN_KEY) ?? readCookie(TOKEN_KEY);
     const userStatus = parseRole(localStorage.getItem(STATUS_KEY));
-    return token && userStatus ? { token, userStatus } : { token: null, userStatus: null };
+    const email = localStorage.getItem(EMAIL_KEY);
+    return token && userStatus ? { token, userStatus, email } : { token: null, userStatus: null, email: null };
   } catch {
-    return { token: readCookie(TOKEN_KEY), userStatus: null };
+    return { token: readCookie(TOKEN_KEY), userStatus: null, email: null };
   }
 }
 
@@ -43,9 +48,12 @@ export function writeStoredSession(session: StoredSession): void {
     if (session.token && session.userStatus) {
       localStorage.setItem(TOKEN_KEY, session.token);
       localStorage.setItem(STATUS_KEY, JSON.stringify(session.userStatus));
+      if (session.email) localStorage.setItem(EMAIL_KEY, session.email);
+      else localStorage.removeItem(EMAIL_KEY);
     } else {
       localStorage.removeItem(TOKEN_KEY);
       localStorage.removeItem(STATUS_KEY);
+      localStorage.removeItem(EMAIL_KEY);
     }
   } catch {
     // Storage blocked: the session lives in memory only.
@@ -57,11 +65,21 @@ export function writeStoredSession(session: StoredSession): void {
   }
 }
 
+/**
+ * Forgets the stored session, but only while it is still `token`: when another tab has since
+ * stored another account's session, that one is not ours to remove.
+ */
+export function clearStoredSessionOf(token: string | null): void {
+  const stored = readStoredSession().token;
+  if (stored === null || stored === token) writeStoredSession({ token: null, userStatus: null });
+}
+
 /** Calls back when another tab signs in or out. Returns the unsubscribe function. */
 export function onStoredSessionChange(listener: (session: StoredSession) => void): () => void {
   if (typeof window === "undefined") return () => {};
   const handler = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === STATUS_KEY) listener(readStoredSession());
+    if (event.key === null || event.key === TOKEN_KEY || event.key === STATUS_KEY || event.key === EMAIL_KEY)
+      listener(readStoredSession());
   };
   window.addEventListener("storage", handler);
   return () => window.removeEventListener("storage", handler);

@@ -1,35 +1,42 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from "react";
 import styled, { keyframes } from "styled-components";
 import { t } from "../messages";
 import { noticeStore, type Notice } from "./noticeStore";
+import { currentSurface, isMounted, registerSurface, subscribeSurfaces } from "./surfaces";
 
 /**
- * Notices top right, 24 px from the edges, about 4.5 s each with a progress bar that pauses on
- * hover or focus. Two elements on one page each render a NoticeCenter; only the first mounted
- * one shows notices, so nothing appears twice.
+ * Notices inside the box of the component or element where the operator acted, 16 px from its
+ * top right, kept in view while the page (or a portal's wrapper) scrolls, so a portal's
+ * transforms and scrolling cannot hide them. They start below the element's own header and move
+ * to the bottom when they would cover the field that has focus. Successes go after about 4.5 s
+ * with a progress bar that pauses on hover or focus; errors stay until dismissed.
  */
-let activeCenters: number[] = [];
-let nextCenterId = 1;
-const centerListeners = new Set<() => void>();
-const centersChanged = () => centerListeners.forEach((listener) => listener());
 
-function useIsActiveCenter(): boolean {
-  const [id] = useState(() => nextCenterId++);
-  useEffect(() => {
-    activeCenters = [...activeCenters, id];
-    centersChanged();
-    return () => {
-      activeCenters = activeCenters.filter((other) => other !== id);
-      centersChanged();
-    };
-  }, [id]);
-  return useSyncExternalStore(
-    (listener) => {
-      centerListeners.add(listener);
-      return () => centerListeners.delete(listener);
-    },
-    () => activeCenters[0] === id,
-  );
+/** The surface (see surfaces.ts) of the surrounding ShopProvider: undefined outside one, null until registered. */
+export const SurfaceContext = createContext<number | null | undefined>(undefined);
+
+/** Set by an element whose host asked for every notice of the page (`notices="all"`). */
+export const NoticeRoutingContext = createContext(false);
+
+/** Registers `ref`'s element as a surface while mounted; returns its id once known. */
+export function useSurface(ref: RefObject<HTMLElement | null>, routeAll: boolean, enabled = true): number | null {
+  const [id, setId] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!ref.current || !enabled) return;
+    const surface = registerSurface(ref.current, routeAll);
+    setId(surface.id);
+    return () => surface.remove();
+  }, [ref, routeAll, enabled]);
+  return id;
 }
 
 const colours = {
@@ -38,17 +45,43 @@ const colours = {
   info: "var(--shop-primary, #2447c6)",
 };
 
-const Region = styled.section`
-  position: fixed;
-  top: 24px;
-  right: 24px;
+/** Spans the surface's whole box, so the stack inside can stick to the visible part of it. */
+const Anchor = styled.div<{ $bottom: boolean }>`
+  position: absolute;
+  inset: 0;
   z-index: 10000;
+  pointer-events: none;
+  display: flex;
+  flex-direction: column;
+  justify-content: ${(p) => (p.$bottom ? "flex-end" : "flex-start")};
+`;
+
+const Stack = styled.div`
+  position: sticky;
+  top: var(--shop-notices-top, 16px);
+  bottom: var(--shop-notices-bottom, 16px);
+  align-self: flex-end;
+  margin: 16px;
+  width: min(360px, calc(100% - 32px));
   display: flex;
   flex-direction: column;
   gap: 12px;
-  width: min(360px, calc(100vw - 48px));
-  pointer-events: none;
   font-family: var(--shop-font, system-ui, sans-serif);
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-block;
+  margin-left: 8px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: #eef1f6;
+  font-size: 12px;
+  font-weight: 700;
 `;
 
 const Card = styled.div<{ $kind: Notice["kind"] }>`
@@ -112,48 +145,118 @@ function NoticeCard({ notice }: { notice: Notice }) {
   const startedAt = useRef(0);
 
   useEffect(() => {
-    if (paused) return;
+    remaining.current = notice.duration;
+  }, [notice.version, notice.duration]);
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(notice.duration)) return;
     startedAt.current = Date.now();
     const timer = setTimeout(() => noticeStore.dismiss(notice.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - startedAt.current;
     };
-  }, [paused, notice.id]);
+  }, [paused, notice.id, notice.version, notice.duration]);
 
   return (
     <Card
       $kind={notice.kind}
-      role={notice.kind === "error" ? "alert" : "status"}
       data-notice-kind={notice.kind}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Title>{notice.title}</Title>
+      <Title>
+        {notice.title}
+        {notice.count > 1 ? (
+          <Count aria-label={t("noticeRepeated", { count: notice.count })}>×{notice.count}</Count>
+        ) : null}
+      </Title>
       {notice.description ? <Description>{notice.description}</Description> : null}
       <CloseButton type="button" aria-label={t("dismissNotice")} onClick={() => noticeStore.dismiss(notice.id)}>
         ×
       </CloseButton>
-      <Progress
-        $kind={notice.kind}
-        $duration={notice.duration}
-        $paused={paused}
-        aria-hidden="true"
-        data-testid="notice-progress"
-      />
+      {Number.isFinite(notice.duration) ? (
+        <Progress
+          key={notice.version}
+          $kind={notice.kind}
+          $duration={notice.duration}
+          $paused={paused}
+          aria-hidden="true"
+          data-testid="notice-progress"
+        />
+      ) : null}
     </Card>
   );
 }
 
+/** The height the surface's own header takes at its top (notices never cover it). */
+function headerOffset(surface: HTMLElement | null): number {
+  const header = surface?.querySelector('[part~="header"]');
+  if (!surface || !header) return 0;
+  return Math.max(0, header.getBoundingClientRect().bottom - surface.getBoundingClientRect().top);
+}
+
+const FIELD = "input, textarea, select, [contenteditable], [role='combobox']";
+
+/** Whether the stack covers the field that has focus in its tree. */
+function coversFocusedField(stack: HTMLElement): boolean {
+  const root = stack.getRootNode() as Document | ShadowRoot;
+  const field = root.activeElement;
+  if (!(field instanceof HTMLElement) || !field.matches(FIELD)) return false;
+  const a = stack.getBoundingClientRect();
+  const b = field.getBoundingClientRect();
+  return a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 export function NoticeCenter() {
-  const active = useIsActiveCenter();
+  const provided = useContext(SurfaceContext);
+  const anchor = useRef<HTMLDivElement>(null);
+  const stack = useRef<HTMLDivElement>(null);
+  // Outside a ShopProvider (a bare NoticeCenter) the center is its own surface.
+  const own = useSurface(anchor, false, provided === undefined);
+  const surface = provided === undefined ? own : provided;
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot);
-  // The live region is always rendered (also when empty) so screen readers announce insertions.
+  const current = useSyncExternalStore(subscribeSurfaces, currentSurface);
+  const visible = notices.filter(
+    (notice) => notice.surface === surface || (!isMounted(notice.surface) && current === surface),
+  );
+  const [bottom, setBottom] = useState(false);
+  const [offset, setOffset] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || visible.length === 0) {
+      setBottom(false);
+      return;
+    }
+    setOffset(headerOffset(anchor.current?.parentElement ?? null));
+    const check = () => setBottom((was) => (coversFocusedField(element) ? !was : was));
+    check();
+    const root = element.getRootNode();
+    root.addEventListener("focusin", check);
+    return () => root.removeEventListener("focusin", check);
+  }, [visible.length]);
+
+  const errors = visible.filter((notice) => notice.kind === "error");
+  const others = visible.filter((notice) => notice.kind !== "error");
+  // Both live regions are always rendered (also when empty) so screen readers announce insertions,
+  // and a notice is rendered by one surface only, so it is announced once.
   return (
-    <Region aria-label={t("notifications")} aria-live="polite" part="notices">
-      {active ? notices.map((notice) => <NoticeCard key={notice.id} notice={notice} />) : null}
-    </Region>
+    <Anchor ref={anchor} $bottom={bottom} data-shop-notices="">
+      <Stack ref={stack} part="notices" style={bottom ? undefined : { marginTop: 16 + offset }}>
+        <div role="alert" aria-label={t("errorNotifications")}>
+          {errors.map((notice) => (
+            <NoticeCard key={notice.id} notice={notice} />
+          ))}
+        </div>
+        <div role="status" aria-live="polite" aria-label={t("notifications")}>
+          {others.map((notice) => (
+            <NoticeCard key={notice.id} notice={notice} />
+          ))}
+        </div>
+      </Stack>
+    </Anchor>
   );
 }

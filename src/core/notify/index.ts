@@ -1,2 +1,3 @@
-export { NoticeCenter } from "./NoticeCenter";
+export { NoticeCenter, NoticeRoutingContext, SurfaceContext, useSurface } from "./NoticeCenter";
 export { DEFAULT_NOTICE_DURATION, noticeStore, notify, type Notice, type NoticeKind } from "./noticeStore";
+export { currentSurface, hostElementOf, subscribeSurfaces } from "./surfaces";

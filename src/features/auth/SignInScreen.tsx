@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { endedReasonShown } from "../../core/auth/authSlice";
+import { useIsGuest } from "../../core/hostEvents";
 import { t } from "../../core/messages";
 import { notify } from "../../core/notify";
 import { useShopDispatch, useShopSelector } from "../../core/store";
@@ -69,6 +70,8 @@ export function SignInScreen() {
   const dispatch = useShopDispatch();
   const token = useShopSelector((state) => state.auth.token);
   const endedReason = useShopSelector((state) => state.auth.endedReason);
+  // Inside a custom element the page is the host's: a plain region instead of <main>.
+  const guest = useIsGuest();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== "/" ? from : "/overView";
 
@@ -81,7 +84,7 @@ export function SignInScreen() {
   if (token) return <Navigate to={target} replace />;
   return (
     <Page>
-      <Left>
+      <Left as={guest ? "div" : undefined}>
         <Logo />
         <h1>{t("login")}</h1>
         <p className="subtitle">{t("loginSubtitle")}</p>

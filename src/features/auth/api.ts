@@ -6,8 +6,9 @@ export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ["CurrentUser"] }
   endpoints: (build) => ({
     signIn: build.mutation<SignInResponse, { email: string; password: string }>({
       query: (body) => ({ url: "/auth/signin", method: "POST", body }),
-      // accessToken sits beside body, so sign-in keeps the whole envelope.
-      extraOptions: { keepEnvelope: true },
+      // accessToken sits beside body, so sign-in keeps the whole envelope; it carries no
+      // session, so the sign-in dialog can use it while the session is interrupted.
+      extraOptions: { keepEnvelope: true, sessionFree: true },
     }),
     currentUser: build.query<CurrentUser, void>({
       query: () => "/user",
@@ -18,12 +19,15 @@ export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ["CurrentUser"] }
     }),
     sendOtp: build.mutation<null, { email: string }>({
       query: (body) => ({ url: "/auth/otp/send", method: "POST", body }),
+      extraOptions: { sessionFree: true },
     }),
     verifyOtp: build.mutation<null, { email: string; otp: string }>({
       query: (body) => ({ url: "/auth/otp/verify", method: "POST", body }),
+      extraOptions: { sessionFree: true },
     }),
     updatePassword: build.mutation<null, { email: string; newPassword: string; confirmNewPassword: string }>({
       query: (body) => ({ url: "/auth/password/update", method: "POST", body }),
+      extraOptions: { sessionFree: true },
     }),
   }),
 });

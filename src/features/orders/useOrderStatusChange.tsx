@@ -48,7 +48,10 @@ export function useOrderStatusChange() {
       result = await changeStatus({ id: asked.order.id, action: asked.action }).unwrap();
       notify.success(t("orderStatusUpdated"));
     } catch (error) {
-      notify.error(t("orderStatusFailed"), (error as Partial<ApiError>).message);
+      notify.error(
+        t("failedNamed", { failure: t("orderStatusFailed"), name: asked.order.order_number }),
+        (error as Partial<ApiError>).message,
+      );
     } finally {
       setAsked(null);
     }

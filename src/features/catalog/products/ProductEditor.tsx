@@ -113,7 +113,7 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
     } catch (failure) {
       // Everything typed and every image stays; only the reason is shown.
       const message = (failure as ApiError).message;
-      notify.error(t("failedToSaveProduct"), message);
+      notify.error(t("failedNamed", { failure: t("failedToSaveProduct"), name: effective.product_name }), message);
       setProblem({ message: message || t("failedToSaveProduct"), fields: [] });
     }
   };

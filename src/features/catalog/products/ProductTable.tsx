@@ -71,7 +71,10 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
       // The last row of a later page is gone: show the page before it.
       if (data && data.products.length === 1 && page > 1) onPage(page - 1);
     } catch (failure) {
-      notify.error(t("failedToDeleteProduct"), (failure as ApiError).message);
+      notify.error(
+        t("failedNamed", { failure: t("failedToDeleteProduct"), name: deleting.product_name }),
+        (failure as ApiError).message,
+      );
     } finally {
       setDeleting(null);
     }

@@ -32,7 +32,7 @@ export function useDeleteConfirm<Item>({ remove, nameOf, title, deleted, failed 
       await remove(pending);
       notify.success(deleted);
     } catch (error) {
-      notify.error(failed, errorMessageOf(error));
+      notify.error(t("failedNamed", { failure: failed, name: nameOf(pending) }), errorMessageOf(error));
     } finally {
       setBusy(false);
       setPending(null);
