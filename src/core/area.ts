@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createContext, type ComponentType } from "react";
 
 /**
  * How a feature describes itself to the shell and to the elements. Each feature's routes.tsx
@@ -23,6 +23,18 @@ export interface AreaRoute {
   superAdminOnly?: boolean;
   /** Loads the screen lazily; every screen of an area comes from one module so the area is one chunk. */
   screen: () => Promise<ComponentType>;
+  /**
+   * Starts the screen's data requests (RTK Query `initiate` on the one store) when navigation
+   * to the route starts, at the same moment as its code, so neither waits for the other.
+   * Not awaited: the screen shows its own loading state if the data is still on its way.
+   */
+  data?: (match: RouteDataMatch) => unknown;
+}
+
+/** What a route's `data` starter knows of the navigation. */
+export interface RouteDataMatch {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
 }
 
 export interface NavEntry {
@@ -46,3 +58,9 @@ export interface AreaDefinition {
   routes: AreaRoute[];
   nav: NavEntry[];
 }
+
+/**
+ * Where the navigation around a screen already leads (an area element's compact navigation),
+ * so a screen does not repeat a link the operator already sees there.
+ */
+export const AreaNavContext = createContext<readonly string[]>([]);

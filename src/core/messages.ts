@@ -84,6 +84,10 @@ const en = {
   reloadPage: "Reload the page",
   goToOverview: "Go to the overview",
   goToSignIn: "Go to sign in",
+  documentTitle: "{screen} · Back-office",
+  documentTitlePlain: "Back-office",
+  openMenu: "Menu",
+  closeMenu: "Close menu",
   // Overview
   overview: "Overview",
   totalSale: "Total Sale",

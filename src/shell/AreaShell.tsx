@@ -1,12 +1,13 @@
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
-import type { AreaDefinition } from "../core/area";
+import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
 import { useShopSelector } from "../core/store";
 import { SignInForm } from "../features/auth/SignInForm";
 import { tokens } from "../ui/tokens";
-import { ScreenOutlet } from "./layouts";
+import { ScreenContent, ScreenFallback, ScreenOutlet } from "./layouts";
 import { isActive } from "./navigation";
+import { preloadPath } from "./preload";
 
 const Frame = styled.div`
   background: ${tokens.bg};
@@ -43,7 +44,7 @@ const Tabs = styled.nav`
   }
 `;
 
-const Content = styled.main`
+const Content = styled.div`
   padding: 20px;
 `;
 
@@ -51,7 +52,7 @@ const Content = styled.main`
  * An area element's frame: the sign-in form while nobody is signed in (the shared store means
  * one sign-in serves every element on the page), then the area's screens with its compact nav.
  */
-export function AreaShell({ area }: { area: AreaDefinition }) {
+export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fallback?: boolean }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const { pathname } = useLocation();
   if (!signedIn) {
@@ -71,7 +72,12 @@ export function AreaShell({ area }: { area: AreaDefinition }) {
           <ul>
             {entries.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
+                <NavLink
+                  to={entry.to}
+                  aria-current={isActive(entry, pathname) ? "page" : undefined}
+                  onMouseEnter={() => preloadPath(entry.to)}
+                  onFocus={() => preloadPath(entry.to)}
+                >
                   {entry.label}
                 </NavLink>
               </li>
@@ -79,9 +85,9 @@ export function AreaShell({ area }: { area: AreaDefinition }) {
           </ul>
         </Tabs>
       ) : null}
-      <Content part="content">
-        <ScreenOutlet />
-      </Content>
+      <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
+        <ScreenContent as="div">{fallback ? <ScreenFallback /> : <ScreenOutlet />}</ScreenContent>
+      </AreaNavContext.Provider>
     </Frame>
   );
 }

@@ -1,13 +1,11 @@
-import { useMatches } from "react-router";
 import styled from "styled-components";
 import { t } from "../core/messages";
 import { useCurrentUserQuery } from "../features/auth/api";
 import { Avatar } from "../ui/Avatar";
 import { tokens } from "../ui/tokens";
+import { useRouteHeading } from "./screenFocus";
 
-export interface RouteHandle {
-  heading?: string;
-}
+export type { RouteHandle } from "./screenFocus";
 
 const Bar = styled.header`
   display: flex;
@@ -28,13 +26,11 @@ const Heading = styled.p`
 
 /** The current route's heading and the signed-in user's avatar (image, or initials). */
 export function Header() {
-  const matches = useMatches();
-  const heading = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.heading)?.handle as
-    RouteHandle | undefined;
+  const heading = useRouteHeading();
   const { data: user } = useCurrentUserQuery();
   return (
     <Bar part="header">
-      <Heading>{heading?.heading ?? ""}</Heading>
+      <Heading>{heading ?? ""}</Heading>
       <div style={{ display: "flex", alignItems: "center", gap: 10 }} aria-label={t("currentUser")} role="group">
         <span style={{ fontWeight: 600 }}>{user?.full_name ?? ""}</span>
         <Avatar name={user?.full_name} imageUrl={user?.image_url} />

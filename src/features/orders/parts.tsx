@@ -18,16 +18,6 @@ export const ListSummary = styled.p`
   color: ${tokens.muted};
 `;
 
-/** Text only screen readers hear (e.g. the header of the actions column). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** Order numbers and transaction ids read as one token. */
 export const Nowrap = styled.span`
   white-space: nowrap;
