@@ -86,6 +86,8 @@ const en = {
   goToSignIn: "Go to sign in",
   documentTitle: "{screen} · Back-office",
   documentTitlePlain: "Back-office",
+  recordChangedOnServer: "This record was changed on the server while you were editing it. Your changes are kept.",
+  loadServerVersion: "Load the server's version",
   openMenu: "Menu",
   closeMenu: "Close menu",
   // Overview

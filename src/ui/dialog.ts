@@ -20,11 +20,30 @@ export const DialogBackdrop = styled.div`
  * left alone (a list whose row went away moves focus itself: see useFocusAfterRemoval).
  */
 function returnFocus(previous: HTMLElement | null, group: HTMLElement | null) {
-  if (previous?.isConnected) {
-    previous.focus();
-    return;
-  }
-  if (!group?.isConnected) return;
+  if (previous?.isConnected) previous.focus();
+  if (!group) return;
+  // The change may land a moment after the dialog closed (the opener goes away then): watch a
+  // little while, and move focus on if it was left on nothing.
+  const root = group.getRootNode() as Document | ShadowRoot;
+  const started = performance.now();
+  const check = () => {
+    const active = root.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost && group.isConnected) {
+      focusGroupFallback(group);
+      return true;
+    }
+    return !lost && active !== previous;
+  };
+  if (check()) return;
+  const timer = window.setInterval(() => {
+    if (check() || performance.now() - started > RETURN_WATCH_MS) window.clearInterval(timer);
+  }, 50);
+}
+
+const RETURN_WATCH_MS = 2_000;
+
+function focusGroupFallback(group: HTMLElement) {
   const control = group.querySelector<HTMLElement>("button:not([disabled]), a[href]");
   const heading = group.querySelector<HTMLElement>("h1, h2");
   if (control) control.focus();
