@@ -73,7 +73,7 @@ const en = {
   // Shell
   mainNavigation: "Main navigation",
   settingsNavigation: "Settings navigation",
-  areaNavigation: "Area navigation",
+  areaNavigation: "{area} navigation",
   logout: "Logout",
   currentUser: "Signed-in user",
   notFoundTitle: "Page not found",

@@ -68,7 +68,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   return (
     <Frame>
       {entries.length > 1 ? (
-        <Tabs aria-label={t("areaNavigation")} part="navigation">
+        <Tabs aria-label={t("areaNavigation", { area: area.label })} part="navigation">
           <ul>
             {entries.map((entry) => (
               <li key={entry.to}>

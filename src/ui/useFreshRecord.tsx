@@ -3,6 +3,20 @@ import styled from "styled-components";
 import { Button } from "./Button";
 import { tokens } from "./tokens";
 
+/**
+ * Two copies of a record are the same when every field both have is equal (a list's copy may
+ * carry fields the by-id answer has not, such as counts, or the other way round).
+ */
+function sameRecord(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return Object.keys(left)
+    .filter((key) => key in right)
+    .every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
+}
+
 const Notice = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -20,9 +34,9 @@ const Notice = styled.div`
   }
 `;
 
-export interface FreshRecord<Record> {
+export interface FreshRecord<Row> {
   /** What the form shows: the server's record once it has come (unless the operator is typing), else the passed one. */
-  record: Record | undefined;
+  record: Row | undefined;
   /** Changes whenever `record` is replaced: part of the form's key, so it starts again from the new record. */
   version: number;
   /** Spread on an element around the form: the first input or change marks the form as edited. */
@@ -37,17 +51,13 @@ export interface FreshRecord<Record> {
  * typing: then the form keeps their work and a notice says the record changed on the server,
  * with a button that loads the server's version.
  */
-export function useFreshRecord<Record>(
-  passed: Record | undefined,
-  server: Record | undefined,
+export function useFreshRecord<Row>(
+  passed: Row | undefined,
+  server: Row | undefined,
   labels: { changed: string; load: string },
-  /** What the form shows of a record (a list's copy may carry extra fields, such as counts). */
-  formFields: (record: Record) => unknown = (record) => record,
-): FreshRecord<Record> {
-  const same = (a: Record | undefined, b: Record | undefined) =>
-    a === b || (a !== undefined && b !== undefined && JSON.stringify(formFields(a)) === JSON.stringify(formFields(b)));
+): FreshRecord<Row> {
   const [edited, setEdited] = useState(false);
-  const [shown, setShown] = useState<{ record: Record | undefined; version: number }>({
+  const [shown, setShown] = useState<{ record: Row | undefined; version: number }>({
     record: server ?? passed,
     version: 0,
   });
@@ -55,7 +65,7 @@ export function useFreshRecord<Record>(
 
   // Adjusting state while rendering (React's pattern for "state from props"): when the
   // server's record differs from what is shown and nobody typed, show it.
-  const differs = server !== undefined && !same(server, shown.record);
+  const differs = server !== undefined && !sameRecord(server, shown.record);
   if (differs && !edited) setShown({ record: server, version: shown.version + 1 });
   else if (shown.record === undefined && passed !== undefined) setShown({ record: passed, version: shown.version });
 

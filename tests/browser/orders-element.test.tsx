@@ -55,7 +55,7 @@ describe("<shop-orders>", () => {
     await waitFor(() => expect(getByRole("button", "LOGIN", element.shadowRoot!)).to.exist);
     shopStore.dispatch(signedIn({ token: "t", userStatus: "ADMIN" }));
     await waitFor(() => expect(getByRole("button", "Actions for order ORD-100041", element.shadowRoot!)).to.exist);
-    const links = queryAllByRole("link", undefined, getByRole("navigation", "Area navigation", element.shadowRoot!));
+    const links = queryAllByRole("link", undefined, getByRole("navigation", "Orders navigation", element.shadowRoot!));
     expect(links.map((link) => link.textContent)).to.deep.equal(["Orders", "Transactions"]);
   });
 

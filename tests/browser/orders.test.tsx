@@ -312,7 +312,7 @@ describe("order details and transactions", () => {
     answer(() => ok(ORDERS));
     await render(<OrdersArea initialPath="/transaction" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    expect(getByRole("navigation", "Area navigation").textContent).to.equal("OrdersTransactions");
+    expect(getByRole("navigation", "Orders navigation").textContent).to.equal("OrdersTransactions");
     await type(getByRole("textbox", "Search by transaction id, order number or customer"), "tx-3");
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(getByRole("link", "Open order ORD-1003").getAttribute("href")).to.equal("/view-order/3");

@@ -294,7 +294,7 @@ test("embed.html: the brand flow through <shop-catalog>", async ({ page }) => {
   await signIn.getByRole("button", { name: "LOGIN" }).click();
   await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
 
-  const nav = catalog.getByRole("navigation", { name: "Area navigation" });
+  const nav = catalog.getByRole("navigation", { name: "Catalog navigation" });
   // Brands, Categories, (Products from the product screens,) Variants: in that order.
   const labels = await nav.getByRole("link").allTextContents();
   expect(labels.slice(0, 2)).toEqual(["Brands", "Categories"]);

@@ -176,7 +176,7 @@ test("embed.html: <shop-orders> confirms an order and tells the portal", async (
   await signIn.getByRole("button", { name: "LOGIN" }).click();
   await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
 
-  await expect(element.getByRole("navigation", { name: "Area navigation" }).getByRole("link")).toHaveText([
+  await expect(element.getByRole("navigation", { name: "Orders navigation" }).getByRole("link")).toHaveText([
     "Orders",
     "Transactions",
   ]);

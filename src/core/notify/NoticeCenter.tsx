@@ -38,7 +38,8 @@ const colours = {
   info: "var(--shop-primary, #2447c6)",
 };
 
-const Region = styled.section`
+// A log, not a landmark: every element on a page has its own, and landmarks must have unique names.
+const Region = styled.div`
   position: fixed;
   top: 24px;
   right: 24px;
@@ -152,7 +153,7 @@ export function NoticeCenter() {
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot);
   // The live region is always rendered (also when empty) so screen readers announce insertions.
   return (
-    <Region aria-label={t("notifications")} aria-live="polite" part="notices">
+    <Region role="log" aria-label={t("notifications")} aria-live="polite" part="notices">
       {active ? notices.map((notice) => <NoticeCard key={notice.id} notice={notice} />) : null}
     </Region>
   );

@@ -61,7 +61,16 @@ export function AllProducts() {
           label={t("categoryFilter")}
           hideLabel
           placeholder={categories.isError ? t("errorFetchingOptions") : t("selectCategory")}
-          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.category_name }))}
+          // Several brands have a category of the same name: each reads with its brand.
+          options={(categories.data ?? []).map((category) => {
+            const brand =
+              category.brand?.brand_name ??
+              brands.data?.find((candidate) => candidate.id === category.brand_id)?.brand_name;
+            return {
+              value: category.id,
+              label: brand ? `${category.category_name} — ${brand}` : category.category_name,
+            };
+          })}
           value={query.categoryId}
           onChange={(categoryId) => change({ categoryId })}
         />

@@ -25,15 +25,10 @@ export function BrandForm() {
   const loaded = useBrandQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const [createBrand] = useCreateBrandMutation();
   const [updateBrand] = useUpdateBrandMutation();
-  const fresh = useFreshRecord(
-    fromState,
-    loaded.data,
-    {
-      changed: t("recordChangedOnServer"),
-      load: t("loadServerVersion"),
-    },
-    (record) => [record.brand_name, record.image_url, record.description],
-  );
+  const fresh = useFreshRecord(fromState, loaded.data, {
+    changed: t("recordChangedOnServer"),
+    load: t("loadServerVersion"),
+  });
   const brand = fresh.record;
 
   if (id !== null && !brand) {
