@@ -91,7 +91,6 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
         element: <AreaShell area={area} />,
         // The first screen's code is loading: the frame with a skeleton, not a blank.
         hydrateFallbackElement: <AreaShell area={area} fallback />,
-        loader: startShellData,
         children: [
           { index: true, element: <Navigate to={area.home} replace /> },
           ...own.map(toRoute),

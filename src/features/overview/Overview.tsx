@@ -88,13 +88,11 @@ export function OverviewCards({ data }: { data: DashboardTotals }) {
   );
 }
 
-const FRESH_FOR_SECONDS = 5;
-
 /** /overView: the four headline figures with the real change against last month. */
 export function Overview() {
-  // The route starts a fresh load as navigation starts; one finished moments ago is not repeated.
+  // The route starts the load as navigation starts (one still on its way is not repeated).
   const { data, error, isLoading, refetch, isFetching } = useDashboardQuery(undefined, {
-    refetchOnMountOrArgChange: FRESH_FOR_SECONDS,
+    refetchOnMountOrArgChange: true,
   });
   return (
     <>
