@@ -53,9 +53,11 @@ export interface FreshRecord<Row> {
  */
 export function useFreshRecord<Row>(
   passed: Row | undefined,
-  server: Row | undefined,
+  /** The server's answer; null or undefined while there is none (an empty answer replaces nothing). */
+  serverAnswer: Row | null | undefined,
   labels: { changed: string; load: string },
 ): FreshRecord<Row> {
+  const server = serverAnswer ?? undefined;
   const [edited, setEdited] = useState(false);
   const [shown, setShown] = useState<{ record: Row | undefined; version: number }>({
     record: server ?? passed,
