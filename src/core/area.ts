@@ -25,7 +25,8 @@ export interface AreaRoute {
   screen: () => Promise<ComponentType>;
   /**
    * Starts the screen's data requests (RTK Query `initiate` on the one store) when navigation
-   * to the route starts, at the same moment as its code, so neither waits for the other.
+   * to the route starts, in parallel with its code: the starters (an area's small api.ts) load
+   * with the shell, the screens in their area's chunk.
    * Not awaited: the screen shows its own loading state if the data is still on its way.
    */
   data?: (match: RouteDataMatch) => unknown;

@@ -181,6 +181,8 @@ test("embed.html: <shop-orders> confirms an order and tells the portal", async (
     "Transactions",
   ]);
   await expect(element.getByRole("heading", { name: "All Orders" })).toBeVisible();
+  // Transactions appears once: in the area's navigation, not again above the list.
+  await expect(element.getByRole("link", { name: "Transactions" })).toHaveCount(1);
   const pending = (await listOrders(page, request)).find((order) => order.order_status === "PENDING")!;
   await element.getByLabel("Search by customer name or order number").fill(pending.order_number);
   const row = rowOf(element, pending.order_number);

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useRef, type RefObject } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AreaNavContext } from "../../core/area";
 import { formatDate, formatEuro } from "../../core/format";
 import { t } from "./messages";
@@ -16,7 +16,7 @@ import { actionsFor } from "./orderStatus";
 import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { Nowrap, TextLink } from "./parts";
+import { Nowrap, OrderLink, TextLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
@@ -59,9 +59,9 @@ export function OrderList() {
         header: t("orderNumber"),
         sticky: true,
         render: (order) => (
-          <Link to={`/view-order/${order.id}`} state={{ from }} data-order-link={order.id}>
-            <Nowrap>{order.order_number}</Nowrap>
-          </Link>
+          <OrderLink to={`/view-order/${order.id}`} state={{ from }} data-order-link={order.id}>
+            {order.order_number}
+          </OrderLink>
         ),
       },
       { key: "date", header: t("orderDate"), render: (order) => <Nowrap>{formatDate(order.created_at)}</Nowrap> },

@@ -18,6 +18,14 @@ export const ListSummary = styled.p`
   color: ${tokens.muted};
 `;
 
+/** An order number that opens the order: one token, and a touch target of 24 px at least. */
+export const OrderLink = styled(Link)`
+  display: inline-block;
+  padding: 4px 0;
+  min-height: 24px;
+  white-space: nowrap;
+`;
+
 /** Order numbers and transaction ids read as one token. */
 export const Nowrap = styled.span`
   white-space: nowrap;
@@ -25,6 +33,10 @@ export const Nowrap = styled.span`
 
 /** A plain link in a toolbar or above a screen (back links, "Transactions"). */
 export const TextLink = styled(Link)`
+  /* At least 24 px high, so a finger can hit it (WCAG 2.5.8). */
+  display: inline-block;
+  padding: 3px 0;
+  min-height: 24px;
   color: ${tokens.primary};
   font-weight: 600;
   text-decoration: none;
