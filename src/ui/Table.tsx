@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import styled from "styled-components";
 import { Skeleton } from "./States";
 import { tokens } from "./tokens";
@@ -174,8 +174,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const box = useRef<HTMLDivElement>(null);
   const overflow = useOverflow(box);
-  const keys = loading ? undefined : rows?.map((row) => String(rowKey(row)));
-  const rememberFocus = useFocusAfterRemoval(box, keys);
+  useFocusAfterRemoval(box, "tbody > tr[data-row-key]");
   return (
     <Frame data-more-left={overflow.left} data-more-right={overflow.right}>
       <Scroll
@@ -198,7 +197,7 @@ export function Table<Row>({
               ))}
             </tr>
           </thead>
-          <tbody onFocus={(event: FocusEvent<HTMLElement>) => rememberFocus(event.target)}>
+          <tbody>
             {loading ? (
               Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={`skeleton-${index}`} data-skeleton>

@@ -1,14 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex="0"]';
-/** How long a replacement waits for an open dialog (the one that removed the row) to close. */
+/** How long a replacement waits for an open dialog (the one that removed the item) to close. */
 const DIALOG_WAIT_MS = 4_000;
-
-interface Remembered {
-  key: string;
-  index: number;
-  cell: number;
-}
 
 function activeIn(root: Document | ShadowRoot): Element | null {
   let active = root.activeElement;
@@ -22,7 +16,7 @@ function focusLost(root: Document | ShadowRoot) {
   return !active || active === document.body || !active.isConnected;
 }
 
-/** The screen's heading around `box` (made focusable), for when a list has no row left. */
+/** The screen's heading around `box` (made focusable), for when a list has no item left. */
 export function screenHeadingOf(box: HTMLElement): HTMLElement | null {
   const scope = box.closest('[part="content"], main') ?? (box.getRootNode() as Document | ShadowRoot);
   const heading = scope.querySelector<HTMLElement>("h1");
@@ -31,51 +25,59 @@ export function screenHeadingOf(box: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Keeps keyboard focus on the list when the row holding it goes away. `keys` are the rows'
- * keys in order (undefined while loading). Returns the tbody's focus handler that remembers the
- * focused row and cell. When that row leaves, focus moves to the same cell's control in the row
- * now at its place (or the last row), or to the screen's heading when the list is empty, as
- * soon as focus is free: at once, or after the confirmation dialog that did it closes.
+ * Keeps keyboard focus in a list (table rows, cards) when the item holding it goes away: deleted,
+ * or filtered out by a status change. Focus then moves to the same control of the item now at
+ * its place (or the last item), or to the screen's heading when none is left, as soon as focus
+ * is free: at once, or after the confirmation dialog that did it has closed. `items` selects the
+ * list's items inside `box` (e.g. "tbody > tr[data-row-key]", ":scope > li").
  */
-export function useFocusAfterRemoval(box: RefObject<HTMLElement | null>, keys: string[] | undefined) {
-  const remembered = useRef<Remembered | null>(null);
-  const waiting = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearInterval(waiting.current), []);
+export function useFocusAfterRemoval(box: RefObject<HTMLElement | null>, items: string) {
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    const root = container.getRootNode() as Document | ShadowRoot;
+    let remembered: { item: Element; index: number; control: number } | null = null;
+    let waiting: number | undefined;
 
-  const remember = useCallback((target: EventTarget) => {
-    const element = target as HTMLElement;
-    const row = element.closest<HTMLTableRowElement>("tr[data-row-key]");
-    const cell = element.closest<HTMLTableCellElement>("td");
-    if (!row || !cell) return;
-    remembered.current = { key: row.dataset.rowKey ?? "", index: row.sectionRowIndex, cell: cell.cellIndex };
-  }, []);
-
-  useLayoutEffect(() => {
-    const memory = remembered.current;
-    const element = box.current;
-    if (!memory || !keys || !element || keys.includes(memory.key)) return;
-    remembered.current = null;
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const target = () => {
-      const rows = element.querySelectorAll<HTMLTableRowElement>("tbody tr[data-row-key]");
-      if (rows.length === 0) return screenHeadingOf(element);
-      const row = rows[Math.min(memory.index, rows.length - 1)];
-      return row.cells[memory.cell]?.querySelector<HTMLElement>(FOCUSABLE) ?? row.querySelector<HTMLElement>(FOCUSABLE);
+    const itemsNow = () => Array.from(container.querySelectorAll(items));
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      const item = itemsNow().find((candidate) => candidate.contains(target));
+      if (!item) return;
+      const controls = Array.from(item.querySelectorAll(FOCUSABLE));
+      remembered = { item, index: itemsNow().indexOf(item), control: Math.max(0, controls.indexOf(target)) };
     };
-    const dialogOpen = () => Boolean(root.querySelector('[aria-modal="true"]'));
-    const attempt = () => {
-      if (dialogOpen()) return false;
-      if (focusLost(root)) target()?.focus();
-      return true;
-    };
-    window.clearInterval(waiting.current);
-    if (attempt()) return;
-    // Re-renders while the dialog closes must not cancel the wait, so it lives in a ref.
-    const started = performance.now();
-    waiting.current = window.setInterval(() => {
-      if (attempt() || performance.now() - started > DIALOG_WAIT_MS) window.clearInterval(waiting.current);
-    }, 50);
-  }, [keys, box]);
 
-  return remember;
+    const target = (memory: { index: number; control: number }) => {
+      const list = itemsNow();
+      if (list.length === 0) return screenHeadingOf(container);
+      const item = list[Math.min(memory.index, list.length - 1)];
+      const controls = item.querySelectorAll<HTMLElement>(FOCUSABLE);
+      return controls[Math.min(memory.control, controls.length - 1)] ?? null;
+    };
+
+    const observer = new MutationObserver(() => {
+      const memory = remembered;
+      if (!memory || memory.item.isConnected) return;
+      remembered = null;
+      const attempt = () => {
+        if (root.querySelector('[aria-modal="true"]')) return false;
+        if (focusLost(root)) target(memory)?.focus();
+        return true;
+      };
+      window.clearInterval(waiting);
+      if (attempt()) return;
+      const started = performance.now();
+      waiting = window.setInterval(() => {
+        if (attempt() || performance.now() - started > DIALOG_WAIT_MS) window.clearInterval(waiting);
+      }, 50);
+    });
+    container.addEventListener("focusin", onFocusIn);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => {
+      container.removeEventListener("focusin", onFocusIn);
+      observer.disconnect();
+      window.clearInterval(waiting);
+    };
+  }, [box, items]);
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Card, CardGrid } from "../../src/ui/CardGrid";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { Table, type Column } from "../../src/ui/Table";
 import { cleanup, click, expect, getByRole, render, waitFor } from "./harness";
@@ -78,5 +79,41 @@ describe("table focus after a row leaves", () => {
     await waitFor(() => expect(active()?.textContent).to.equal("Cancel"));
     await click(getByRole("button", "Cancel"));
     await waitFor(() => expect(active()).to.equal(opener));
+  });
+});
+
+function Cards({ initial }: { initial: Row[] }) {
+  const [cards, setCards] = useState(initial);
+  return (
+    <main>
+      <h1>Brands</h1>
+      <CardGrid aria-label="Brands">
+        {cards.map((card) => (
+          <Card key={card.id}>
+            {card.name}
+            <button type="button" onClick={() => setCards((current) => current.filter((c) => c.id !== card.id))}>
+              Delete {card.name}
+            </button>
+          </Card>
+        ))}
+      </CardGrid>
+    </main>
+  );
+}
+
+describe("card grid focus after a card leaves", () => {
+  it("goes to the next card's same control", async () => {
+    await render(
+      <Cards
+        initial={[
+          { id: 1, name: "Aurora" },
+          { id: 2, name: "Boreal" },
+        ]}
+      />,
+    );
+    const first = getByRole("button", "Delete Aurora");
+    first.focus();
+    await click(first);
+    await waitFor(() => expect(active()?.textContent).to.equal("Delete Boreal"));
   });
 });
