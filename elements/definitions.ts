@@ -111,7 +111,7 @@ export const EVENTS = [
   {
     name: "shop-signed-out",
     detail: { reason: nullable(string) },
-    description: 
+    description:
       "The session ended (sign-out, or the server or another tab ended it; fired once per page, by the element where it happened).",
   },
   {

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createContext, type ComponentType } from "react";
 
 /**
  * How a feature describes itself to the shell and to the elements. Each feature's routes.tsx
@@ -23,6 +23,19 @@ export interface AreaRoute {
   superAdminOnly?: boolean;
   /** Loads the screen lazily; every screen of an area comes from one module so the area is one chunk. */
   screen: () => Promise<ComponentType>;
+  /**
+   * Starts the screen's data requests (RTK Query `initiate` on the one store) when navigation
+   * to the route starts, in parallel with its code: the starters (an area's small api.ts) load
+   * with the shell, the screens in their area's chunk.
+   * Not awaited: the screen shows its own loading state if the data is still on its way.
+   */
+  data?: (match: RouteDataMatch) => unknown;
+}
+
+/** What a route's `data` starter knows of the navigation. */
+export interface RouteDataMatch {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
 }
 
 export interface NavEntry {
@@ -47,3 +60,9 @@ export interface AreaDefinition<Id extends string = string> {
   routes: AreaRoute[];
   nav: NavEntry[];
 }
+
+/**
+ * Where the navigation around a screen already leads (an area element's compact navigation),
+ * so a screen does not repeat a link the operator already sees there.
+ */
+export const AreaNavContext = createContext<readonly string[]>([]);

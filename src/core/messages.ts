@@ -83,8 +83,7 @@ const en = {
   // Shell
   mainNavigation: "Main navigation",
   settingsNavigation: "Settings navigation",
-  areaNavigation: "Area navigation",
-  areaNavigationOf: "{area} navigation",
+  areaNavigation: "{area} navigation",
   logout: "Logout",
   currentUser: "Signed-in user",
   notFoundTitle: "Page not found",
@@ -95,6 +94,12 @@ const en = {
   reloadPage: "Reload the page",
   goToOverview: "Go to the overview",
   goToSignIn: "Go to sign in",
+  documentTitle: "{screen} · Back-office",
+  documentTitlePlain: "Back-office",
+  recordChangedOnServer: "This record was changed on the server while you were editing it. Your changes are kept.",
+  loadServerVersion: "Load the server's version",
+  openMenu: "Menu",
+  closeMenu: "Close menu",
   // Overview
   overview: "Overview",
   totalSale: "Total Sale",

@@ -1,14 +1,15 @@
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
-import type { AreaDefinition } from "../core/area";
+import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
 import { useShopSelector } from "../core/store";
 import { SignInForm } from "../features/auth";
 import { tokens } from "../ui/tokens";
 import { Button } from "../ui/Button";
-import { ScreenOutlet } from "./layouts";
+import { ScreenContent, ScreenFallback, ScreenOutlet } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive } from "./navigation";
+import { preloadPath } from "./preload";
 
 const Frame = styled.div`
   background: ${tokens.bg};
@@ -45,7 +46,6 @@ const Tabs = styled.nav`
   }
 `;
 
-// A region, not <main>: an element is a guest in the host page, which has its own main landmark.
 const Content = styled.div`
   padding: 20px;
 `;
@@ -78,7 +78,7 @@ function SignedOutState({ area }: { area: AreaDefinition }) {
  * An area element's frame: the sign-in form while nobody is signed in (the shared store means
  * one sign-in serves every element on the page), then the area's screens with its compact nav.
  */
-export function AreaShell({ area }: { area: AreaDefinition }) {
+export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fallback?: boolean }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const signInOnPage = useSignInViewPresent();
   const { pathname } = useLocation();
@@ -95,11 +95,16 @@ export function AreaShell({ area }: { area: AreaDefinition }) {
   return (
     <Frame>
       {entries.length > 1 ? (
-        <Tabs aria-label={t("areaNavigationOf", { area: area.label })} part="navigation">
+        <Tabs aria-label={t("areaNavigation", { area: area.label })} part="navigation">
           <ul>
             {entries.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
+                <NavLink
+                  to={entry.to}
+                  aria-current={isActive(entry, pathname) ? "page" : undefined}
+                  onMouseEnter={() => preloadPath(entry.to)}
+                  onFocus={() => preloadPath(entry.to)}
+                >
                   {entry.label}
                 </NavLink>
               </li>
@@ -107,9 +112,12 @@ export function AreaShell({ area }: { area: AreaDefinition }) {
           </ul>
         </Tabs>
       ) : null}
-      <Content part="content" role="region" aria-label={area.label}>
-        <ScreenOutlet />
-      </Content>
+      <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
+        {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}
+        <ScreenContent as="div" label={area.label}>
+          {fallback ? <ScreenFallback /> : <ScreenOutlet />}
+        </ScreenContent>
+      </AreaNavContext.Provider>
     </Frame>
   );
 }

@@ -1,14 +1,12 @@
-import { useMatches } from "react-router";
 import styled from "styled-components";
 import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
 import { useCurrentUserQuery } from "../features/auth";
 import { Avatar } from "../ui/Avatar";
 import { tokens } from "../ui/tokens";
+import { useRouteHeading } from "./screenFocus";
 
-export interface RouteHandle {
-  heading?: string;
-}
+export type { RouteHandle } from "./screenFocus";
 
 const Bar = styled.header`
   display: flex;
@@ -29,15 +27,13 @@ const Heading = styled.p`
 
 /** The current route's heading and the signed-in user's avatar (image, or initials). */
 export function Header() {
-  const matches = useMatches();
-  const heading = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.heading)?.handle as
-    RouteHandle | undefined;
+  const heading = useRouteHeading();
   const { data: user } = useCurrentUserQuery();
   // Inside a custom element a <header> would be a second banner of the host page.
   const guest = useIsGuest();
   return (
     <Bar part="header" as={guest ? "div" : undefined}>
-      <Heading>{heading?.heading ?? ""}</Heading>
+      <Heading>{heading ?? ""}</Heading>
       <div style={{ display: "flex", alignItems: "center", gap: 10 }} aria-label={t("currentUser")} role="group">
         <span style={{ fontWeight: 600 }}>{user?.full_name ?? ""}</span>
         <Avatar name={user?.full_name} imageUrl={user?.image_url} />

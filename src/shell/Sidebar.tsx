@@ -1,9 +1,14 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import type { NavEntry } from "../core/area";
 import { t } from "../core/messages";
 import { tokens } from "../ui/tokens";
 import { isActive } from "./navigation";
+import { preloadPath } from "./preload";
+
+/** At this width and below the sidebar folds behind a menu button above the content. */
+export const NARROW = "768px";
 
 const Nav = styled.nav`
   background: #111a33;
@@ -20,13 +25,48 @@ const Nav = styled.nav`
     flex-direction: column;
     gap: 4px;
   }
+  @media (max-width: ${NARROW}) {
+    padding: 8px 12px;
+    ul[data-open="false"] {
+      display: none;
+    }
+    ul {
+      padding-bottom: 8px;
+    }
+  }
 `;
 
-const Logo = styled.div`
+const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
   padding: 4px 8px 20px;
+  @media (max-width: ${NARROW}) {
+    justify-content: space-between;
+    padding: 0;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  @media (max-width: ${NARROW}) {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 8px 14px;
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    border-radius: ${tokens.radius};
+    background: transparent;
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 2px solid #fff;
+      outline-offset: 2px;
+    }
+  }
 `;
 
 const Item = styled(NavLink)<{ $active: boolean }>`
@@ -59,20 +99,50 @@ export function ShopLogo({ size = 40 }: { size?: number }) {
   );
 }
 
-/** The back-office sidebar (or an element's compact area navigation): active entry by path prefix. */
+/**
+ * The back-office sidebar: active entry by path prefix; a link's hover or focus starts loading
+ * its screen. On narrow screens the entries fold behind a menu button (Escape closes it and
+ * focus goes back to the button; choosing an entry closes it).
+ */
 export function Sidebar({ entries, label = t("mainNavigation") }: { entries: NavEntry[]; label?: string }) {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <Nav aria-label={label} part="sidebar">
-      <Logo>
+    <Nav aria-label={label} part="sidebar" onKeyDown={onKeyDown}>
+      <Top>
         <ShopLogo />
-      </Logo>
-      <ul>
+        <MenuButton
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
+          {open ? t("closeMenu") : t("openMenu")}
+        </MenuButton>
+      </Top>
+      <ul id={listId} data-open={open}>
         {entries.map((entry) => {
           const active = isActive(entry, pathname);
           return (
             <li key={entry.to}>
-              <Item to={entry.to} $active={active} aria-current={active ? "page" : undefined}>
+              <Item
+                to={entry.to}
+                $active={active}
+                aria-current={active ? "page" : undefined}
+                onMouseEnter={() => preloadPath(entry.to)}
+                onFocus={() => preloadPath(entry.to)}
+                onClick={() => setOpen(false)}
+              >
                 {entry.label}
               </Item>
             </li>

@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Suspense, useRef, type ReactNode } from "react";
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import styled from "styled-components";
 import type { AreaDefinition, NavEntry } from "../core/area";
 import { signedOut } from "../core/auth/authSlice";
@@ -10,21 +10,26 @@ import { LoadingRegion, Skeleton } from "../ui/States";
 import { tokens } from "../ui/tokens";
 import { Header } from "./Header";
 import { isActive, settingsEntries, sidebarEntries } from "./navigation";
-import { Sidebar } from "./Sidebar";
+import { useFocusScreenHeading } from "./screenFocus";
+import { NARROW, Sidebar } from "./Sidebar";
 
 const Frame = styled.div`
   display: grid;
   grid-template-columns: minmax(190px, 15%) minmax(0, 85%);
   min-height: 100vh;
   background: ${tokens.bg};
-  @media (max-width: 760px) {
-    grid-template-columns: 1fr;
+  @media (max-width: ${NARROW}) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
   }
 `;
 
 const Content = styled.main`
   padding: 24px;
   min-width: 0;
+  @media (max-width: ${NARROW}) {
+    padding: 16px 12px;
+  }
 `;
 
 export function ScreenFallback() {
@@ -46,6 +51,50 @@ export function ScreenOutlet() {
   );
 }
 
+/** A thin bar over the content while the next screen's code is on its way (a slow network). */
+const PendingBar = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  z-index: 50;
+  background: ${tokens.primary};
+  transform-origin: left;
+  /* Shown only when the wait is long enough to notice. */
+  animation: shop-pending 1.2s ease-out 150ms infinite both;
+  @keyframes shop-pending {
+    from {
+      transform: scaleX(0);
+    }
+    to {
+      transform: scaleX(1);
+    }
+  }
+`;
+
+/** The content box of a shell: focus goes to the new screen's heading after each navigation. */
+export function ScreenContent({ as, label, children }: { as?: "main" | "div"; label?: string; children: ReactNode }) {
+  const content = useRef<HTMLElement>(null);
+  useFocusScreenHeading(content);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pending = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  return (
+    <Content
+      ref={content}
+      as={as}
+      part="content"
+      role={label ? "region" : undefined}
+      aria-label={label}
+      aria-busy={pending || undefined}
+    >
+      {pending ? <PendingBar aria-hidden="true" /> : null}
+      {children}
+    </Content>
+  );
+}
+
 /** Sidebar (~15%) and content (~85%) with the header. */
 export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; children?: ReactNode }) {
   // Inside a custom element the host page owns <main>: a plain region instead.
@@ -55,9 +104,7 @@ export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; childre
       <Sidebar entries={sidebar} />
       <div style={{ minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Header />
-        <Content part="content" as={guest ? "div" : undefined}>
-          {children ?? <ScreenOutlet />}
-        </Content>
+        <ScreenContent as={guest ? "div" : undefined}>{children ?? <ScreenOutlet />}</ScreenContent>
       </div>
     </Frame>
   );

@@ -1,43 +1,69 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { Navigate, Outlet, type RouteObject } from "react-router";
+import { useEffect, type ComponentType, type ReactNode } from "react";
+import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { AreaDefinition, AreaRoute, NavEntry } from "../core/area";
-import { useShopSelector } from "../core/store";
+import { shopStore, useShopSelector } from "../core/store";
+import { authApi } from "../features/auth";
 import { AreaShell } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
 import { RequireAuth, SuperAdminOnly } from "./guards";
-import { MainLayout, RecoveryLayout, SettingsLayout } from "./layouts";
+import { MainLayout, RecoveryLayout, ScreenFallback, SettingsLayout } from "./layouts";
 import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
+import { loadScreen, preloadWhenIdle, registerRoutes } from "./preload";
 import { ScreenError } from "./ScreenError";
-import type { RouteHandle } from "./Header";
+import { useScreenTitle, type RouteHandle } from "./screenFocus";
 
-// One lazy component per route path, shared by every router on the page.
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
-function screenOf(route: AreaRoute) {
-  let screen = lazyScreens.get(route.path);
-  if (!screen) {
-    screen = lazy(() => route.screen().then((Component) => ({ default: Component })));
-    lazyScreens.set(route.path, screen);
-  }
-  return screen;
+function superAdminOnly(Screen: ComponentType): ComponentType {
+  return function SuperAdminScreen() {
+    return (
+      <SuperAdminOnly>
+        <Screen />
+      </SuperAdminOnly>
+    );
+  };
 }
 
-/** A registered screen as a react-router route (lazy screen, heading in the handle). */
+/**
+ * A registered screen as a react-router route: its code (`lazy`) and its data (`loader`, which
+ * only starts the requests) begin together when navigation starts, and the router shows the
+ * screen once its code is there, with no suspense fallback in between (React holds a fallback
+ * for at least 300 ms once shown). The heading rides in the handle.
+ */
 export function toRoute(route: AreaRoute): RouteObject {
-  const Screen = screenOf(route);
   const handle: RouteHandle = { heading: route.heading };
+  const startData = route.data;
   return {
     path: route.path,
     handle,
     errorElement: <ScreenError />,
-    element: route.superAdminOnly ? (
-      <SuperAdminOnly>
-        <Screen />
-      </SuperAdminOnly>
-    ) : (
-      <Screen />
-    ),
+    loader: startData
+      ? ({ params, request }: LoaderFunctionArgs) => {
+          if (shopStore.getState().auth.token) startData({ params, search: new URL(request.url).searchParams });
+          return null;
+        }
+      : undefined,
+    lazy: async () => ({
+      Component: await loadScreen(route, route.superAdminOnly ? superAdminOnly : undefined),
+    }),
   };
+}
+
+/** The signed-in shell asks who is signed in at the same moment as the first screen's data. */
+function startShellData() {
+  if (shopStore.getState().auth.token)
+    shopStore.dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
+  return null;
+}
+
+/**
+ * The back-office's root: the tab's title names the screen, and while nobody is signed in the
+ * overview's code loads in idle time, so Sign in waits only for the sign-in and the figures.
+ */
+function BackOfficeRoot() {
+  useScreenTitle();
+  const signedIn = useShopSelector((state) => Boolean(state.auth.token));
+  useEffect(() => (signedIn ? undefined : preloadWhenIdle("/overView")), [signedIn]);
+  return <Outlet />;
 }
 
 export interface ShopRoutesOptions {
@@ -55,6 +81,7 @@ export interface ShopRoutesOptions {
  */
 export function createShopRoutes({ mode, areaId, areas = registeredAreas }: ShopRoutesOptions): RouteObject[] {
   const all = areas.flatMap((area) => area.routes);
+  registerRoutes(all);
   if (mode === "area") {
     const area = areas.find((candidate) => candidate.id === areaId);
     if (!area) throw new Error(`Unknown area "${areaId}"`);
@@ -62,6 +89,8 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
     return [
       {
         element: <AreaShell area={area} />,
+        // The first screen's code is loading: the frame with a skeleton, not a blank.
+        hydrateFallbackElement: <AreaShell area={area} fallback />,
         children: [
           { index: true, element: <Navigate to={area.home} replace /> },
           ...own.map(toRoute),
@@ -74,7 +103,8 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
   const byLayout = (layout: AreaRoute["layout"]) => all.filter((route) => route.layout === layout).map(toRoute);
   return [
     {
-      element: <Outlet />,
+      element: <BackOfficeRoot />,
+      hydrateFallbackElement: <ScreenFallback />,
       children: [
         ...byLayout("public"),
         {
@@ -83,6 +113,14 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
               <MainLayout sidebar={sidebar} />
             </RequireAuth>
           ),
+          hydrateFallbackElement: (
+            <RequireAuth>
+              <MainLayout sidebar={sidebar}>
+                <ScreenFallback />
+              </MainLayout>
+            </RequireAuth>
+          ),
+          loader: startShellData,
           children: [
             ...byLayout("main"),
             { element: <SettingsLayout areas={areas} />, children: byLayout("settings") },

@@ -2,6 +2,7 @@ import { useId } from "react";
 import styled from "styled-components";
 import { inputStyles } from "./TextField";
 import { tokens } from "./tokens";
+import { VisuallyHidden } from "./VisuallyHidden";
 
 const Wrapper = styled.div`
   position: relative;
@@ -33,15 +34,6 @@ const Clear = styled.button`
   }
 `;
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** A labelled search box with a clear button. */
 export function SearchInput({
   label,
@@ -59,7 +51,9 @@ export function SearchInput({
   const id = useId();
   return (
     <Wrapper>
-      <VisuallyHidden htmlFor={id}>{label}</VisuallyHidden>
+      <VisuallyHidden as="label" htmlFor={id}>
+        {label}
+      </VisuallyHidden>
       <Input
         id={id}
         type="search"

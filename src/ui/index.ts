@@ -16,3 +16,4 @@ export { Table, type Column, type TableProps } from "./Table";
 export { Checkbox, FieldError, Input, Label, TextArea, TextField } from "./TextField";
 export { tokens } from "./tokens";
 export { useDismiss } from "./useDismiss";
+export { VisuallyHidden } from "./VisuallyHidden";

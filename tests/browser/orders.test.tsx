@@ -56,9 +56,10 @@ describe("orders list", () => {
     await act(async () => release(ok(ORDERS)));
     await waitFor(() => expect(rows()).to.have.length(4));
     const first = Array.from(rows()[0].querySelectorAll("td")).map((cell) => cell.textContent);
-    expect(first.slice(0, 7)).to.deep.equal([
+    expect(first.slice(0, 8)).to.deep.equal([
       "1",
       "ORD-1001",
+      "02/11/2026",
       "Aoife Byrne",
       "aoifebyrne@example.test",
       "Express",
@@ -66,6 +67,8 @@ describe("orders list", () => {
       "PENDING",
     ]);
     expect(getByText("4 of 4 orders")).to.exist;
+    // The order number opens the order.
+    expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal("/view-order/1");
   });
 
   it("says No Orders Found when there are none", async () => {

@@ -42,6 +42,7 @@ test("an admin signs in and the overview shows the server's figures", async ({ p
 
 test("a customer is refused, a wrong password shows Invalid credentials", async ({ page }) => {
   await page.goto("/");
+  await expect(page.getByRole("heading", { name: "LOGIN" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await signInThroughForm(page, CUSTOMER);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid user type. Access denied." }).first()).toBeVisible();

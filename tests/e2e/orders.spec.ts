@@ -115,12 +115,12 @@ test("orders: cancel from the detail page, status filter, export, transactions, 
   await page.goto(`/view-order/${pending.id}`);
   await expect(page.getByRole("heading", { name: `Order ${pending.order_number}` })).toBeVisible();
   const buttons = page.getByRole("group", { name: "Change status" }).getByRole("button");
-  await expect(buttons).toHaveText(["Confirm", "Cancel"]);
-  await buttons.filter({ hasText: "Cancel" }).click();
+  await expect(buttons).toHaveText(["Confirm", "Cancel order"]);
+  await buttons.filter({ hasText: "Cancel order" }).click();
   await page.getByRole("button", { name: "Keep current status" }).click();
   expect(await statusOnServer(page, request, pending.id)).toBe("PENDING");
-  await buttons.filter({ hasText: "Cancel" }).click();
-  await page.getByRole("button", { name: "Cancel order" }).click();
+  await buttons.filter({ hasText: "Cancel order" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByText("Order Status Updated Successfully")).toBeVisible();
   await expect(page.getByRole("region", { name: "Transaction" }).getByText("CANCELED")).toBeVisible();
   await expect(page.getByRole("group", { name: "Change status" })).toHaveCount(0);
@@ -182,6 +182,8 @@ test("embed.html: <shop-orders> confirms an order and tells the portal", async (
     "Transactions",
   ]);
   await expect(element.getByRole("heading", { name: "All Orders" })).toBeVisible();
+  // Transactions appears once: in the area's navigation, not again above the list.
+  await expect(element.getByRole("link", { name: "Transactions" })).toHaveCount(1);
   const pending = (await listOrders(page, request)).find((order) => order.order_status === "PENDING")!;
   await element.getByLabel("Search by customer name or order number").fill(pending.order_number);
   const row = rowOf(element, pending.order_number);

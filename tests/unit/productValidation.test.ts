@@ -5,7 +5,6 @@ import {
   digitsOnly,
   draftFromProduct,
   emptyDraft,
-  firstWords,
   toProductInput,
   validateDraft,
   type ProductDraft,
@@ -122,11 +121,5 @@ describe("helpers", () => {
   test("a colour or tag is added once only", () => {
     expect(addOnce([1, 2], 2)).toEqual([1, 2]);
     expect(addOnce([1, 2], 3)).toEqual([1, 2, 3]);
-  });
-
-  test("descriptions are cut to 5 words", () => {
-    expect(firstWords("one two three four five six seven")).toBe("one two three four five…");
-    expect(firstWords("  one   two ")).toBe("one two");
-    expect(firstWords(null)).toBe("");
   });
 });

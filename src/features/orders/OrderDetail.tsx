@@ -11,17 +11,29 @@ import { TextLink } from "./parts";
 import { actionsFor } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
+/** The valid status changes; Cancel order stands apart from Confirm so one is not hit for the other. */
 function StatusButtons({ order }: { order: Order }) {
   const { ask, dialog } = useOrderStatusChange();
   const actions = actionsFor(order.order_status);
   if (actions.length === 0) return null;
   return (
-    <div role="group" aria-label={t("orderStatusActions")} style={{ display: "flex", gap: 8 }}>
-      {actions.map((action) => (
-        <Button key={action} variant={action === "cancel" ? "danger" : "primary"} onClick={() => ask(order, action)}>
-          {t(ACTION_LABELS[action])}
-        </Button>
-      ))}
+    <div role="group" aria-label={t("orderStatusActions")} style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+      {actions.map((action) =>
+        action === "cancel" ? (
+          <Button
+            key={action}
+            variant="danger"
+            onClick={() => ask(order, action)}
+            style={actions.length > 1 ? { marginLeft: 24 } : undefined}
+          >
+            {t("cancelOrderButton")}
+          </Button>
+        ) : (
+          <Button key={action} variant="primary" onClick={() => ask(order, action)}>
+            {t(ACTION_LABELS[action])}
+          </Button>
+        ),
+      )}
       {dialog}
     </div>
   );
@@ -78,21 +90,24 @@ export function OrderDetail() {
       />
     );
   } else {
+    // After a status change the next action (or the heading) takes focus, not the page body.
     body = (
-      <>
+      <div data-focus-return>
         <PageHeader title={t("orderHeading", { number: data.order_number })}>
           <StatusButtons order={data} />
         </PageHeader>
         <OrderFacts order={data} />
         <OrderLines items={data.orderItems ?? []} />
-      </>
+      </div>
     );
   }
 
   return (
     <>
       <p style={{ margin: "0 0 12px" }}>
-        <TextLink to={back}>← {t("backToOrders")}</TextLink>
+        <TextLink to={back} state={validId ? { returnedFrom: id } : undefined}>
+          ← {t("backToOrders")}
+        </TextLink>
       </p>
       {body}
     </>

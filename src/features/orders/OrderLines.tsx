@@ -1,4 +1,3 @@
-import { useId } from "react";
 import styled from "styled-components";
 import { formatEuro } from "../../core/format";
 import { t } from "./messages";
@@ -60,18 +59,15 @@ const columns = (): Column<OrderItem>[] => [
 
 /** Every line of the order: image, product, barcode, colour, tag, the prices and the quantities. */
 export function OrderLines({ items }: { items: OrderItem[] }) {
-  const headingId = useId();
+  // No landmark of its own: the table's scroll box is the region, named after the table.
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} style={{ fontSize: 18 }}>
-        {t("orderLines")}
-      </h2>
+    <section>
+      <h2 style={{ fontSize: 18 }}>{t("orderLines")}</h2>
       <Table
         label={t("orderLines")}
         columns={columns()}
         rows={items}
         rowKey={(item) => item.id}
-        scrollable
         empty={<EmptyState>{t("noOrderLines")}</EmptyState>}
       />
     </section>

@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useContext, useEffect, useMemo, useRef, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { formatEuro } from "../../core/format";
+import { AreaNavContext } from "../../core/area";
+import { formatDate, formatEuro } from "../../core/format";
 import { t } from "./messages";
 import { notify } from "../../core/notify";
 import type { Order } from "../../core/types";
@@ -14,9 +15,29 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
-import { Nowrap, TextLink, VisuallyHidden } from "./parts";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import { Nowrap, OrderLink, TextLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
+
+/**
+ * Back from an order, the list is where it was left (search, filter and page ride in the URL)
+ * and focus is on that order's link, scrolled into view.
+ */
+function useFocusReturnedOrder(orders: readonly Order[] | undefined, results: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const returnedFrom = (location.state as { returnedFrom?: number } | null)?.returnedFrom;
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnedFrom || !orders || done.current === location.key) return;
+    done.current = location.key;
+    requestAnimationFrame(() => {
+      const link = results.current?.querySelector<HTMLElement>(`[data-order-link="${returnedFrom}"]`);
+      link?.focus();
+      link?.scrollIntoView({ block: "center" });
+    });
+  }, [returnedFrom, orders, location.key, results]);
+}
 
 /** /orders: every order, searchable and filtered by status, with the valid status changes per row. */
 export function OrderList() {
@@ -26,11 +47,24 @@ export function OrderList() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
+  const transactionsInNavigation = useContext(AreaNavContext).includes("/transaction");
+  const results = useRef<HTMLDivElement>(null);
+  useFocusReturnedOrder(query.data, results);
 
   const columns = useMemo<Column<Order>[]>(
     () => [
       { key: "serial", header: t("serialNumber"), width: "64px", render: (_order, index) => list.offset + index + 1 },
-      { key: "number", header: t("orderNumber"), render: (order) => <Nowrap>{order.order_number}</Nowrap> },
+      {
+        key: "number",
+        header: t("orderNumber"),
+        sticky: true,
+        render: (order) => (
+          <OrderLink to={`/view-order/${order.id}`} state={{ from }} data-order-link={order.id}>
+            {order.order_number}
+          </OrderLink>
+        ),
+      },
+      { key: "date", header: t("orderDate"), render: (order) => <Nowrap>{formatDate(order.created_at)}</Nowrap> },
       { key: "name", header: t("customerName"), render: (order) => order.user.full_name },
       { key: "email", header: t("customerEmail"), render: (order) => order.user.email },
       { key: "shipping", header: t("shippingService"), render: (order) => order.shippingService?.title ?? "—" },
@@ -64,24 +98,27 @@ export function OrderList() {
   return (
     <>
       <PageHeader title={t("allOrders")}>
-        {/* The spec's sidebar has no Transactions entry: the list leads there. */}
-        <TextLink to="/transaction">{t("transactions")}</TextLink>
+        {/* The spec's sidebar has no Transactions entry: the list leads there, unless the
+            area's own navigation already does (<shop-orders>). */}
+        {transactionsInNavigation ? null : <TextLink to="/transaction">{t("transactions")}</TextLink>}
         <Button variant="secondary" onClick={exportCsv} disabled={!query.data || list.filtered.length === 0}>
           {t("exportCsv")}
         </Button>
       </PageHeader>
-      <OrdersTableView
-        list={list}
-        columns={columns}
-        query={query}
-        texts={{
-          search: t("searchOrders"),
-          searchPlaceholder: t("searchOrdersPlaceholder"),
-          error: t("errorFetchingOrders"),
-          table: t("allOrders"),
-          empty: t("noOrdersFound"),
-        }}
-      />
+      <div ref={results}>
+        <OrdersTableView
+          list={list}
+          columns={columns}
+          query={query}
+          texts={{
+            search: t("searchOrders"),
+            searchPlaceholder: t("searchOrdersPlaceholder"),
+            error: t("errorFetchingOrders"),
+            table: t("allOrders"),
+            empty: t("noOrdersFound"),
+          }}
+        />
+      </div>
       {dialog}
     </>
   );

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { t } from "./messages";
 import { ListSummary, Toolbar } from "./parts";
-import { StatusFilter } from "./StatusFilter";
+import { OrderStatusToggles } from "./OrderStatusToggles";
 import type { useOrderList } from "./useOrderList";
 
 /**
@@ -33,7 +33,7 @@ export function OrdersTableView({
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}
         />
-        <StatusFilter value={list.status} onChange={list.setStatus} />
+        <OrderStatusToggles value={list.status} onChange={list.setStatus} />
       </Toolbar>
       {query.error ? (
         <ErrorState

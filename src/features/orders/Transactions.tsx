@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { formatDate, formatEuro } from "../../core/format";
 import { t } from "./messages";
 import type { Order } from "../../core/types";
@@ -9,6 +9,7 @@ import { useOrdersQuery } from "./api";
 import { transactionSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrdersTableView } from "./OrdersTableView";
+import { OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 
 /** /transaction: each order's payment transaction, searchable, each linking to its order. */
@@ -25,13 +26,13 @@ export function Transactions() {
         key: "order",
         header: t("orderNumber"),
         render: (order) => (
-          <Link
+          <OrderLink
             to={`/view-order/${order.id}`}
             state={{ from }}
             aria-label={t("openOrder", { number: order.order_number })}
           >
             {order.order_number}
-          </Link>
+          </OrderLink>
         ),
       },
       { key: "customer", header: t("customer"), render: (order) => order.user.full_name },

@@ -1,4 +1,6 @@
 import { shopApi } from "../../core/api/shopApi";
+import type { RouteDataMatch } from "../../core/area";
+import { shopStore } from "../../core/store";
 import type { Order, OrderStatus } from "../../core/types";
 import { ORDER_TRANSITIONS, type OrderAction } from "./orderStatus";
 
@@ -80,3 +82,15 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ["Order"] }).in
 });
 
 export const { useOrdersQuery, useOrderByIdQuery, useChangeOrderStatusMutation } = ordersApi;
+
+/** The orders list (cached like the screens' own query): started as navigation starts. */
+export function startOrders() {
+  shopStore.dispatch(ordersApi.endpoints.orders.initiate(undefined, { subscribe: false }));
+}
+
+/** One order by its id (a junk id is left to the screen, which says it is not found). */
+export function startOrder({ params }: RouteDataMatch) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) return;
+  shopStore.dispatch(ordersApi.endpoints.orderById.initiate(id, { subscribe: false }));
+}

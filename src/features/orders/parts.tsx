@@ -18,13 +18,11 @@ export const ListSummary = styled.p`
   color: ${tokens.muted};
 `;
 
-/** Text only screen readers hear (e.g. the header of the actions column). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+/** An order number that opens the order: one token, and a touch target of 24 px at least. */
+export const OrderLink = styled(Link)`
+  display: inline-block;
+  padding: 4px 0;
+  min-height: 24px;
   white-space: nowrap;
 `;
 
@@ -35,6 +33,10 @@ export const Nowrap = styled.span`
 
 /** A plain link in a toolbar or above a screen (back links, "Transactions"). */
 export const TextLink = styled(Link)`
+  /* At least 24 px high, so a finger can hit it (WCAG 2.5.8). */
+  display: inline-block;
+  padding: 3px 0;
+  min-height: 24px;
   color: ${tokens.primary};
   font-weight: 600;
   text-decoration: none;

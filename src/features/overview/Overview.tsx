@@ -5,6 +5,7 @@ import type { DashboardTotals } from "../../core/types";
 import { PageHeader } from "../../ui/PageHeader";
 import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDashboardQuery } from "./api";
 
 type Figure = "totalSales" | "totalCustomers" | "totalProducts" | "totalOrders";
@@ -65,9 +66,7 @@ function MonthChange({ percent }: { percent: number | null | undefined }) {
       <span aria-hidden="true">
         {percent > 0 ? "▲" : percent < 0 ? "▼" : "■"} {text}
       </span>
-      <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-        {spoken}
-      </span>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
     </Change>
   );
 }
@@ -91,6 +90,7 @@ export function OverviewCards({ data }: { data: DashboardTotals }) {
 
 /** /overView: the four headline figures with the real change against last month. */
 export function Overview() {
+  // The route starts the load as navigation starts (one still on its way is not repeated).
   const { data, error, isLoading, refetch, isFetching } = useDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });

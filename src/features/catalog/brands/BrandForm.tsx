@@ -7,6 +7,7 @@ import { NamedImageForm, type NamedImageValues } from "../shared/BrandCategoryFo
 import { RecordLoadState } from "../shared/recordLoad";
 import { recordIdOf } from "../shared/recordLookup";
 import { errorMessageOf } from "../shared/catalogErrors";
+import { useFreshRecord } from "../../../ui/useFreshRecord";
 
 /**
  * /add-brand (add) and /add-brand?id=12 (edit). The list passes the brand in navigation state;
@@ -20,10 +21,15 @@ export function BrandForm() {
   const id = recordIdOf(params);
   const passed = (useLocation().state as { brand?: Brand } | null)?.brand;
   const fromState = passed && passed.id === id ? passed : undefined;
-  const loaded = useBrandQuery(id ?? 0, { skip: id === null || fromState !== undefined });
+  // The server's record is always asked for: it replaces the passed one unless typing began.
+  const loaded = useBrandQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const [createBrand] = useCreateBrandMutation();
   const [updateBrand] = useUpdateBrandMutation();
-  const brand = fromState ?? loaded.data;
+  const fresh = useFreshRecord(fromState, loaded.data, {
+    changed: t("recordChangedOnServer"),
+    load: t("loadServerVersion"),
+  });
+  const brand = fresh.record;
 
   if (id !== null && !brand) {
     return <RecordLoadState error={loaded.error} errorTitle={t("errorFetchingBrand")} onRetry={loaded.refetch} />;
@@ -47,16 +53,19 @@ export function BrandForm() {
   };
 
   return (
-    <NamedImageForm
-      key={id ?? "new"}
-      title={id === null ? t("addBrand") : t("editBrand")}
-      nameLabel={t("brandName")}
-      initial={
-        brand ? { name: brand.brand_name, image_url: brand.image_url, description: brand.description } : undefined
-      }
-      submitLabel={id === null ? t("submit") : t("update")}
-      onSave={save}
-      onCancel={() => navigate("/brand")}
-    />
+    <div {...fresh.trackEdits}>
+      {fresh.notice}
+      <NamedImageForm
+        key={`${id ?? "new"}-${fresh.version}`}
+        title={id === null ? t("addBrand") : t("editBrand")}
+        nameLabel={t("brandName")}
+        initial={
+          brand ? { name: brand.brand_name, image_url: brand.image_url, description: brand.description } : undefined
+        }
+        submitLabel={id === null ? t("submit") : t("update")}
+        onSave={save}
+        onCancel={() => navigate("/brand")}
+      />
+    </div>
   );
 }

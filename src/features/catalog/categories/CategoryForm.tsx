@@ -8,6 +8,7 @@ import { RecordLoadState } from "../shared/recordLoad";
 import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { recordIdOf } from "../shared/recordLookup";
 import { useSaveCategory } from "./categorySave";
+import { useFreshRecord } from "../../../ui/useFreshRecord";
 
 /** The category being edited: from navigation state, or loaded by id when opened by link. */
 export function useEditedCategory() {
@@ -15,8 +16,13 @@ export function useEditedCategory() {
   const id = recordIdOf(params);
   const passed = (useLocation().state as { category?: Category } | null)?.category;
   const fromState = passed && passed.id === id ? passed : undefined;
-  const loaded = useCategoryQuery(id ?? 0, { skip: id === null || fromState !== undefined });
-  return { id, category: fromState ?? loaded.data, error: loaded.error, refetch: () => void loaded.refetch() };
+  // The server's record is always asked for: it replaces the passed one unless typing began.
+  const loaded = useCategoryQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const fresh = useFreshRecord(fromState, loaded.data, {
+    changed: t("recordChangedOnServer"),
+    load: t("loadServerVersion"),
+  });
+  return { id, category: fresh.record, error: loaded.error, refetch: () => void loaded.refetch(), fresh };
 }
 
 /**
@@ -29,7 +35,7 @@ export function CategoryForm() {
   const navigate = useNavigate();
   const linkedBrand = useParams().brandId;
   const underBrand = linkedBrand !== undefined ? Number(linkedBrand) : null;
-  const { id, category, error, refetch } = useEditedCategory();
+  const { id, category, error, refetch, fresh } = useEditedCategory();
   const save = useSaveCategory(id);
   const [chosenBrand, setChosenBrand] = useState<number | null>(null);
   const offerBrands = underBrand === null && id === null;
@@ -40,35 +46,38 @@ export function CategoryForm() {
     return <RecordLoadState error={error} errorTitle={t("errorFetchingCategory")} onRetry={refetch} />;
   }
   return (
-    <NamedImageForm
-      key={id ?? "new"}
-      title={id === null ? t("addCategory") : t("editCategory")}
-      nameLabel={t("categoryName")}
-      initial={
-        category
-          ? { name: category.category_name, image_url: category.image_url, description: category.description }
-          : undefined
-      }
-      extra={
-        offerBrands ? (
-          <div style={{ marginBottom: 14 }}>
-            <LazyBrandSelect
-              label={t("brandLabel")}
-              brands={brands.data}
-              error={brands.error}
-              value={chosenBrand}
-              onChange={setChosenBrand}
-            />
-          </div>
-        ) : null
-      }
-      submitLabel={id === null ? t("submit") : t("update")}
-      onSave={async ({ name, image_url, description }) => {
-        const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
-        const saved = await save({ category_name: name, image_url, description, brand_id });
-        if (saved) navigate(back);
-      }}
-      onCancel={() => navigate(back)}
-    />
+    <div {...fresh.trackEdits}>
+      {fresh.notice}
+      <NamedImageForm
+        key={`${id ?? "new"}-${fresh.version}`}
+        title={id === null ? t("addCategory") : t("editCategory")}
+        nameLabel={t("categoryName")}
+        initial={
+          category
+            ? { name: category.category_name, image_url: category.image_url, description: category.description }
+            : undefined
+        }
+        extra={
+          offerBrands ? (
+            <div style={{ marginBottom: 14 }}>
+              <LazyBrandSelect
+                label={t("brandLabel")}
+                brands={brands.data}
+                error={brands.error}
+                value={chosenBrand}
+                onChange={setChosenBrand}
+              />
+            </div>
+          ) : null
+        }
+        submitLabel={id === null ? t("submit") : t("update")}
+        onSave={async ({ name, image_url, description }) => {
+          const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
+          const saved = await save({ category_name: name, image_url, description, brand_id });
+          if (saved) navigate(back);
+        }}
+        onCancel={() => navigate(back)}
+      />
+    </div>
   );
 }

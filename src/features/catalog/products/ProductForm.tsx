@@ -3,6 +3,7 @@ import type { ApiError } from "../../../core/api/baseQuery";
 import { t } from "../messages";
 import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { useProductQuery } from "../api";
+import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { ProductEditor } from "./ProductEditor";
 import type { ProductFormState } from "./productParts";
 
@@ -25,8 +26,13 @@ export function ProductForm() {
   const brandId = positive(search.get("brandId"));
   const editId = positive(search.get("id"));
   const passed = state?.product && state.product.id === editId ? state.product : undefined;
-  const loaded = useProductQuery(editId ?? 0, { skip: editId === null || passed !== undefined });
-  const product = passed ?? loaded.data;
+  // The server's record is always asked for: it replaces the passed one unless typing began.
+  const loaded = useProductQuery(editId ?? 0, { skip: editId === null, refetchOnMountOrArgChange: true });
+  const fresh = useFreshRecord(passed, loaded.data, {
+    changed: t("recordChangedOnServer"),
+    load: t("loadServerVersion"),
+  });
+  const product = fresh.record;
 
   const fallback = categoryId
     ? `/product/${categoryId}?${brandId ? `brandId=${brandId}&` : ""}status=PUBLISHED&page=1`
@@ -54,11 +60,14 @@ export function ProductForm() {
   }
 
   return (
-    <ProductEditor
-      key={product?.id ?? "new"}
-      product={product}
-      fixed={categoryId ? { categoryId, brandId } : null}
-      returnTo={returnTo}
-    />
+    <div {...fresh.trackEdits}>
+      {fresh.notice}
+      <ProductEditor
+        key={`${product?.id ?? "new"}-${fresh.version}`}
+        product={product}
+        fixed={categoryId ? { categoryId, brandId } : null}
+        returnTo={returnTo}
+      />
+    </div>
   );
 }

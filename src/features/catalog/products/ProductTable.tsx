@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import type { ApiError } from "../../../core/api/baseQuery";
-import { formatEuro } from "../../../core/format";
+import { formatEuro, truncateWords } from "../../../core/format";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
 import type { Product, ProductPage } from "../../../core/types";
@@ -16,7 +16,6 @@ import { useDeleteProductMutation } from "../api";
 import { imagesInOrder } from "./imageOrder";
 import { ProductPreview } from "./ProductPreview";
 import { PRODUCTS_PER_PAGE } from "./productListQuery";
-import { firstWords } from "./productValidation";
 
 const Thumb = styled.img`
   width: 48px;
@@ -81,7 +80,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
   };
 
   const columns: Column<Product>[] = [
-    { key: "name", header: t("columnName"), render: (product) => product.product_name },
+    { key: "name", header: t("columnName"), sticky: true, render: (product) => product.product_name },
     {
       key: "image",
       header: t("columnImage"),
@@ -92,7 +91,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
       },
     },
     { key: "price", header: t("columnPrice"), render: (product) => formatEuro(product.price) },
-    { key: "description", header: t("columnDescription"), render: (product) => firstWords(product.description) },
+    { key: "description", header: t("columnDescription"), render: (product) => truncateWords(product.description) },
     ...(showBrandAndCategory
       ? [
           { key: "brand", header: t("columnBrand"), render: (product: Product) => product.brand?.brand_name ?? "—" },

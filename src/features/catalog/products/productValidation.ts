@@ -137,9 +137,3 @@ export function toProductInput(draft: ProductDraft): ProductInput {
     images: withDisplayOrder(draft.images),
   };
 }
-
-/** A description cut to its first five words for the lists (spec 9). */
-export function firstWords(text: string | null | undefined, count = 5): string {
-  const words = (text ?? "").trim().split(/\s+/).filter(Boolean);
-  return words.length > count ? `${words.slice(0, count).join(" ")}…` : words.join(" ");
-}

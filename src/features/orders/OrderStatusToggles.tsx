@@ -35,8 +35,12 @@ const Group = styled.div`
   }
 `;
 
-/** All, PENDING, CONFIRMED, DELIVERED, CANCELED as toggle buttons (one pressed at a time). */
-export function StatusFilter({
+/**
+ * The orders' status filter: All, PENDING, CONFIRMED, DELIVERED, CANCELED as toggle buttons,
+ * one pressed at a time, All meaning no filter (the catalog's product status filter is a
+ * two-value select instead).
+ */
+export function OrderStatusToggles({
   value,
   onChange,
 }: {

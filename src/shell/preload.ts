@@ -1,0 +1,49 @@
+import type { ComponentType } from "react";
+import { matchPath } from "react-router";
+import type { AreaRoute } from "../core/area";
+
+/**
+ * The screens' code, loaded once per route path and shared by every router on the page, plus
+ * preloading by path: a link's hover or focus starts its screen's code before the click.
+ */
+const screens = new Map<string, Promise<ComponentType>>();
+const known = new Map<string, AreaRoute>();
+
+/** The screen of a route (a failed load is forgotten, so the next navigation tries again). */
+export function loadScreen(route: AreaRoute, wrap?: (Screen: ComponentType) => ComponentType): Promise<ComponentType> {
+  known.set(route.path, route);
+  let screen = screens.get(route.path);
+  if (!screen) {
+    screen = route.screen().then((Screen) => (wrap ? wrap(Screen) : Screen));
+    screen.catch(() => screens.delete(route.path));
+    screens.set(route.path, screen);
+  }
+  return screen;
+}
+
+/** Makes routes known to `preloadPath` (the route tree registers every route it builds). */
+export function registerRoutes(routes: AreaRoute[]) {
+  for (const route of routes) if (!known.has(route.path)) known.set(route.path, route);
+}
+
+/** Starts loading the code of the screen at `to` (a path, possibly with a query); errors wait for the real navigation. */
+export function preloadPath(to: string) {
+  const pathname = to.split(/[?#]/)[0];
+  for (const route of known.values()) {
+    if (matchPath(route.path, pathname)) {
+      void route.screen().catch(() => undefined);
+      return;
+    }
+  }
+}
+
+/** Preloads `to` once the browser is idle (e.g. the overview while the sign-in form is filled in). */
+export function preloadWhenIdle(to: string): () => void {
+  const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+  if (idle) {
+    const handle = idle(() => preloadPath(to));
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(() => preloadPath(to), 200);
+  return () => window.clearTimeout(handle);
+}

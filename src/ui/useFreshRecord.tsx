@@ -1,0 +1,96 @@
+import { useCallback, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { Button } from "./Button";
+import { tokens } from "./tokens";
+
+/**
+ * Two copies of a record are the same when every field both have is equal (a list's copy may
+ * carry fields the by-id answer has not, such as counts, or the other way round).
+ */
+function sameRecord(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return Object.keys(left)
+    .filter((key) => key in right)
+    .every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
+}
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border: 1px solid ${tokens.border};
+  border-left: 4px solid ${tokens.primary};
+  border-radius: ${tokens.radius};
+  background: ${tokens.primarySoft};
+  p {
+    margin: 0;
+    flex: 1 1 240px;
+  }
+`;
+
+export interface FreshRecord<Row> {
+  /** What the form shows: the server's record once it has come (unless the operator is typing), else the passed one. */
+  record: Row | undefined;
+  /** Changes whenever `record` is replaced: part of the form's key, so it starts again from the new record. */
+  version: number;
+  /** Spread on an element around the form: the first input or change marks the form as edited. */
+  trackEdits: { onInput: () => void; onChange: () => void };
+  /** "The record changed on the server" with a button that loads it, or null. */
+  notice: ReactNode;
+}
+
+/**
+ * Fresh data wins on edit screens. A record passed in navigation state paints the form at once;
+ * when the server's copy arrives it replaces what was painted, unless the operator has started
+ * typing: then the form keeps their work and a notice says the record changed on the server,
+ * with a button that loads the server's version.
+ */
+export function useFreshRecord<Row>(
+  passed: Row | undefined,
+  /** The server's answer; null or undefined while there is none (an empty answer replaces nothing). */
+  serverAnswer: Row | null | undefined,
+  labels: { changed: string; load: string },
+): FreshRecord<Row> {
+  const server = serverAnswer ?? undefined;
+  const [edited, setEdited] = useState(false);
+  const [shown, setShown] = useState<{ record: Row | undefined; version: number }>({
+    record: server ?? passed,
+    version: 0,
+  });
+  const markEdited = useCallback(() => setEdited(true), []);
+
+  // Adjusting state while rendering (React's pattern for "state from props"): when the
+  // server's record differs from what is shown and nobody typed, show it.
+  const differs = server !== undefined && !sameRecord(server, shown.record);
+  if (differs && !edited) setShown({ record: server, version: shown.version + 1 });
+  else if (shown.record === undefined && passed !== undefined) setShown({ record: passed, version: shown.version });
+
+  const notice =
+    differs && edited ? (
+      <Notice role="status">
+        <p>{labels.changed}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setShown({ record: server, version: shown.version + 1 });
+            setEdited(false);
+          }}
+        >
+          {labels.load}
+        </Button>
+      </Notice>
+    ) : null;
+
+  return {
+    record: shown.record,
+    version: shown.version,
+    trackEdits: { onInput: markEdited, onChange: markEdited },
+    notice,
+  };
+}

@@ -1,0 +1,79 @@
+import { act, useState } from "react";
+import { useFreshRecord } from "../../src/ui/useFreshRecord";
+import { cleanup, click, expect, getByRole, queryByText, render, type, waitFor } from "./harness";
+
+interface Brand {
+  id: number;
+  brand_name: string;
+  productCount?: number;
+}
+
+const LABELS = { changed: "This record was changed on the server.", load: "Load the server's version" };
+
+/** An edit form as the screens build it: the fresh record keys the form and seeds its field. */
+function EditForm({ passed, server }: { passed?: Brand; server?: Brand | null }) {
+  const fresh = useFreshRecord(passed, server, LABELS);
+  return (
+    <div {...fresh.trackEdits}>
+      {fresh.notice}
+      <NameField key={fresh.version} initial={fresh.record?.brand_name ?? ""} />
+    </div>
+  );
+}
+
+function NameField({ initial }: { initial: string }) {
+  const [name, setName] = useState(initial);
+  return (
+    <label>
+      Brand name
+      <input value={name} onChange={(event) => setName(event.target.value)} />
+    </label>
+  );
+}
+
+let setServer: (brand: Brand | null | undefined) => void = () => {};
+function Screen({ passed }: { passed?: Brand }) {
+  const [server, set] = useState<Brand | null | undefined>(undefined);
+  setServer = set;
+  return <EditForm passed={passed} server={server} />;
+}
+
+const field = () => getByRole("textbox", "Brand name") as HTMLInputElement;
+const passed: Brand = { id: 3, brand_name: "Aurora", productCount: 4 };
+
+afterEach(() => cleanup());
+
+describe("fresh data wins on edit forms", () => {
+  it("paints the passed record, then the server's record replaces it", async () => {
+    await render(<Screen passed={passed} />);
+    expect(field().value).to.equal("Aurora");
+    await act(async () => setServer({ id: 3, brand_name: "Aurora Labs" }));
+    await waitFor(() => expect(field().value).to.equal("Aurora Labs"));
+    expect(queryByText(LABELS.changed)).to.equal(null);
+  });
+
+  it("the same record from the server (a list's extra fields aside) changes nothing and says nothing", async () => {
+    await render(<Screen passed={passed} />);
+    await type(field(), "Aurora X");
+    await act(async () => setServer({ id: 3, brand_name: "Aurora" }));
+    expect(field().value).to.equal("Aurora X");
+    expect(queryByText(LABELS.changed)).to.equal(null);
+  });
+
+  it("once the operator typed, their text stays and a notice offers the server's version", async () => {
+    await render(<Screen passed={passed} />);
+    await type(field(), "Aurora Mine");
+    await act(async () => setServer({ id: 3, brand_name: "Aurora Labs" }));
+    await waitFor(() => expect(queryByText(LABELS.changed)).to.not.equal(null));
+    expect(field().value).to.equal("Aurora Mine");
+    await click(getByRole("button", LABELS.load));
+    await waitFor(() => expect(field().value).to.equal("Aurora Labs"));
+    expect(queryByText(LABELS.changed)).to.equal(null);
+  });
+
+  it("an empty answer replaces nothing", async () => {
+    await render(<Screen passed={passed} />);
+    await act(async () => setServer(null));
+    expect(field().value).to.equal("Aurora");
+  });
+});
