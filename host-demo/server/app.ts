@@ -7,6 +7,7 @@ import databasePlugin from "./plugins/database.js";
 import envelopePlugin from "./plugins/envelope.js";
 import rateLimitPlugin from "./plugins/rateLimit.js";
 import readCachePlugin from "./plugins/readCache.js";
+import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
@@ -42,6 +43,8 @@ export interface AppOptions {
   loggerLevel?: string;
   /** Cache the hot read answers until the next write (default true; READ_CACHE=off). */
   readCache?: boolean;
+  /** CSP frame-ancestors of the host pages (FRAME_ANCESTORS; default 'none'). */
+  frameAncestors?: string;
 }
 
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
@@ -55,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(envelopePlugin, { spaRoot: options.hostRoot });
+  await app.register(securityHeadersPlugin, { frameAncestors: options.frameAncestors });
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, {
     database: options.database,
