@@ -52,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.loggerLevel ?? "info", redact: ["req.headers.authorization", "body.password"] },
     bodyLimit: 1024 * 1024,
+    // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
     // Proxies are not assumed; request.ip is the socket's address (rate limits key on it).
     trustProxy: false,
