@@ -62,7 +62,7 @@ export async function serveHost(app: FastifyInstance, hostRoot: string, elements
   app.get("/", sendPage("index.html"));
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname === "/api" || pathname.startsWith("/api/") || path.extname(pathname)) return reply.callNotFound();
+    if (pathname.startsWith("/api/") || path.extname(pathname)) return reply.callNotFound();
     return sendPage("index.html")(request, reply);
   });
 }
