@@ -70,6 +70,19 @@ export default tseslint.config(
     },
   },
   {
+    // tests/e2e/fixtures.ts fails a test on any CSP violation; every spec takes `test` from it.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "@playwright/test",
+          message: 'Import test and expect from "./fixtures" (it fails a test on any CSP violation).',
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "bench/**", "scripts/**"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

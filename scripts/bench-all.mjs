@@ -12,6 +12,7 @@ const benches = [
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog-cards.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/navigation.ts"]],
+  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/lighthouse.ts"]],
 ];
 for (const [command, args] of benches) {
   console.log(`\n--- ${args.at(-1)} ---`);

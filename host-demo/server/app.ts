@@ -6,6 +6,7 @@ import databasePlugin from "./plugins/database.js";
 import envelopePlugin from "./plugins/envelope.js";
 import rateLimitPlugin from "./plugins/rateLimit.js";
 import readCachePlugin from "./plugins/readCache.js";
+import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
@@ -26,6 +27,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.loggerLevel ?? "info", redact: ["req.headers.authorization", "body.password"] },
     bodyLimit: 1024 * 1024,
+    // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
     // Proxies are not assumed; request.ip is the socket's address (rate limits key on it).
     trustProxy: false,
@@ -34,6 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(envelopePlugin, { spaRoot: options.hostRoot });
+  await app.register(securityHeadersPlugin, { frameAncestors: options.frameAncestors });
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, {
     database: options.database,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseFrameAncestors } from "./plugins/securityHeaders.js";
 
 /** Everything the reference server reads from its environment, parsed once. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   logLevel: string;
   /** READ_CACHE=off: no cache of hot read answers (to measure the database alone). */
   readCache: boolean;
+  /** FRAME_ANCESTORS: who may frame the host pages (`'none'`, `'self'`, origins); default `'none'`. */
+  frameAncestors: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     readCache: env.READ_CACHE !== "off",
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS ?? "'none'"),
   };
 }

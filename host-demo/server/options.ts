@@ -24,4 +24,6 @@ export interface AppOptions {
   loggerLevel?: string;
   /** Cache the hot read answers until the next write (default true; READ_CACHE=off). */
   readCache?: boolean;
+  /** CSP frame-ancestors of the host pages (FRAME_ANCESTORS; default 'none'). */
+  frameAncestors?: string;
 }

@@ -26,6 +26,7 @@ async function main() {
     elementsRoot: path.join(repoRoot, "dist", "elements"),
     loggerLevel: config.logLevel,
     readCache: config.readCache,
+    frameAncestors: config.frameAncestors,
   });
 
   let closing = false;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import ReactDatePicker from "react-datepicker";
 import datepickerCss from "react-datepicker/dist/react-datepicker.css";
+import { cspNonce } from "./styleContainer";
 import { FieldWrapper, Label } from "./TextField";
 
 /**
@@ -23,7 +24,7 @@ export function DatePicker({
   const id = useId();
   return (
     <FieldWrapper>
-      <style>{datepickerCss}</style>
+      <style nonce={cspNonce()}>{datepickerCss}</style>
       <Label htmlFor={id}>{label}</Label>
       <ReactDatePicker
         id={id}

@@ -2,20 +2,24 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useContext, useId, type ReactNode } from "react";
 import ReactSelect, { type SingleValue } from "react-select";
-import { StyleContainerContext } from "./styleContainer";
+import { cspNonce, StyleContainerContext } from "./styleContainer";
 import { Label } from "./TextField";
 
-// One emotion cache per element's style container, made when its first select renders.
+// One emotion cache per element's style container (and one for document.head), made when its
+// first select renders. Each carries the page's CSP nonce, so its <style> passes the host's CSP.
 const caches = new WeakMap<HTMLElement, EmotionCache>();
+let documentCache: EmotionCache | undefined;
 
 /** Inside an element, react-select's styles go to the element's shadow root, not document.head. */
 function EmotionScope({ children }: { children: ReactNode }) {
   const container = useContext(StyleContainerContext);
-  if (!container) return <>{children}</>;
-  let cache = caches.get(container);
+  let cache = container ? caches.get(container) : documentCache;
   if (!cache) {
-    cache = createCache({ key: "shop", container, prepend: true });
-    caches.set(container, cache);
+    cache = container
+      ? createCache({ key: "shop", container, prepend: true, nonce: cspNonce() })
+      : createCache({ key: "shop", nonce: cspNonce() });
+    if (container) caches.set(container, cache);
+    else documentCache = cache;
   }
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

@@ -6,3 +6,19 @@ import { createContext } from "react";
  * so those libraries load with the primitive that uses them, not with every element.
  */
 export const StyleContainerContext = createContext<HTMLElement | null>(null);
+
+let nonce: string | null | undefined;
+/**
+ * The page's CSP nonce for <style> elements, from `<meta property="csp-nonce" nonce="…">` (the
+ * convention styled-components reads itself; the reference host writes it, see
+ * host-demo/server/plugins/securityHeaders.ts). Undefined on a page without one.
+ */
+export function cspNonce(): string | undefined {
+  if (nonce === undefined) {
+    nonce =
+      typeof document === "undefined"
+        ? null
+        : (document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? null);
+  }
+  return nonce || undefined;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN, CUSTOMER, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

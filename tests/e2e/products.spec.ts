@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
