@@ -32,8 +32,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
     // Proxies are not assumed; request.ip is the socket's address (rate limits key on it).
     trustProxy: false,
-    // Opening and migrating a fresh database can pass Fastify's default 10 s on a busy machine.
-    pluginTimeout: 60_000,
   });
 
   await app.register(envelopePlugin, { spaRoot: options.hostRoot });
