@@ -33,6 +33,7 @@ export function Nullable<T extends TSchema>(schema: T) {
   }
   return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 }
+
 export const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const nullableText = (maxLength: number) => Nullable(Type.String({ maxLength }));
 export const Email = Type.String({ minLength: 1, maxLength: 254 });
@@ -55,8 +56,6 @@ export const ErrorEnvelope = Type.Object(
 /** The spec's envelope around a successful answer's body. */
 export const Envelope = <T extends TSchema>(body: T) =>
   Type.Object({ success: Type.Boolean(), message: Type.String(), body });
-
-export type EnvelopeOf<T extends TSchema> = Static<ReturnType<typeof Envelope<T>>>;
 
 const ERROR_DESCRIPTIONS = {
   400: "The request is invalid (the message names the field)",
