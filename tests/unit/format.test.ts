@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { setConfig } from "../../src/core/config";
 import { formatChange, formatDate, formatEuro, initials, parseDate, truncateWords } from "../../src/core/format";
@@ -92,14 +94,17 @@ describe("format", () => {
   });
 
   test("in a time zone behind UTC a bare date keeps its day while a timestamp shows the local day", () => {
-    const zone = process.env.TZ;
-    process.env.TZ = "America/Los_Angeles";
-    try {
-      expect(formatDate("2026-03-07")).toBe("07/03/2026");
-      expect(formatDate("2026-03-07T02:00:00Z")).toBe("06/03/2026");
-    } finally {
-      process.env.TZ = zone;
-    }
+    // The time zone is read once per process (and per thread), so the check runs in its own process.
+    const script = [
+      `const { formatDate } = await import(${JSON.stringify(path.resolve("src/core/format.ts"))});`,
+      `console.log(JSON.stringify([formatDate("2026-03-07"), formatDate("2026-03-07T02:00:00Z")]));`,
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      env: { ...process.env, TZ: "America/Los_Angeles" },
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual(["07/03/2026", "06/03/2026"]);
   });
   test("parseDate refuses years before 100, which JavaScript dates would move to the 1900s", () => {
     expect(parseDate("01/01/0050")).toBeNull();
