@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, CUSTOMER, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, CUSTOMER, expectNoSeriousA11yViolations, signInOnEmbed, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -122,11 +122,8 @@ test("embed.html: signing in through <shop-sign-in> signs in <shop-overview>", a
   const overview = page.locator("shop-overview");
   // Before sign-in, the overview element asks for sign-in too.
   await expect(overview.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  await signInOnEmbed(page);
   const signIn = page.locator("shop-sign-in");
-  await signIn.getByPlaceholder("Email").fill(ADMIN.email);
-  await signIn.getByPlaceholder("Password").fill(ADMIN.password);
-  await signIn.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
   await expect(overview.locator('[data-figure="totalOrders"] .value')).not.toBeEmpty();
   await expect(overview.getByText("Total Sale")).toBeVisible();
   // The portal's CSS (button { background: hotpink }) does not leak into the shadow roots.

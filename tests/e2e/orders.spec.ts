@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, expectNoSeriousA11yViolations, signInOnEmbed, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -170,11 +170,7 @@ test("embed.html: <shop-orders> confirms an order and tells the portal", async (
   await page.goto("/embed.html");
   const element = page.locator("shop-orders");
   await expect(element.getByRole("button", { name: "LOGIN" })).toBeVisible();
-  const signIn = page.locator("shop-sign-in");
-  await signIn.getByPlaceholder("Email").fill(ADMIN.email);
-  await signIn.getByPlaceholder("Password").fill(ADMIN.password);
-  await signIn.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
+  await signInOnEmbed(page);
 
   await expect(element.getByRole("navigation", { name: "Area navigation" }).getByRole("link")).toHaveText([
     "Orders",
