@@ -1,4 +1,3 @@
-import isPropValid from "@emotion/is-prop-valid";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
@@ -28,11 +27,12 @@ const Root = styled.div`
 `;
 
 /**
- * What reaches an HTML element: valid HTML props plus `part` (the regions' shadow part names,
- * which React passes as an attribute). Style props are transient ($name) and never reach it.
+ * Every prop but the transient ones ($name, never forwarded) reaches the element, as
+ * styled-components does by default; said explicitly so that `part` (the regions' shadow part
+ * names, a real attribute its development check does not know) passes without a warning. Style
+ * props are transient; React itself still warns about a prop no element takes.
  */
-export const forwardProp = (prop: string, target: unknown) =>
-  typeof target !== "string" || prop === "part" || isPropValid(prop);
+export const forwardProp = () => true;
 
 /** The one store, the notices and the base styles: what every component and element renders inside. */
 export function ShopProvider({ children }: { children: ReactNode }) {
