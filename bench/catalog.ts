@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
-import zlib from "node:zlib";
+import { solidPng } from "../host-demo/server/lib/png";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
@@ -20,39 +20,6 @@ const GOAL_MS = 150;
 if (!fs.existsSync(path.join(repoRoot, "dist", "host", "index.html"))) {
   console.error("dist/host/index.html is missing: run `npm run build` first");
   process.exit(1);
-}
-
-/** A real PNG of one colour (uploads are checked by content). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 const median = (values: number[]) => {
@@ -134,7 +101,7 @@ try {
   // A product with 10 images for the form.
   const form = new FormData();
   for (let index = 0; index < 10; index++) {
-    const image = png(index === 0 ? 140 : 375, index === 0 ? 140 : 378, [index * 20, 120, 255 - index * 20]);
+    const image = solidPng(index === 0 ? 140 : 375, index === 0 ? 140 : 378, [index * 20, 120, 255 - index * 20]);
     form.append("files", new Blob([new Uint8Array(image)], { type: "image/png" }), `image-${index}.png`);
   }
   const uploaded = (await (

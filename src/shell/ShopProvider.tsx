@@ -1,5 +1,4 @@
 import { lazy, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
-import isPropValid from "@emotion/is-prop-valid";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
 import {
@@ -39,11 +38,12 @@ const Root = styled.div`
 `;
 
 /**
- * What reaches an HTML element: valid HTML props plus `part` (the regions' shadow part names,
- * which React passes as an attribute). Style props are transient ($name) and never reach it.
+ * Every prop but the transient ones ($name, never forwarded) reaches the element, as
+ * styled-components does by default; said explicitly so that `part` (the regions' shadow part
+ * names, a real attribute its development check does not know) passes without a warning. Style
+ * props are transient; React itself still warns about a prop no element takes.
  */
-export const forwardProp = (prop: string, target: unknown) =>
-  typeof target !== "string" || prop === "part" || isPropValid(prop);
+export const forwardProp = () => true;
 
 /** The sign-in dialog of an interrupted session, opened by one surface of the page only. */
 function SessionDialogSlot({ surface }: { surface: number | null }) {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { makePng } from "../../host-demo/server/db/seed/images";
-import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, expectNoSeriousA11yViolations, signInOnEmbed, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -289,11 +289,7 @@ test("embed.html: the brand flow through <shop-catalog>", async ({ page }) => {
   const catalog = page.locator("shop-catalog");
   // Signed out, the element points to the page's <shop-sign-in> instead of showing its own form.
   await expect(catalog.getByRole("button", { name: "Go to sign in" })).toBeVisible();
-  const signIn = page.locator("shop-sign-in");
-  await signIn.getByPlaceholder("Email").fill(ADMIN.email);
-  await signIn.getByPlaceholder("Password").fill(ADMIN.password);
-  await signIn.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
+  await signInOnEmbed(page);
 
   const nav = catalog.getByRole("navigation", { name: "Catalog navigation" });
   // Brands, Categories, (Products from the product screens,) Variants: in that order.

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ADMIN } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -119,7 +119,8 @@ test("embed.html: no violation of axe's rules (best practices included) comes fr
   );
   expect(landmarks).toEqual([0, 0, 0, 0]);
   const source = fs.readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
-  await page.addScriptTag({ content: source });
+  // Evaluated through the DevTools protocol: the host's CSP refuses an inline <script> tag.
+  await page.evaluate(source);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,14 +1,21 @@
 import fs from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-export const ADMIN = { email: "admin@shop.test", password: "Admin#2026" };
-export const SUPER_ADMIN = { email: "superadmin@shop.test", password: "SuperAdmin#2026" };
-export const CUSTOMER = { email: "customer@shop.test", password: "Customer#2026" };
+export const ADMIN = { email: "admin@shop.test", password: "Admin#2026", role: "ADMIN" };
+export const SUPER_ADMIN = { email: "superadmin@shop.test", password: "SuperAdmin#2026", role: "SUPER_ADMIN" };
+export const CUSTOMER = { email: "customer@shop.test", password: "Customer#2026", role: "USER" };
 
-export async function signInThroughForm(page: Page, who: { email: string; password: string }) {
-  await page.getByPlaceholder("Email").fill(who.email);
-  await page.getByPlaceholder("Password").fill(who.password);
-  await page.getByRole("button", { name: "LOGIN" }).click();
+/** Fills and sends the sign-in form found in `scope` (the page, or an element such as <shop-sign-in>). */
+export async function signInThroughForm(scope: Page | Locator, who: { email: string; password: string }) {
+  await scope.getByPlaceholder("Email").fill(who.email);
+  await scope.getByPlaceholder("Password").fill(who.password);
+  await scope.getByRole("button", { name: "LOGIN" }).click();
+}
+
+/** On /embed.html: signs in through <shop-sign-in>, and waits until the portal hears of it. */
+export async function signInOnEmbed(page: Page, who: { email: string; password: string; role: string } = ADMIN) {
+  await signInThroughForm(page.locator("shop-sign-in"), who);
+  await expect(page.locator("#session-status")).toHaveText(`Signed in as ${who.role}`);
 }
 
 /** axe-core in the page, best practices included: no violation of any impact (shadow roots included). */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
-import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, expectNoSeriousA11yViolations, signInOnEmbed, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -171,11 +171,7 @@ test("embed.html: <shop-orders> confirms an order and tells the portal", async (
   const element = page.locator("shop-orders");
   // Signed out, the element points to the page's <shop-sign-in> instead of showing its own form.
   await expect(element.getByRole("button", { name: "Go to sign in" })).toBeVisible();
-  const signIn = page.locator("shop-sign-in");
-  await signIn.getByPlaceholder("Email").fill(ADMIN.email);
-  await signIn.getByPlaceholder("Password").fill(ADMIN.password);
-  await signIn.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.locator("#session-status")).toHaveText("Signed in as ADMIN");
+  await signInOnEmbed(page);
 
   await expect(element.getByRole("navigation", { name: "Orders navigation" }).getByRole("link")).toHaveText([
     "Orders",

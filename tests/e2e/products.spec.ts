@@ -1,42 +1,8 @@
-import zlib from "node:zlib";
 import { expect, test, type Page } from "./fixtures";
+import { solidPng } from "../../host-demo/server/lib/png";
 import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
-
-/** A real PNG of one colour (the server checks uploads by content). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3])]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 /** Picks an option of a list filter (a native select) by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -79,9 +45,9 @@ test("a product from upload to deletion: images reordered, published, listed, pr
   await expect(page.locator("form").getByRole("alert")).toHaveText("Please select at least 2 images.");
 
   await page.locator('input[type="file"]').setInputFiles([
-    { name: "red.png", mimeType: "image/png", buffer: png(140, 140, [220, 30, 30]) },
-    { name: "green.png", mimeType: "image/png", buffer: png(375, 378, [30, 200, 30]) },
-    { name: "blue.png", mimeType: "image/png", buffer: png(375, 378, [30, 30, 220]) },
+    { name: "red.png", mimeType: "image/png", buffer: solidPng(140, 140, [220, 30, 30]) },
+    { name: "green.png", mimeType: "image/png", buffer: solidPng(375, 378, [30, 200, 30]) },
+    { name: "blue.png", mimeType: "image/png", buffer: solidPng(375, 378, [30, 30, 220]) },
   ]);
   const cards = page.locator("[data-image-id]");
   await expect(cards).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { ADMIN, SUPER_ADMIN, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

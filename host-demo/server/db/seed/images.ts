@@ -1,60 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
+import { encodePng, type Rgb } from "../../lib/png";
 
 /**
- * Real PNG images made by code (no binary files in the repo): a soft two-colour gradient with a
- * simple product silhouette, 240x240. Deterministic, so the seeded `files` rows always match.
+ * The seed's product pictures: a soft two-colour gradient with a simple product silhouette.
+ * Deterministic, so the seeded `files` rows always match.
  */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buffer: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-type Rgb = [number, number, number];
-
 export function makePng(size: number, from: Rgb, to: Rgb, accent: Rgb): Buffer {
-  const rows: Buffer[] = [];
   const centre = size / 2;
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      let pixel: Rgb = [0, 1, 2].map((i) => Math.round(from[i] + (to[i] - from[i]) * t)) as Rgb;
-      // A rounded "device" shape in the middle so the pictures read as products.
-      const dx = Math.abs(x - centre) / (size * 0.16);
-      const dy = Math.abs(y - centre) / (size * 0.34);
-      if (dx ** 4 + dy ** 4 <= 1) pixel = accent;
-      row.set(pixel, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return encodePng(size, size, (x, y) => {
+    // A rounded "device" shape in the middle so the pictures read as products.
+    const dx = Math.abs(x - centre) / (size * 0.16);
+    const dy = Math.abs(y - centre) / (size * 0.34);
+    if (dx ** 4 + dy ** 4 <= 1) return accent;
+    const t = (x + y) / (2 * size);
+    return [0, 1, 2].map((i) => Math.round(from[i] + (to[i] - from[i]) * t)) as Rgb;
+  });
 }
 
 const PALETTE: [Rgb, Rgb, Rgb][] = [
