@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { uploadImage } from "../../src/core/api/upload";
 import {
   accountSwitched,
   authSlice,
@@ -159,5 +160,61 @@ describe("notices", () => {
     b.remove();
     expect(currentSurface()).toBe(a.id);
     a.remove();
+  });
+});
+
+describe("an upload refused for its token", () => {
+  const sent: (string | null)[] = [];
+
+  /** A stand-in XMLHttpRequest: the upload service refuses the superseded token t1. */
+  class FakeUpload {
+    status = 0;
+    responseText = "";
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private auth: string | null = null;
+    open() {}
+    setRequestHeader(name: string, value: string) {
+      if (name === "Authorization") this.auth = value;
+    }
+    send() {
+      sent.push(this.auth);
+      const refused = this.auth === "Bearer t1";
+      this.status = refused ? 401 : 200;
+      this.responseText = JSON.stringify(
+        refused
+          ? { success: false, message: "Token is invalid due to a new login.", body: null }
+          : { success: true, message: "ok", body: { id: 9, img_url: "/api/upload/files/9.png" } },
+      );
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    shopStore.dispatch(signedOut());
+  });
+
+  test("waits for the sign-in dialog and goes out once more with the new token", async () => {
+    shopStore.dispatch(signedIn({ token: "t1", userStatus: "ADMIN" }));
+    const upload = uploadImage(new File(["x"], "a.png", { type: "image/png" }));
+    await vi.waitFor(() => expect(shopStore.getState().auth.interruption).not.toBeNull());
+    shopStore.dispatch(sessionResumed({ token: "t2", userStatus: "ADMIN" }));
+    await expect(upload).resolves.toEqual({ id: 9, img_url: "/api/upload/files/9.png" });
+    expect(sent).toEqual(["Bearer t1", "Bearer t2"]);
+  });
+
+  test("fails with the server's reason when the operator signs out instead", async () => {
+    shopStore.dispatch(signedIn({ token: "t1", userStatus: "ADMIN" }));
+    const upload = uploadImage(new File(["x"], "a.png", { type: "image/png" }));
+    await vi.waitFor(() => expect(shopStore.getState().auth.interruption).not.toBeNull());
+    shopStore.dispatch(signedOut());
+    await expect(upload).rejects.toThrow("Token is invalid due to a new login.");
+    expect(sent).toEqual(["Bearer t1"]);
   });
 });
