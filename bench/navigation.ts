@@ -107,6 +107,16 @@ try {
       "Sign in → overview figures",
       await timeClick(page, "Overview", () => page.getByRole("button", { name: "LOGIN" }).click()),
     );
+    // The part the client owns: the server's password check (scrypt) is the sign-in answer's time.
+    record(
+      "  of which after the sign-in answer",
+      await page.evaluate(() => {
+        const answer = performance
+          .getEntriesByType("resource")
+          .find((entry) => entry.name.endsWith("/api/auth/signin")) as PerformanceResourceTiming;
+        return (window as any).__nav.paintedAt - answer.responseEnd;
+      }),
+    );
     await page.waitForLoadState("networkidle");
     const sidebar = page.getByRole("navigation", { name: "Main navigation" });
     for (const area of AREAS) {
@@ -121,10 +131,15 @@ try {
   const fmt = (value: number) => value.toFixed(1).padStart(7);
   for (const [name, values] of figures) {
     const value = median(values);
-    const verdict = value <= GOAL_MS ? "ok" : `OVER the ${GOAL_MS} goal`;
+    const verdict = name.startsWith(" ")
+      ? "part of the line above"
+      : value <= GOAL_MS
+        ? "ok"
+        : `OVER the ${GOAL_MS} goal`;
     const spread =
       values.length > 1 ? ` (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})` : "";
-    console.log(`  ${name.padEnd(40)} ${fmt(value)} ms${spread}  (goal ≤ ${GOAL_MS}: ${verdict})`);
+    const goal = name.startsWith(" ") ? verdict : `goal ≤ ${GOAL_MS}: ${verdict}`;
+    console.log(`  ${name.padEnd(40)} ${fmt(value)} ms${spread}  (${goal})`);
   }
 } finally {
   await browser.close();

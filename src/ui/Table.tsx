@@ -100,10 +100,13 @@ const StyledTable = styled.table`
   tbody tr:hover [data-sticky] {
     background: ${tokens.primarySoft};
   }
+  /* On a narrow screen columns keep their width and the box scrolls, rather than squeezing names
+     into a few letters a line. */
   @media (max-width: 768px) {
     th,
     td {
       padding: 8px 10px;
+      white-space: nowrap;
     }
   }
 `;
