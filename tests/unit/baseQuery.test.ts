@@ -244,34 +244,40 @@ describe("shopBaseQuery", () => {
     expect(store.getState().auth.token).toBe("tok-1");
   });
 
-  test("any 401 to a request that carried a token ends the session", async () => {
+  /** Starts a call, lets it be refused, and returns the interruption it caused (then signs out to release it). */
+  async function interruptionOf(token: string | null) {
+    const { api, store } = makeApi(token);
+    const pending = shopBaseQuery("/x", api, {});
+    await settle();
+    const interruption = store.getState().auth.interruption;
+    store.dispatch(signedOut());
+    return { interruption, result: await pending };
+  }
+
+  test("any 401 to a request that carried a token interrupts the session with the server's reason", async () => {
     answer(() => json({ success: false, message: "Account is banned", body: null }, 401));
-    const { api, store } = makeApi("tok-1");
-    await shopBaseQuery("/x", api, {});
-    expect(store.getState().auth).toMatchObject({ token: null, endedReason: "Account is banned" });
+    const { interruption, result } = await interruptionOf("tok-1");
+    expect(interruption).toEqual({ reason: "Account is banned", offered: null });
+    expect(result.error).toEqual({ status: 401, message: "Account is banned" });
   });
 
-  test("a superseded-token message ends the session whatever the status; a 403 does not", async () => {
+  test("a superseded-token message interrupts the session whatever the status; a 403 does not", async () => {
     answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 200));
-    const first = makeApi("tok-1");
-    await shopBaseQuery("/x", first.api, {});
-    expect(first.store.getState().auth.endedReason).toBe("Token is invalid due to a new login.");
+    expect((await interruptionOf("tok-1")).interruption?.reason).toBe("Token is invalid due to a new login.");
     answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 409));
-    const second = makeApi("tok-1");
-    await shopBaseQuery("/x", second.api, {});
-    expect(second.store.getState().auth.token).toBeNull();
+    expect((await interruptionOf("tok-1")).interruption?.reason).toBe("Token is invalid due to a new login.");
     answer(() => json({ success: false, message: "You are not allowed to do this", body: null }, 403));
     const third = makeApi("tok-1");
     expect((await shopBaseQuery("/x", third.api, {})).error).toEqual({
       status: 403,
       message: "You are not allowed to do this",
     });
-    expect(third.store.getState().auth.token).toBe("tok-1");
+    expect(third.store.getState().auth).toMatchObject({ token: "tok-1", interruption: null });
     // Without a token sent, even that message ends nothing.
     answer(() => json({ success: false, message: "Token is invalid due to a new login.", body: null }, 200));
     const fourth = makeApi(null);
     await shopBaseQuery("/x", fourth.api, {});
-    expect(fourth.store.getState().auth.endedReason).toBeNull();
+    expect(fourth.store.getState().auth).toMatchObject({ token: null, interruption: null });
   });
 
   test("an answer with no body gives undefined data, and keepEnvelope an empty envelope", async () => {

@@ -34,27 +34,31 @@ afterEach(() => {
 });
 
 describe("NoticeCenter", () => {
-  test("an empty live region is always there to announce notices", () => {
+  test("empty live regions are always there to announce notices, inside the notices part", () => {
     const host = mount();
-    const region = host.querySelector("section")!;
-    expect(region.getAttribute("aria-label")).toBe("Notifications");
-    expect(region.getAttribute("aria-live")).toBe("polite");
-    expect(region.getAttribute("part")).toBe("notices");
+    const alerts = host.querySelector('[role="alert"]')!;
+    const status = host.querySelector('[role="status"]')!;
+    expect(alerts.getAttribute("aria-label")).toBe("Error notifications");
+    expect(status.getAttribute("aria-label")).toBe("Notifications");
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(alerts.closest('[part~="notices"]')).toBe(status.closest('[part~="notices"]'));
+    expect(alerts.closest('[part~="notices"]')).not.toBeNull();
     expect(cards(host)).toEqual([]);
   });
 
-  test("each notice shows its title and description; errors are alerts, others are status", () => {
+  test("each notice shows its title and description; errors are in the alert region, first", () => {
     const host = mount();
     act(() => {
       notify.success("Brand saved", "Nova is now listed");
       notify.error("Not saved");
       notify.info("Heads up");
     });
-    expect(titles(host)).toEqual(["Brand saved", "Not saved", "Heads up"]);
-    expect(cards(host).map((card) => card.getAttribute("role"))).toEqual(["status", "alert", "status"]);
-    expect(cards(host).map((card) => card.dataset.noticeKind)).toEqual(["success", "error", "info"]);
-    expect(cards(host)[0].textContent).toContain("Nova is now listed");
-    expect(cards(host)[1].querySelectorAll("p")).toHaveLength(1);
+    expect(titles(host)).toEqual(["Not saved", "Brand saved", "Heads up"]);
+    const regionOf = (card: HTMLElement) => card.closest("[role]")!.getAttribute("role");
+    expect(cards(host).map(regionOf)).toEqual(["alert", "status", "status"]);
+    expect(cards(host).map((card) => card.dataset.noticeKind)).toEqual(["error", "success", "info"]);
+    expect(cards(host)[1].textContent).toContain("Nova is now listed");
+    expect(cards(host)[0].querySelectorAll("p")).toHaveLength(1);
   });
 
   test("the close button dismisses its notice only", () => {
@@ -98,10 +102,19 @@ describe("NoticeCenter", () => {
     expect(titles(host)).toEqual([]);
   });
 
-  test("focus inside a notice pauses it too", () => {
+  test("an error stays until dismissed", () => {
     const host = mount();
     act(() => {
       notify.error("Keep me");
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(titles(host)).toEqual(["Keep me"]);
+  });
+
+  test("focus inside a notice pauses it too", () => {
+    const host = mount();
+    act(() => {
+      notify.info("Keep me");
     });
     const button = cards(host)[0].querySelector("button")!;
     act(() => button.focus());

@@ -10,13 +10,33 @@ describe("notices", () => {
     const third = notify.info("Heads up");
     expect(second).toBe(first + 1);
     expect(third).toBe(first + 2);
+    // Errors stay until dismissed; no surface is mounted here, so none owns them.
+    const shown = { count: 1, version: 1, surface: null };
     expect(noticeStore.getSnapshot()).toEqual([
-      { id: first, kind: "success", title: "Saved", description: "Brand Nova", duration: DEFAULT_NOTICE_DURATION },
-      { id: second, kind: "error", title: "Not saved", description: undefined, duration: 4500 },
-      { id: third, kind: "info", title: "Heads up", description: undefined, duration: 4500 },
+      {
+        id: first,
+        kind: "success",
+        title: "Saved",
+        description: "Brand Nova",
+        duration: DEFAULT_NOTICE_DURATION,
+        ...shown,
+      },
+      { id: second, kind: "error", title: "Not saved", description: undefined, duration: Infinity, ...shown },
+      { id: third, kind: "info", title: "Heads up", description: undefined, duration: 4500, ...shown },
     ]);
     expect(noticeStore.push("info", "Long", undefined, 10_000)).toBe(first + 3);
     expect(noticeStore.getSnapshot().at(-1)?.duration).toBe(10_000);
+  });
+
+  test("an identical notice does not stack: it counts, comes last and restarts its countdown", () => {
+    const first = notify.error("Failed to delete brand", "In use");
+    notify.info("Other");
+    expect(notify.error("Failed to delete brand", "In use")).toBe(first);
+    expect(noticeStore.getSnapshot().map((notice) => [notice.title, notice.count, notice.version])).toEqual([
+      ["Other", 1, 1],
+      ["Failed to delete brand", 2, 2],
+    ]);
+    expect(notify.error("Failed to delete brand", "Another reason")).not.toBe(first);
   });
 
   test("at most five are kept, the newest", () => {

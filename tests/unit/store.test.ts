@@ -26,33 +26,49 @@ describe("the shop store", () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  test("when a session ends, the previous operator's cached answers are dropped", () => {
-    const signedOutState = apiState();
-    shopStore.dispatch(signedIn({ token: "tok-1", userStatus: "ADMIN" }));
-    // Signing in, or changing role, keeps the cache.
-    expect(apiState()).toBe(signedOutState);
-    shopStore.dispatch(signedIn({ token: "tok-2", userStatus: "ADMIN" }));
-    expect(apiState()).toBe(signedOutState);
-    const before = apiState();
+  test("the previous operator's cached answers are dropped when the screens start over, not when a session is interrupted", () => {
+    shopStore.dispatch(signedIn({ token: "tok-1", userStatus: "ADMIN", email: "a@shop.test" }));
+    const signedInState = apiState();
+    // Signing in again as the same account, or changing role, keeps the cache.
+    shopStore.dispatch(signedIn({ token: "tok-2", userStatus: "SUPER_ADMIN", email: "a@shop.test" }));
+    expect(apiState()).toBe(signedInState);
+    // A refused token: the screens (and their data) stay behind the sign-in dialog, and the
+    // token is no longer stored as a live session.
     shopStore.dispatch(sessionEnded({ reason: "Token is invalid due to a new login." }));
-    expect(shopStore.getState().auth).toEqual({
-      token: null,
-      userStatus: null,
-      endedReason: "Token is invalid due to a new login.",
+    expect(shopStore.getState().auth).toMatchObject({
+      token: "tok-2",
+      interruption: { reason: "Token is invalid due to a new login.", offered: null },
     });
-    expect(apiState()).not.toBe(before);
+    expect(apiState()).toBe(signedInState);
     expect(localStorage.getItem("token")).toBeNull();
+    // Another account starts over.
+    shopStore.dispatch(signedIn({ token: "tok-3", userStatus: "ADMIN", email: "b@shop.test" }));
+    expect(apiState()).not.toBe(signedInState);
+    expect(localStorage.getItem("token")).toBe("tok-3");
   });
 
-  test("a change in another tab is followed; the same token is not dispatched again", () => {
-    shopStore.dispatch(signedIn({ token: "tok-1", userStatus: "ADMIN" }));
+  test("another tab never silently switches this one: its account is offered, its sign-out interrupts", () => {
+    shopStore.dispatch(signedIn({ token: "tok-1", userStatus: "ADMIN", email: "a@shop.test" }));
     localStorage.setItem("token", "tok-2");
     localStorage.setItem("userStatus", '"SUPER_ADMIN"');
+    localStorage.setItem("accountEmail", "b@shop.test");
     window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
-    expect(shopStore.getState().auth).toMatchObject({ token: "tok-2", userStatus: "SUPER_ADMIN" });
+    expect(shopStore.getState().auth).toMatchObject({
+      token: "tok-1",
+      userStatus: "ADMIN",
+      interruption: { offered: { token: "tok-2", userStatus: "SUPER_ADMIN", email: "b@shop.test" } },
+    });
+    shopStore.dispatch(signedIn({ token: "tok-1", userStatus: "ADMIN", email: "a@shop.test" }));
     localStorage.clear();
     window.dispatchEvent(new StorageEvent("storage", { key: null }));
-    expect(shopStore.getState().auth).toMatchObject({ token: null, userStatus: null });
+    expect(shopStore.getState().auth).toMatchObject({ token: "tok-1", interruption: { offered: null } });
+  });
+
+  test("with nobody signed in here, another tab's sign-in is followed", () => {
+    localStorage.setItem("token", "tok-9");
+    localStorage.setItem("userStatus", '"ADMIN"');
+    window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
+    expect(shopStore.getState().auth).toMatchObject({ token: "tok-9", userStatus: "ADMIN", interruption: null });
   });
 });
 

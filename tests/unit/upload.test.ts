@@ -119,17 +119,24 @@ describe("uploadImage", () => {
     await expect(done).rejects.toThrow("Upload failed (502)");
   });
 
-  test("a 401 or a superseded token to a signed-in upload ends the session with its reason", async () => {
+  test("a 401 or a superseded token to a signed-in upload interrupts the session with its reason", async () => {
     const expired = uploadImage(file());
     FakeRequest.last.answer(401, { success: false, message: "Token is invalid or expired" });
+    await vi.waitFor(() =>
+      expect(shopStore.getState().auth.interruption).toEqual({ reason: "Token is invalid or expired", offered: null }),
+    );
+    // Signing out in the dialog fails the waiting upload with the server's reason.
+    shopStore.dispatch(signedOut());
     await expect(expired).rejects.toThrow("Token is invalid or expired");
-    expect(shopStore.getState().auth).toMatchObject({ token: null, endedReason: "Token is invalid or expired" });
 
     shopStore.dispatch(signedIn({ token: "tok-2", userStatus: "ADMIN" }));
     const superseded = uploadImage(file());
     FakeRequest.last.answer(409, { success: false, message: "Token is invalid due to a new login." });
+    await vi.waitFor(() =>
+      expect(shopStore.getState().auth.interruption?.reason).toBe("Token is invalid due to a new login."),
+    );
+    shopStore.dispatch(signedOut());
     await expect(superseded).rejects.toThrow("Token is invalid due to a new login.");
-    expect(shopStore.getState().auth.endedReason).toBe("Token is invalid due to a new login.");
   });
 
   test("a network failure rejects with a readable message", async () => {
