@@ -1,6 +1,24 @@
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
+
+// The server's OpenAPI document, written from its route schemas once per run: the harness checks
+// every fixture against it (tests/browser/contract.ts), so fixtures are what the server could send.
+const openapiFile = path.join(process.cwd(), ".tmp", "browser-openapi.json");
+execFileSync(
+  path.join(process.cwd(), "node_modules", ".bin", "tsx"),
+  ["host-demo/server/openapi-write.ts", openapiFile],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
+const openapiDocument = {
+  name: "openapi-document",
+  setup(build) {
+    build.onResolve({ filter: /^shop:openapi-document$/ }, () => ({ path: openapiFile }));
+  },
+};
 
 /**
  * Component and element tests in Debian's Chromium. Serving node_modules directly fails with
@@ -18,6 +36,7 @@ const bundleTests = {
       jsx: "automatic",
       sourcemap: "inline",
       loader: { ".css": "text" },
+      plugins: [openapiDocument],
       define: { "process.env.NODE_ENV": '"development"' },
       logLevel: "silent",
     });

@@ -6,6 +6,7 @@ import { signedIn, signedOut, type AdminRole } from "../../src/core/auth/authSli
 import { setConfig } from "../../src/core/config";
 import { noticeStore } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
+import { contractViolation } from "./contract";
 
 export { expect };
 
@@ -243,6 +244,9 @@ interface Answer {
 let answers: Answer[] = [];
 let sentRequests: SentRequest[] = [];
 let unanswered: string[] = [];
+let contractViolations: string[] = [];
+/** Routes a test makes up for a screen of its own (no server route stands behind them). */
+let offContract = new Set<string>();
 let restoreFetch: (() => void) | null = null;
 
 function compileRoute(route: string): Omit<Answer, "reply"> {
@@ -270,6 +274,20 @@ export function answer(route: string, reply: Reply): void {
   answers = [...answers.filter((other) => other.route !== route), { ...compiled, reply }];
 }
 
+/** Answers a route the test made up for a screen of its own: no server route stands behind it. */
+export function answerOffContract(route: string, reply: Reply): void {
+  offContract.add(route);
+  answer(route, reply);
+}
+
+/** A success the server could not send for `route` is recorded, and fails the test at its end. */
+async function checkContract(route: string, reply: Response): Promise<void> {
+  if (!reply.ok || offContract.has(route)) return;
+  if (!(reply.headers.get("content-type") ?? "").includes("application/json")) return;
+  const violation = contractViolation(route, await reply.clone().json());
+  if (violation) contractViolations.push(violation);
+}
+
 /** What the screen sent, oldest first; with a route, only the requests that matched it. */
 export function sent(route?: string): SentRequest[] {
   return route === undefined ? sentRequests.slice() : sentRequests.filter((request) => request.route === route);
@@ -286,6 +304,8 @@ function installFakeApi() {
   answers = [];
   sentRequests = [];
   unanswered = [];
+  contractViolations = [];
+  offContract = new Set();
   restoreFetch = stubFetch(async (url, init) => {
     const address = new URL(url, location.href);
     const path = address.pathname.replace(/^.*?\/api(?=\/)/, "");
@@ -309,7 +329,9 @@ function installFakeApi() {
       };
       sentRequests.push(request);
       const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
-      return value instanceof Response ? value : successOf(candidate.route, value);
+      const reply = value instanceof Response ? value : successOf(candidate.route, value);
+      await checkContract(candidate.route, reply);
+      return reply;
     }
     unanswered.push(`${method} ${path}`);
     return refused(`No answer for ${method} ${path} in this test`, 501);
@@ -392,6 +414,8 @@ afterEach(async () => {
   restoreFetch?.();
   restoreFetch = null;
   releaseConsole();
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(`Fixtures the server could not send:\n${violations.join("\n")}`);
   const missed = takeUnanswered();
   if (missed.length > 0) throw new Error(`Requests the test did not answer:\n${missed.join("\n")}`);
   const written = takeConsole();

@@ -11,3 +11,9 @@ declare function before(body: MochaBody): void;
 declare function after(body: MochaBody): void;
 declare function beforeEach(body: MochaBody): void;
 declare function afterEach(body: MochaBody): void;
+
+// The reference server's OpenAPI document, written when the browser suite starts (web-test-runner.config.mjs).
+declare module "shop:openapi-document" {
+  const document: unknown;
+  export default document;
+}

@@ -5,7 +5,7 @@ import { signedIn } from "../../src/core/auth/authSlice";
 import { NoticeRoutingContext, notify } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { ShopProvider } from "../../src/shell/ShopProvider";
-import { answer, click, expect, getByRole, json, ok, render, sent, type, waitFor } from "./harness";
+import { answer, answerOffContract, click, expect, getByRole, json, ok, render, sent, type, waitFor } from "./harness";
 
 /** A token shaped like the server's (a JWT whose subject is the user id). */
 const jwt = (sub: string, nonce: string) =>
@@ -67,7 +67,7 @@ function serve() {
       },
     });
   });
-  answer("POST /notes", (request) => {
+  answerOffContract("POST /notes", (request) => {
     if (request.authorization === `Bearer ${OLD}`)
       return json({ success: false, message: "Token is invalid due to a new login.", body: null }, 401);
     const { text } = JSON.parse(request.body ?? "{}") as { text?: string };
@@ -192,7 +192,7 @@ describe("the sign-in dialog of an interrupted session", () => {
 
   it("a wrong password keeps the dialog open with the reason", async () => {
     answer("POST /auth/signin", json({ success: false, message: "Invalid email or password", body: null }, 401));
-    answer("POST /notes", (request) =>
+    answerOffContract("POST /notes", (request) =>
       request.authorization === `Bearer ${OLD}`
         ? json({ success: false, message: "Token is invalid or expired", body: null }, 401)
         : ok({}),
