@@ -42,7 +42,7 @@ describe("the envelope", () => {
     expect(query.json.message).toBe("Invalid querystring.page: must be >= 1");
     const param = await t.call("GET", "/api/admin/order/byid/abc", { token: admin.token });
     expect(param.status).toBe(400);
-    expect(param.json.message).toBe("Invalid params.id: must be integer");
+    expect(param.json.message).toBe("Invalid params.id: must be a positive whole number in decimal digits (like 12)");
     const extra = await t.call("POST", "/api/auth/signin", { body: { email: "a@b.c", password: "p", role: "x" } });
     expect(extra.json.message).toBe("Invalid body: must NOT have additional properties");
   });
