@@ -19,17 +19,17 @@ import {
   type,
   waitFor,
 } from "./harness";
+import { brand, category, nicotine } from "./fixtures";
 
-const brand = { id: 3, brand_name: "Aurora", description: "Bright", image_url: PIXEL, categoryCount: 2 };
-const category = {
+const aurora = brand({ id: 3, brand_name: "Aurora", description: "Bright", image_url: PIXEL, categoryCount: 2 });
+const pods = category({
   id: 8,
   category_name: "Pods",
-  description: "",
   image_url: PIXEL,
   brand_id: 3,
-  brand: { id: 3, brand_name: "Aurora" },
+  brand_name: "Aurora",
   productCount: 5,
-};
+});
 
 /** The upload goes through XMLHttpRequest (for progress): a stand-in that answers with a stored file. */
 class FakeUpload {
@@ -140,7 +140,7 @@ describe("brand form", () => {
   });
 
   it("opened by link, loads the brand by id; a failed update names the brand error", async () => {
-    answer("GET /brandbyId/get/:id", brand);
+    answer("GET /brandbyId/get/:id", aurora);
     answer("PUT /brand/update/:id", refused("Brand not found", 404));
     await render(<CatalogArea initialPath="/add-brand?id=3" />);
     await waitFor(() => expect(field("Brand Name").value).to.equal("Aurora"));
@@ -164,9 +164,9 @@ describe("brand form", () => {
 
 describe("category forms", () => {
   it("under a brand: asks for name and image, then saves with the brand and returns to its list", async () => {
-    answer("GET /brandbyId/get/:id", brand);
-    answer("GET /categories/brandId/:brandId", [category]);
-    answer("POST /category", { ...category, id: 9 });
+    answer("GET /brandbyId/get/:id", aurora);
+    answer("GET /categories/brandId/:brandId", [pods]);
+    answer("POST /category", { ...pods, id: 9, category_name: "Coils", productCount: 0 });
     await render(<CatalogArea initialPath="/add-category/3" />);
     await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
     await click(getByRole("button", "Submit"));
@@ -187,8 +187,8 @@ describe("category forms", () => {
   });
 
   it("general form: brand select on add only; Edit Category and Update when editing", async () => {
-    answer("GET /brand/get", [brand]);
-    answer("GET /categoryById/get/:id", category);
+    answer("GET /brand/get", [aurora]);
+    answer("GET /categoryById/get/:id", pods);
     await render(<CatalogArea initialPath="/add-categories" />);
     await waitFor(() => expect(getByRole("heading", "Add Category")).to.exist);
     expect(document.querySelector("label")?.textContent).to.equal("Category Name");
@@ -246,7 +246,7 @@ describe("attribute forms", () => {
   });
 
   it("nicotine strength opened by link: found in the list, or reported missing", async () => {
-    answer("GET /nicotine/get", [{ id: 1, nicotine_strength: "12", unit: "mg/ml", description: "Mild" }]);
+    answer("GET /nicotine/get", [nicotine({ id: 1, nicotine_strength: "12", unit: "mg/ml", description: "Mild" })]);
     await render(<CatalogArea initialPath="/add-Nacotine?id=1" />);
     await waitFor(() => expect(field("Unit").value).to.equal("mg/ml"));
     expect(getByRole("heading", "Edit Nicotine Strength")).to.exist;

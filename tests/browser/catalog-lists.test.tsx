@@ -15,17 +15,17 @@ import {
   signIn,
   waitFor,
 } from "./harness";
+import { brand, category, device, flavour, nicotine } from "./fixtures";
 
-const brand = { id: 3, brand_name: "Aurora", description: "d", image_url: PIXEL, categoryCount: 2 };
-const category = {
+const aurora = brand({ id: 3, brand_name: "Aurora", description: "d", image_url: PIXEL, categoryCount: 2 });
+const pods = category({
   id: 8,
   category_name: "Pods",
-  description: "",
   image_url: PIXEL,
   brand_id: 3,
-  brand: { id: 3, brand_name: "Aurora" },
+  brand_name: "Aurora",
   productCount: 5,
-};
+});
 
 interface ListCase {
   name: string;
@@ -45,7 +45,7 @@ const LISTS: ListCase[] = [
     name: "brands",
     path: "/brand",
     list: "GET /brand/get",
-    row: brand,
+    row: aurora,
     dataText: "Categories: 2",
     empty: "No Brand Found",
     errorTitle: "Error fetching brands",
@@ -54,8 +54,8 @@ const LISTS: ListCase[] = [
     name: "categories of a brand",
     path: "/category/3",
     list: "GET /categories/brandId/:brandId",
-    row: category,
-    others: { "GET /brandbyId/get/:id": brand },
+    row: pods,
+    others: { "GET /brandbyId/get/:id": aurora },
     dataText: "Products: 5",
     empty: "No Category Found",
     errorTitle: "Error fetching categories",
@@ -64,8 +64,8 @@ const LISTS: ListCase[] = [
     name: "all categories",
     path: "/categories",
     list: "GET /category/get",
-    row: category,
-    others: { "GET /brand/get": [brand] },
+    row: pods,
+    others: { "GET /brand/get": [aurora] },
     dataText: "Products: 5",
     empty: "No Category Found",
     errorTitle: "Error fetching categories",
@@ -74,7 +74,7 @@ const LISTS: ListCase[] = [
     name: "colours",
     path: "/flavour",
     list: "GET /flavour/get",
-    row: { id: 1, flavour_name: "Crimson", description: "Deep red" },
+    row: flavour({ id: 1, flavour_name: "Crimson", description: "Deep red" }),
     dataText: "Crimson",
     empty: "No Color Found",
     errorTitle: "Error fetching Flavor",
@@ -83,7 +83,7 @@ const LISTS: ListCase[] = [
     name: "tags",
     path: "/device-type",
     list: "GET /device/get",
-    row: { id: 1, device_name: "Bestseller", description: "" },
+    row: device({ id: 1, device_name: "Bestseller" }),
     dataText: "Bestseller",
     empty: "No Device Found",
     errorTitle: "Error fetching Device",
@@ -92,7 +92,7 @@ const LISTS: ListCase[] = [
     name: "nicotine strengths",
     path: "/nicotine-strength",
     list: "GET /nicotine/get",
-    row: { id: 1, nicotine_strength: "12", unit: "mg/ml", description: "" },
+    row: nicotine({ id: 1, nicotine_strength: "12", unit: "mg/ml" }),
     dataText: "mg/ml",
     empty: "No Nicotine Strength Found",
     errorTitle: "Error fetching NicotineStrength",
@@ -138,7 +138,7 @@ for (const list of LISTS) {
 
 describe("catalog deletes", () => {
   it("a refused brand delete shows the server's reason and keeps the card", async () => {
-    answer("GET /brand/get", [brand]);
+    answer("GET /brand/get", [aurora]);
     answer("DELETE /brand/delete/:id", refused("This brand has 2 categories; delete or move them first.", 409));
     await render(<CatalogArea initialPath="/brand" />);
     await waitFor(() => expect(getByRole("button", "Delete Aurora")).to.exist);
@@ -153,8 +153,8 @@ describe("catalog deletes", () => {
   });
 
   it("a category that still has products is refused; the notice speaks of the category", async () => {
-    answer("GET /brandbyId/get/:id", brand);
-    answer("GET /categories/brandId/:brandId", [category]);
+    answer("GET /brandbyId/get/:id", aurora);
+    answer("GET /categories/brandId/:brandId", [pods]);
     answer("DELETE /category/delete/:id", refused("This category has 5 products; delete or move them first.", 409));
     await render(<CatalogArea initialPath="/category/3" />);
     await waitFor(() => expect(getByRole("button", "Delete Pods")).to.exist);
@@ -167,7 +167,7 @@ describe("catalog deletes", () => {
   });
 
   it("a failed colour delete shows a notice (the spec only logged it)", async () => {
-    answer("GET /flavour/get", [{ id: 4, flavour_name: "Crimson", description: "" }]);
+    answer("GET /flavour/get", [flavour({ id: 4, flavour_name: "Crimson" })]);
     answer("DELETE /flavour/delete/:id", refused("Colour not found", 404));
     await render(<CatalogArea initialPath="/flavour" />);
     await waitFor(() => expect(getByRole("button", "Actions for Crimson")).to.exist);

@@ -1,4 +1,84 @@
-import type { Order, OrderStatus } from "../../src/core/types";
+// The browser tests' fixtures: one builder per entity the server sends, filling every field the
+// server's response schema requires with a realistic value, so a test names only what it shows.
+import type {
+  Account,
+  Brand,
+  Category,
+  CurrentUser,
+  DashboardTotals,
+  Device,
+  Flavour,
+  Nicotine,
+  Order,
+  OrderDetail,
+  OrderItem,
+  OrderStatus,
+  Product,
+} from "../../src/core/types";
+
+const CREATED_AT = "2026-11-02T10:00:00.000Z";
+const emailOf = (name: string) => `${name.toLowerCase().replace(/\W/g, "")}@example.test`;
+
+/** A brand as GET /brand/get lists it. */
+export function brand(fields: Partial<Brand> & Pick<Brand, "id" | "brand_name">): Brand {
+  return { description: "", image_url: "", created_at: CREATED_AT, categoryCount: 0, ...fields };
+}
+
+/** A category as GET /category/get lists it, with its brand (from brand_id unless given). */
+export function category(
+  fields: Partial<Category> & Pick<Category, "id" | "category_name"> & { brand_name?: string },
+): Category {
+  const { brand_name = "Aurora", ...rest } = fields;
+  const brandId = rest.brand_id === undefined ? 3 : rest.brand_id;
+  return {
+    description: "",
+    image_url: "",
+    brand_id: brandId,
+    created_at: CREATED_AT,
+    productCount: 0,
+    brand: brandId === null ? null : { id: brandId, brand_name },
+    ...rest,
+  };
+}
+
+/** A colour (the API's flavour). */
+export function flavour(fields: Partial<Flavour> & Pick<Flavour, "id" | "flavour_name">): Flavour {
+  return { description: "", created_at: CREATED_AT, ...fields };
+}
+
+/** A tag (the API's device). */
+export function device(fields: Partial<Device> & Pick<Device, "id" | "device_name">): Device {
+  return { description: "", created_at: CREATED_AT, ...fields };
+}
+
+/** A nicotine strength. */
+export function nicotine(fields: Partial<Nicotine> & Pick<Nicotine, "id" | "nicotine_strength">): Nicotine {
+  return { unit: "mg/ml", description: "", created_at: CREATED_AT, ...fields };
+}
+
+/** A product as GET /products and GET /product/byid/:id send it. */
+export function product(fields: Partial<Product> & Pick<Product, "id" | "product_name">): Product {
+  const brandId = fields.brand_id ?? fields.brand?.id ?? 3;
+  const categoryId = fields.category_id ?? fields.category?.id ?? 7;
+  return {
+    description: "",
+    stock: 10,
+    price: 9.99,
+    compared_price: null,
+    bar_code: null,
+    status: "PUBLISHED",
+    created_at: CREATED_AT,
+    productImages: [],
+    productFlavours: [],
+    productDevices: [],
+    productNicotines: [],
+    ...fields,
+    brand_id: brandId,
+    category_id: categoryId,
+    brand: fields.brand ?? { id: brandId, brand_name: "Nordic Vapor" },
+    category: fields.category ?? { id: categoryId, category_name: "Pods" },
+  };
+}
 
 /** An order as GET /admin/orders lists it: the browser tests' one order fixture. */
 export function orderFixture(id: number, name: string, status: OrderStatus): Order {
@@ -12,11 +92,11 @@ export function orderFixture(id: number, name: string, status: OrderStatus): Ord
     total_price: 100,
     shipping_charges: id,
     transaction_id: `TX-${id}`,
-    created_at: "2026-11-02T10:00:00.000Z",
+    created_at: CREATED_AT,
     user: {
       id,
       full_name: name,
-      email: `${name.toLowerCase().replace(/\W/g, "")}@example.test`,
+      email: emailOf(name),
       contact_number: "+353 1 555 0100",
       dob: "1990-04-01",
       bussiness_type: "B2B",
@@ -24,5 +104,79 @@ export function orderFixture(id: number, name: string, status: OrderStatus): Ord
     },
     shippingService: { title: "Express" },
     shippingAddress: { street: "1 Quay St", city: "Galway", country: "Ireland" },
+  };
+}
+
+/** One order as GET /admin/order/byid/:id sends it: the list's order with its items. */
+export function orderDetail(order: Order, orderItems: OrderDetail["orderItems"] = []): OrderDetail {
+  const { orderItems: _listed, ...rest } = order;
+  return { ...rest, orderItems };
+}
+
+/** An order line as the order detail sends it (with the ids the screen's type leaves out). */
+export function orderItem(
+  fields: Partial<OrderDetail["orderItems"][number]> & Pick<OrderItem, "id"> & { product_name: string },
+): OrderDetail["orderItems"][number] {
+  const { product_name, ...rest } = fields;
+  const productId = rest.product?.id ?? rest.product_id ?? rest.id;
+  return {
+    product_id: productId,
+    flavour_id: rest.flavour?.id ?? null,
+    device_id: rest.device?.id ?? null,
+    original_price: 10,
+    discounted_price: 10,
+    per_item_discount: 0,
+    quantity: 1,
+    subtotal: 10,
+    discount_amount: 0,
+    net_payable: 10,
+    product: { id: productId, product_name, bar_code: null, productImages: [] },
+    flavour: null,
+    device: null,
+    ...rest,
+  };
+}
+
+/** PUT /admin/order/{confirm,deliver,cancel}/:id's answer: the order's id and its new status. */
+export const orderStatusChange = (id: number, order_status: OrderStatus) => ({ id, order_status });
+
+/** The signed-in user as GET /user sends it. */
+export function account(fields: Partial<Account> & Pick<Account, "id" | "full_name">): Account {
+  return {
+    email: emailOf(fields.full_name),
+    user_type: "ADMIN",
+    account_status: "ACTIVE",
+    contact_number: "+353 1 555 0100",
+    dob: "1988-06-15",
+    bussiness_type: null,
+    vat_number: null,
+    country_name: "Ireland",
+    referral_code: null,
+    used_referral_code: null,
+    image_url: null,
+    created_at: CREATED_AT,
+    ...fields,
+  };
+}
+
+/** Who signed in: POST /auth/signin's body. */
+export function signedInUser(fields: Partial<CurrentUser> & Pick<CurrentUser, "user_type">): CurrentUser {
+  return { id: 1, email: "admin@shop.test", full_name: "Alex Admin", image_url: null, ...fields };
+}
+
+/** GET /dashboard's totals; month-over-month changes are null (no last month) unless given. */
+export function dashboardTotals(
+  fields: Omit<DashboardTotals, "monthOverMonth"> & { monthOverMonth?: Partial<DashboardTotals["monthOverMonth"]> },
+): DashboardTotals {
+  const { monthOverMonth, ...totals } = fields;
+  return {
+    ...totals,
+    monthOverMonth: {
+      totalSales: null,
+      totalCustomers: null,
+      totalProducts: null,
+      totalOrders: null,
+      ...monthOverMonth,
+    },
   };
 }

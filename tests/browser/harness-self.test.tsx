@@ -1,4 +1,5 @@
 import { answer, expect, getByRole, getByText, refused, render, sent, takeUnanswered } from "./harness";
+import { brand } from "./fixtures";
 
 it("finds text and roles inside a shadow root", async () => {
   const host = document.createElement("div");
@@ -15,12 +16,13 @@ it("renders React and finds the text", async () => {
 
 describe("the fake API", () => {
   it("answers a route by method and path pattern, in the API's envelope, and records the request", async () => {
-    answer("PUT /brand/update/:id", { id: 3, brand_name: "Aurora" });
+    const aurora = brand({ id: 3, brand_name: "Aurora" });
+    answer("PUT /brand/update/:id", aurora);
     const response = await fetch("/api/brand/update/3?x=1", { method: "PUT", body: '{"brand_name":"Aurora"}' });
     expect(await response.json()).to.deep.equal({
       success: true,
       message: "ok",
-      body: { id: 3, brand_name: "Aurora" },
+      body: aurora,
     });
     const [request] = sent("PUT /brand/update/:id");
     expect(request.params).to.deep.equal({ id: "3" });

@@ -7,6 +7,7 @@ import { setConfig } from "../../src/core/config";
 import { noticeStore } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { contractViolation } from "./contract";
+import { signedInUser } from "./fixtures";
 
 export { expect };
 
@@ -203,7 +204,7 @@ export const refused = (message: string, status = 400) => json({ success: false,
 
 /** POST /auth/signin's answer: the token sits beside the body, outside the usual envelope. */
 export const signInReply = (accessToken: string, userType: "ADMIN" | "SUPER_ADMIN" | "USER") =>
-  json({ success: true, message: "ok", accessToken, body: { user_type: userType } });
+  json({ success: true, message: "Login successful", accessToken, body: signedInUser({ user_type: userType }) });
 
 /*
  * The fake API of the component tests: every test starts with one that answers nothing, and a test

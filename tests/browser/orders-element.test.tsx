@@ -1,6 +1,6 @@
 import "../../elements/index";
 import { expect, getByRole, queryAllByRole, answer, signIn, waitFor } from "./harness";
-import { orderFixture } from "./fixtures";
+import { orderDetail, orderFixture, orderStatusChange } from "./fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -22,8 +22,8 @@ describe("<shop-orders>", () => {
   it("fires shop-order-status-changed from the element (bubbling, composed) after a confirmed change", async () => {
     signIn();
     answer("GET /admin/orders", [ORDER]);
-    answer("GET /admin/order/byid/:id", ORDER);
-    answer("PUT /admin/order/confirm/:id", { id: 41, order_status: "CONFIRMED" });
+    answer("GET /admin/order/byid/:id", orderDetail(ORDER));
+    answer("PUT /admin/order/confirm/:id", orderStatusChange(41, "CONFIRMED"));
     const heard: { detail: unknown; bubbles: boolean; composed: boolean; target: EventTarget | null }[] = [];
     const listener = (event: Event) => {
       const { detail, bubbles, composed, target } = event as CustomEvent;

@@ -23,49 +23,54 @@ import {
   type,
   waitFor,
 } from "./harness";
+import { brand, category, device, flavour, nicotine, product as productFixture } from "./fixtures";
 
 // Two images that show without a request (a fragment tells them apart).
 const IMAGE_A = `${PIXEL}#a`;
 const IMAGE_B = `${PIXEL}#b`;
 
-const product = (id: number, change: Partial<Product> = {}): Product => ({
-  id,
-  product_name: `Product ${id}`,
-  description: "one two three four five six seven",
-  category_id: 7,
-  brand_id: 3,
-  stock: 4,
-  price: 12.5,
-  compared_price: null,
-  bar_code: "00123",
-  status: "PUBLISHED",
-  created_at: "2026-11-01T10:00:00Z",
-  brand: { id: 3, brand_name: "Nordic Vapor" },
-  category: { id: 7, category_name: "Pods" },
-  productImages: [
-    { image_id: 21, display_order: 2, file: { id: 21, img_url: IMAGE_B } },
-    { image_id: 20, display_order: 1, file: { id: 20, img_url: IMAGE_A } },
-  ],
-  productFlavours: [{ flavor_id: 1, flavours: { id: 1, flavour_name: "Mango" } }],
-  productDevices: [{ device_id: 2, device: { id: 2, device_name: "Pod kit" } }],
-  productNicotines: [],
-  ...change,
-});
+const product = (id: number, change: Partial<Product> = {}): Product =>
+  productFixture({
+    id,
+    product_name: `Product ${id}`,
+    description: "one two three four five six seven",
+    category_id: 7,
+    brand_id: 3,
+    stock: 4,
+    price: 12.5,
+    bar_code: "00123",
+    created_at: "2026-11-01T10:00:00Z",
+    brand: { id: 3, brand_name: "Nordic Vapor" },
+    category: { id: 7, category_name: "Pods" },
+    productImages: [
+      { image_id: 21, display_order: 2, file: { id: 21, img_url: IMAGE_B } },
+      { image_id: 20, display_order: 1, file: { id: 20, img_url: IMAGE_A } },
+    ],
+    productFlavours: [{ flavor_id: 1, flavours: { id: 1, flavour_name: "Mango" } }],
+    productDevices: [{ device_id: 2, device: { id: 2, device_name: "Pod kit" } }],
+    ...change,
+  });
 
-const categoryOfBrand3 = { id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3, productCount: 1 };
+const categoryOfBrand3 = category({
+  id: 7,
+  category_name: "Pods",
+  brand_id: 3,
+  brand_name: "Nordic Vapor",
+  productCount: 1,
+});
 
 /** The option lists of the form and the filters, answered for every test. */
 function answerOptions() {
-  answer("GET /flavour/get", [{ id: 1, flavour_name: "Mango", description: "" }]);
-  answer("GET /device/get", [{ id: 2, device_name: "Pod kit", description: "" }]);
-  answer("GET /nicotine/get", [{ id: 5, nicotine_strength: "20", unit: "mg", description: "" }]);
+  answer("GET /flavour/get", [flavour({ id: 1, flavour_name: "Mango" })]);
+  answer("GET /device/get", [device({ id: 2, device_name: "Pod kit" })]);
+  answer("GET /nicotine/get", [nicotine({ id: 5, nicotine_strength: "20", unit: "mg" })]);
   answer("GET /brand/get", [
-    { id: 3, brand_name: "Nordic Vapor", description: "", image_url: "", categoryCount: 1 },
-    { id: 4, brand_name: "Aroma Labs", description: "", image_url: "", categoryCount: 1 },
+    brand({ id: 3, brand_name: "Nordic Vapor", categoryCount: 1 }),
+    brand({ id: 4, brand_name: "Aroma Labs", categoryCount: 1 }),
   ]);
   answer("GET /category/get", [categoryOfBrand3]);
   answer("GET /categories/brandId/:brandId", (request) => (request.params.brandId === "3" ? [categoryOfBrand3] : []));
-  answer("GET /categoryById/get/:id", { id: 7, category_name: "Pods", description: "", image_url: "", brand_id: 3 });
+  answer("GET /categoryById/get/:id", categoryOfBrand3);
 }
 
 const PRODUCT_LISTS = ["GET /products", "GET /product/categoryId/:id"];
@@ -170,14 +175,8 @@ describe("product lists", () => {
 
   it("the category filter names each category with its brand", async () => {
     answer("GET /category/get", [
-      { ...categoryOfBrand3, id: 7, category_name: "Disposables", brand: { id: 3, brand_name: "Nordic Vapor" } },
-      {
-        ...categoryOfBrand3,
-        id: 8,
-        category_name: "Disposables",
-        brand_id: 4,
-        brand: { id: 4, brand_name: "Aroma Labs" },
-      },
+      category({ id: 7, category_name: "Disposables", brand_id: 3, brand_name: "Nordic Vapor" }),
+      category({ id: 8, category_name: "Disposables", brand_id: 4, brand_name: "Aroma Labs" }),
     ]);
     answerProducts(emptyPage);
     await renderAt("/all-products");
@@ -242,6 +241,9 @@ describe("product form", () => {
   const editing = product(8);
   const editPath = "/add-all-product?id=8";
   const state = { product: editing, from: "/all-products?status=DRAFT&page=2" };
+
+  // The form always asks the server for the record it edits (the passed one may be stale).
+  beforeEach(() => answer("GET /product/byid/:id", editing));
 
   it("a new product needs at least 2 images before anything is sent", async () => {
     await renderAt("/add-all-product");

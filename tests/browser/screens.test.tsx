@@ -18,6 +18,7 @@ import {
   type,
   waitFor,
 } from "./harness";
+import { account, dashboardTotals } from "./fixtures";
 
 const SIGN_IN = "POST /auth/signin";
 
@@ -77,13 +78,7 @@ describe("sign-in", () => {
 
   it("success stores the session as the spec says and shows the signed-in state", async () => {
     answer(SIGN_IN, signInReply("admin-token", "SUPER_ADMIN"));
-    answer("GET /user", {
-      id: 1,
-      full_name: "Sam Superadmin",
-      email: "s@x",
-      image_url: null,
-      user_type: "SUPER_ADMIN",
-    });
+    answer("GET /user", account({ id: 1, full_name: "Sam Superadmin", user_type: "SUPER_ADMIN" }));
     await render(<SignIn />);
     await fillAndSubmit("superadmin@shop.test", "SuperAdmin#2026");
     await waitFor(() => expect(getByText("Login successful!")).to.exist);
@@ -105,7 +100,8 @@ describe("sign-in", () => {
 });
 
 describe("overview", () => {
-  const totals = { totalSales: 1234.5, totalCustomers: 81, totalProducts: 240, totalOrders: 320 };
+  // No month-over-month change: the server sends null for each when last month had none.
+  const totals = dashboardTotals({ totalSales: 1234.5, totalCustomers: 81, totalProducts: 240, totalOrders: 320 });
 
   beforeEach(() => {
     signIn();
@@ -118,10 +114,12 @@ describe("overview", () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"][role="status"]')).to.exist);
     await act(async () =>
       release(
-        ok({
-          ...totals,
-          monthOverMonth: { totalSales: 12.5, totalCustomers: -40, totalProducts: null, totalOrders: 0 },
-        }),
+        ok(
+          dashboardTotals({
+            ...totals,
+            monthOverMonth: { totalSales: 12.5, totalCustomers: -40, totalProducts: null, totalOrders: 0 },
+          }),
+        ),
       ),
     );
     await waitFor(() => expect(getByText("€1,234.50")).to.exist);
