@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
@@ -86,7 +87,13 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
     return (
       <Frame part="content">
         <Content role="region" aria-label={area.label}>
-          {signInOnPage ? <SignedOutState area={area} /> : <SignInForm />}
+          {signInOnPage ? (
+            <SignedOutState area={area} />
+          ) : (
+            <Suspense fallback={null}>
+              <SignInForm />
+            </Suspense>
+          )}
         </Content>
       </Frame>
     );

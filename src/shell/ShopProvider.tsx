@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
 import {
@@ -10,10 +10,8 @@ import {
   useSurface,
 } from "../core/notify";
 import { shopStore, useShopSelector } from "../core/store";
+import { SessionDialog } from "../features/auth";
 import { tokens } from "../ui/tokens";
-
-// Loaded only when a session is interrupted, so the first load does not carry it.
-const SessionDialog = lazy(() => import("./SessionDialog").then((module) => ({ default: module.SessionDialog })));
 
 /** Base styles scoped to the component's own wrapper (never html/body: it may live in a shadow root). */
 const Root = styled.div`

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import styled from "styled-components";
 import { signedOut } from "../core/auth/authSlice";
 import { t } from "../core/messages";
@@ -72,7 +72,9 @@ function SignInPanel() {
     <Box>
       <h1 style={{ marginTop: 0, fontSize: 22 }}>{t("login")}</h1>
       <p style={{ marginTop: 0 }}>{t("loginSubtitle")}</p>
-      <SignInForm />
+      <Suspense fallback={null}>
+        <SignInForm />
+      </Suspense>
     </Box>
   );
 }

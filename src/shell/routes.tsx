@@ -42,9 +42,20 @@ export function toRoute(route: AreaRoute): RouteObject {
           return null;
         }
       : undefined,
-    lazy: async () => ({
-      Component: await loadScreen(route, route.superAdminOnly ? superAdminOnly : undefined),
-    }),
+    // A screen whose code fails to load becomes a screen that throws that failure, so the route's
+    // ScreenError shows it: a rejected `lazy` would leave the content empty under a parent's
+    // hydrate fallback (react-router 7.18 keeps retrying it there).
+    lazy: async () => {
+      try {
+        return { Component: await loadScreen(route, route.superAdminOnly ? superAdminOnly : undefined) };
+      } catch (failure) {
+        return {
+          Component: function ScreenCodeFailed(): never {
+            throw failure;
+          },
+        };
+      }
+    },
   };
 }
 

@@ -26,10 +26,34 @@ it("a screen whose code cannot be loaded says so and offers a reload", async () 
   const alert = await waitFor(() => getByRole("alert", /This screen could not be shown/));
   expect(alert.textContent).to.contain("Its code could not be loaded");
   expect(getByRole("button", "Reload the page", alert)).to.exist;
-  // The router keeps a failed code load as the route's error and shows the error element: nothing
-  // throws while rendering, so the failure itself is not written to the console. The only output is
+  // The failed load becomes a screen that throws it, so React reports it in development, besides
   // the router's warning that this bare route tree has no HydrateFallback for the initial load.
-  expect(takeConsole()).to.deep.equal([NO_HYDRATE_FALLBACK]);
+  const written = takeConsole();
+  expect(written[0]).to.equal(NO_HYDRATE_FALLBACK);
+  expect(written.slice(1).join("\n")).to.contain("Failed to fetch dynamically imported module");
+});
+
+it("under a parent with a loading fallback (as in the shell), a failed code load still shows the error", async () => {
+  await renderRoutes(
+    [
+      {
+        path: "/",
+        hydrateFallbackElement: <p>Loading</p>,
+        children: [
+          toRoute({
+            path: "/broken",
+            heading: "Test",
+            layout: "main",
+            screen: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+          }),
+        ],
+      },
+    ],
+    "/broken",
+  );
+  const alert = await waitFor(() => getByRole("alert", /This screen could not be shown/));
+  expect(alert.textContent).to.contain("Its code could not be loaded");
+  expect(takeConsole().join("\n")).to.contain("Failed to fetch dynamically imported module");
 });
 
 it("a screen that fails while rendering shows the error screen, not a blank page", async () => {

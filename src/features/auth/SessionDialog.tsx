@@ -1,12 +1,20 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { accountSwitched, sameAccount, sessionResumed, signedOut, type OfferedSession } from "../core/auth/authSlice";
-import { t } from "../core/messages";
-import { useShopDispatch, useShopSelector } from "../core/store";
-import { messageOf, PasswordField, statusOf, useSignInMutation } from "../features/auth";
-import { Button } from "../ui/Button";
-import { FieldError, TextField } from "../ui/TextField";
-import { tokens } from "../ui/tokens";
+import {
+  accountSwitched,
+  sameAccount,
+  sessionResumed,
+  signedOut,
+  type OfferedSession,
+} from "../../core/auth/authSlice";
+import { t } from "../../core/messages";
+import { useShopDispatch, useShopSelector } from "../../core/store";
+import { useSignInMutation } from "./api";
+import { messageOf, statusOf } from "./apiError";
+import { PasswordField } from "./PasswordField";
+import { Button } from "../../ui/Button";
+import { FieldError, TextField } from "../../ui/TextField";
+import { tokens } from "../../ui/tokens";
 import { sessionT } from "./sessionMessages";
 
 /** A native modal dialog: the top layer, so no portal transform, overflow or z-index can hide it. */

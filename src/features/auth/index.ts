@@ -1,8 +1,13 @@
-// The auth area's public surface: its routes, the sign-in form the shell shows to signed-out
-// visitors, the signed-in user's query (header, sign-in panel), and what the shell's sign-in
-// dialog of an interrupted session uses (the sign-in call, the password field, error reading).
-export { authApi, useCurrentUserQuery, useSignInMutation } from "./api";
-export { messageOf, statusOf } from "./apiError";
-export { PasswordField } from "./PasswordField";
+import { lazy } from "react";
+
+// The auth area's public surface: its routes, the signed-in user's query (header, sign-in panel),
+// and two pieces of UI the shell shows: the sign-in form of a signed-out element and the sign-in
+// dialog of an interrupted session. Both load in their own chunk when first shown, so the first
+// load of a page whose operator is already signed in does not carry them.
+export { authApi, useCurrentUserQuery } from "./api";
 export { authArea } from "./routes";
-export { SignInForm } from "./SignInForm";
+
+export const SignInForm = lazy(() => import("./SignInForm").then((module) => ({ default: module.SignInForm })));
+export const SessionDialog = lazy(() =>
+  import("./SessionDialog").then((module) => ({ default: module.SessionDialog })),
+);

@@ -1,4 +1,4 @@
-import { areaMessages } from "../core/messages";
+import { areaMessages } from "../../core/messages";
 
 /** The sign-in dialog's texts, loaded with the dialog (setMessages overrides them like any other). */
 export const sessionT = areaMessages({

@@ -1,9 +1,10 @@
-import type { AreaDefinition } from "../../core/area";
-// The data starters (the area's API slice, ~0.5 KB) load with the shell, so a click starts the
-// request at once, in parallel with the screen's chunk.
-import { startOrder, startOrders } from "./api";
+import type { AreaDefinition, RouteDataMatch } from "../../core/area";
 
 const load = () => import("./screens");
+// The area's API slice comes in its own small chunk, asked for at the click together with the
+// screen's chunk, and starts the request as soon as it arrives (kept out of the first load).
+const startOrders = () => import("./api").then((api) => api.startOrders());
+const startOrder = (match: RouteDataMatch) => import("./api").then((api) => api.startOrder(match));
 
 /**
  * Orders: the list, one order, and the transactions. The spec's sidebar has no Transactions
