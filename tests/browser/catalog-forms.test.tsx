@@ -126,7 +126,7 @@ describe("brand form", () => {
     expect(FakeUpload.urls).to.deep.equal(["/api/upload/file"]);
     await type(getByRole("textbox", "Description"), "Cloud-soft");
     await click(getByRole("button", "Submit"));
-    await waitFor(() => expect(getByText("Error While Adding Brand")).to.exist);
+    await waitFor(() => expect(getByText('Error While Adding Brand "Nimbus"')).to.exist);
     expect(getByText("brand_name is too long")).to.exist;
     expect(sentBody("POST /brand")).to.deep.equal({
       brand_name: "Nimbus",
@@ -147,7 +147,7 @@ describe("brand form", () => {
     expect(getByRole("heading", "Edit Brand")).to.exist;
     await type(field("Brand Name"), "Aurora II");
     await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByText("Error While Updating Brand")).to.exist);
+    await waitFor(() => expect(getByText('Error While Updating Brand "Aurora II"')).to.exist);
     expect(getByText("Brand not found")).to.exist;
     expect(sent("PUT /brand/update/:id")[0].path).to.equal("/brand/update/3");
     expect(field("Brand Name").value).to.equal("Aurora II");
@@ -215,7 +215,7 @@ describe("attribute forms", () => {
     expect(sent()).to.have.length(0);
     await type(field("Color Name"), "Teal");
     await click(getByRole("button", "Submit"));
-    await waitFor(() => expect(getByText("Failed to save color")).to.exist);
+    await waitFor(() => expect(getByText('Failed to save color "Teal"')).to.exist);
     expect(getByText("flavour_name is too long")).to.exist;
     expect(sentBody("POST /flavour")).to.deep.equal({ flavour_name: "Teal", description: "" });
     expect(field("Color Name").value).to.equal("Teal");

@@ -118,7 +118,11 @@ function AttributeFields<Key extends string>({
       notify.success(texts.saved);
       navigate(back);
     } catch (error) {
-      notify.error(texts.saveFailed, errorMessageOf(error));
+      // The notice names the record (its first field is its name), as every failure does.
+      notify.error(
+        t("failedNamed", { failure: texts.saveFailed, name: trimmed[fields[0].key] }),
+        errorMessageOf(error),
+      );
     } finally {
       setBusy(false);
     }

@@ -47,8 +47,13 @@ export function BrandForm() {
       }
       navigate("/brand");
     } catch (error) {
-      if (id === null) notify.error(t("errorAddingBrand"), errorMessageOf(error));
-      else notify.error(t("errorUpdatingBrand"), errorMessageOf(error) ?? t("brandUpdateFallback"));
+      // The notice names the record, as every failure does.
+      if (id === null) notify.error(t("failedNamed", { failure: t("errorAddingBrand"), name }), errorMessageOf(error));
+      else
+        notify.error(
+          t("failedNamed", { failure: t("errorUpdatingBrand"), name }),
+          errorMessageOf(error) ?? t("brandUpdateFallback"),
+        );
     }
   };
 

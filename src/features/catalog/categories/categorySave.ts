@@ -18,7 +18,8 @@ export function useSaveCategory(id: number | null) {
       }
       return true;
     } catch (error) {
-      notify.error(id === null ? t("errorAddingCategory") : t("errorUpdatingCategory"), errorMessageOf(error));
+      const failure = id === null ? t("errorAddingCategory") : t("errorUpdatingCategory");
+      notify.error(t("failedNamed", { failure, name: body.category_name }), errorMessageOf(error));
       return false;
     }
   };
