@@ -33,5 +33,12 @@ export function goToSignInView(): void {
   const view = forms[0];
   if (!view) return;
   view.scrollIntoView({ block: "center" });
-  view.querySelector<HTMLElement>("input")?.focus();
+  // The form's code loads when it is first shown, so its fields may not be there yet: try again
+  // briefly until they are.
+  const focusFirstField = (triesLeft: number) => {
+    const field = view.querySelector<HTMLElement>("input");
+    if (field) field.focus();
+    else if (triesLeft > 0) setTimeout(() => focusFirstField(triesLeft - 1), 50);
+  };
+  focusFirstField(60);
 }

@@ -42,6 +42,16 @@ async function confirmOrder(page: Page, orderNumber: string) {
   await orders.getByRole("button", { name: "Confirm order" }).click();
 }
 
+/** A stylesheet of the portal's own, with the page's style nonce (the host's CSP refuses other inline styles). */
+async function addPortalStyle(page: Page, css: string) {
+  await page.evaluate((text) => {
+    const style = document.createElement("style");
+    style.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? "";
+    style.textContent = text;
+    document.head.append(style);
+  }, css);
+}
+
 test("embed.html: one sign-in form for the page, one shop-signed-in, and one shop-signed-out", async ({ page }) => {
   await recordSessionEvents(page);
   await page.goto("/embed.html");
@@ -82,7 +92,7 @@ test("embed.html: a status change in <shop-orders> shows its notice inside <shop
     page.locator("shop-catalog").locator('[part~="notices"]').getByText("Order Status Updated Successfully"),
   ).toHaveCount(0);
   // ::part(notices) styles this element's notices from the portal's CSS.
-  await page.addStyleTag({ content: "shop-orders::part(notices) { outline: 3px solid rgb(0, 128, 0); }" });
+  await addPortalStyle(page, "shop-orders::part(notices) { outline: 3px solid rgb(0, 128, 0); }");
   expect(await notices.evaluate((element) => getComputedStyle(element).outlineColor)).toBe("rgb(0, 128, 0)");
 });
 
@@ -91,9 +101,10 @@ test("embed.html: with a transformed, scrolled wrapper the notice is still in th
   await page.goto("/embed.html");
   await signInOnPage(page);
   // The portal animates its sections (a transform) and puts room above <shop-orders>.
-  await page.addStyleTag({
-    content: "main > section { transform: translateX(0); } main > section:has(shop-orders) { padding-top: 900px; }",
-  });
+  await addPortalStyle(
+    page,
+    "main > section { transform: translateX(0); } main > section:has(shop-orders) { padding-top: 900px; }",
+  );
   const order = await pendingOrder(page);
   await confirmOrder(page, order.order_number);
   const notice = page.locator("shop-orders").getByText("Order Status Updated Successfully");
