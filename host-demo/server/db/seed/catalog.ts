@@ -12,7 +12,7 @@ import {
   products,
 } from "../schema/index.js";
 import type { Database } from "../client.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { ensureSeedImages, uploadUrl } from "./images.js";
 import { createRandom, insertInChunks } from "./random.js";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { userAddresses, users } from "../schema/index.js";
 import type { Database } from "../client.js";
 import { hashPassword } from "../../lib/password.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { COMPANY_WORDS, createRandom, EUROPE, FIRST_NAMES, insertInChunks, LAST_NAMES } from "./random.js";
 
 /** The demo accounts documented in the README (demo credentials live only here and there). */

@@ -1,21 +1,11 @@
 import { count } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../client.js";
 import { users } from "../schema/index.js";
 import { seedCatalog } from "./catalog.js";
 import { seedCore } from "./core.js";
 import { seedOrders } from "./orders.js";
 import { seedSettings } from "./settings.js";
-
-export interface SeedContext {
-  /** Multiplies the demo data; 1 = the default demo. */
-  scale: number;
-  /** Exact sizes for benchmarks (SEED_PRODUCTS, SEED_ORDERS); otherwise derived from scale. */
-  counts?: { products?: number; orders?: number };
-  /** Seed images are written here (idempotently) so uploaded-file URLs resolve. */
-  uploadsDir: string;
-  log: Pick<FastifyBaseLogger, "info">;
-}
+import type { SeedContext } from "./context.js";
 
 /** Seeds the demo data on an empty database, in dependency order. */
 export async function seedIfEmpty(database: Database, context: SeedContext): Promise<boolean> {

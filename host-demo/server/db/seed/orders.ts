@@ -10,7 +10,7 @@ import {
   userAddresses,
   users,
 } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { createRandom, insertInChunks } from "./random.js";
 
 export const BASE_ORDERS = 320;

@@ -15,7 +15,7 @@ import {
   states,
   users,
 } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { createRandom, EUROPE, insertInChunks } from "./random.js";
 
 const FAQS: [string, string][] = [
