@@ -1,11 +1,10 @@
-import { Suspense } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
 import { useShopSelector } from "../core/store";
-import { SignInForm } from "../features/auth";
 import { tokens } from "../ui/tokens";
+import { SignInFormSlot } from "./SignInFormSlot";
 import { Button } from "../ui/Button";
 import { ScreenContent, ScreenFallback, ScreenOutlet } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
@@ -87,13 +86,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
     return (
       <Frame part="content">
         <Content role="region" aria-label={area.label}>
-          {signInOnPage ? (
-            <SignedOutState area={area} />
-          ) : (
-            <Suspense fallback={null}>
-              <SignInForm />
-            </Suspense>
-          )}
+          {signInOnPage ? <SignedOutState area={area} /> : <SignInFormSlot />}
         </Content>
       </Frame>
     );

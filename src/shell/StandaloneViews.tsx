@@ -1,17 +1,16 @@
-import { Suspense, useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import styled from "styled-components";
 import { signedOut } from "../core/auth/authSlice";
 import { t } from "../core/messages";
 import { useShopDispatch, useShopSelector } from "../core/store";
-import { useCurrentUserQuery } from "../features/auth";
+import { authArea, useCurrentUserQuery } from "../features/auth";
 import { Button } from "../ui/Button";
 import { tokens } from "../ui/tokens";
+import { SignInFormSlot } from "./SignInFormSlot";
 import type { RouteObject } from "react-router";
 import { createShopRoutes, toRoute } from "./routes";
 import { ShopProvider } from "./ShopProvider";
 import { ShopRouter, type ShopRouterProps } from "./ShopRouter";
-import { SignInForm } from "../features/auth";
-import { authArea } from "../features/auth";
 import { ScreenOutlet } from "./layouts";
 import { registerSignInView } from "./signInPresence";
 
@@ -72,9 +71,7 @@ function SignInPanel() {
     <Box>
       <h1 style={{ marginTop: 0, fontSize: 22 }}>{t("login")}</h1>
       <p style={{ marginTop: 0 }}>{t("loginSubtitle")}</p>
-      <Suspense fallback={null}>
-        <SignInForm />
-      </Suspense>
+      <SignInFormSlot />
     </Box>
   );
 }
