@@ -4,6 +4,7 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const extensions = [".ts", ".tsx", ".mjs", ".js", ".json"];
@@ -23,6 +24,18 @@ const chunkName = (prefix) => (chunk) => {
   const area = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(chunk.facadeModuleId ?? "")?.[1];
   return `${prefix}${area ? `area-${area}` : "[name]"}-[hash].js`;
 };
+
+/**
+ * react-router's package exports name only its development build (dev warnings and checks);
+ * the self-contained elements bundle takes its production build, as it takes React's.
+ */
+const reactRouterProduction = () => ({
+  name: "react-router-production",
+  resolveId(source) {
+    if (source !== "react-router") return null;
+    return fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+  },
+});
 
 const onwarn = (warning, warn) => {
   if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "THIS_IS_UNDEFINED") return;
@@ -65,6 +78,7 @@ export default [
     onwarn,
     plugins: [
       cssAsText(),
+      reactRouterProduction(),
       replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
       resolve({ extensions, browser: true }),
       commonjs(),
