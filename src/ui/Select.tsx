@@ -11,7 +11,7 @@ const caches = new WeakMap<HTMLElement, EmotionCache>();
 let documentCache: EmotionCache | undefined;
 
 /** Inside an element, react-select's styles go to the element's shadow root, not document.head. */
-function EmotionScope({ children }: { children: ReactNode }) {
+export function EmotionScope({ children }: { children: ReactNode }) {
   const container = useContext(StyleContainerContext);
   let cache = container ? caches.get(container) : documentCache;
   if (!cache) {

@@ -1,4 +1,4 @@
-// Light primitives only: Select (react-select), DatePicker (react-datepicker) and ImagePicker are
+// Light primitives only: Select and SearchSelect (react-select), DatePicker (react-datepicker) and ImagePicker are
 // imported from their own files by the screens that use them, so they stay out of the first load.
 export { Avatar } from "./Avatar";
 export { Button, type ButtonProps } from "./Button";

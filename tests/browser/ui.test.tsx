@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { ImagePicker, type PickedImage } from "../../src/ui/ImagePicker";
 import { Menu } from "../../src/ui/Menu";
 import { Pagination } from "../../src/ui/Pagination";
+import { SearchSelect } from "../../src/ui/SearchSelect";
 import { Table } from "../../src/ui/Table";
 import { ErrorState } from "../../src/ui/States";
 import {
@@ -19,6 +20,7 @@ import {
   queryAllByRole,
   queryByText,
   render,
+  type,
   waitFor,
 } from "./harness";
 import { createRoot } from "react-dom/client";
@@ -297,5 +299,53 @@ describe("notices", () => {
     const errors = document.querySelectorAll('[data-notice-kind="error"]');
     expect(errors.length).to.equal(1);
     expect(errors[0].closest('[role="alert"]')).to.exist;
+  });
+});
+
+describe("SearchSelect", () => {
+  const brands = [
+    { value: 1, label: "Nimbus" },
+    { value: 2, label: "Nova" },
+    { value: 3, label: "Zephyr" },
+  ];
+
+  it("asks once per pause in typing, with the typed text, and hands back the chosen option", async () => {
+    const asked: string[] = [];
+    const chosen: Array<{ value: number; label: string } | null> = [];
+    const loadOptions = async (text: string) => {
+      asked.push(text);
+      return brands.filter((brand) => brand.label.toLowerCase().startsWith(text.toLowerCase()));
+    };
+    const view = await renderInShadow(
+      <SearchSelect<number> label="Brand" loadOptions={loadOptions} value={null} onChange={(o) => chosen.push(o)} />,
+    );
+    // The first options are asked for once, with an empty text, before anything is typed.
+    await waitFor(() => expect(asked).to.deep.equal([""]));
+    const input = view.shadow.querySelector<HTMLInputElement>("input")!;
+    expect(view.shadow.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal("Brand");
+    await type(input, "n");
+    await type(input, "no");
+    await waitFor(() => expect(asked).to.deep.equal(["", "no"]));
+    await waitFor(() => expect(getByText("Nova", view.shadow)).to.exist);
+    expect(queryByText("Nimbus", view.shadow)).to.equal(null);
+    await pressKey(input, "Enter");
+    expect(chosen).to.deep.equal([{ value: 2, label: "Nova" }]);
+    await view.unmount();
+  });
+
+  it("says when the server found nothing", async () => {
+    const view = await renderInShadow(
+      <SearchSelect<number>
+        label="Brand"
+        loadOptions={async () => []}
+        value={null}
+        onChange={() => {}}
+        noOptionsText={(text) => `No brand matches “${text}”`}
+      />,
+    );
+    const input = view.shadow.querySelector<HTMLInputElement>("input")!;
+    await type(input, "qq");
+    await waitFor(() => expect(getByText("No brand matches “qq”", view.shadow)).to.exist);
+    await view.unmount();
   });
 });
