@@ -1,14 +1,7 @@
-import { Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
-import {
-  currentSurface,
-  NoticeCenter,
-  NoticeRoutingContext,
-  subscribeSurfaces,
-  SurfaceContext,
-  useSurface,
-} from "../core/notify";
+import { currentSurface, NoticeRoutingContext, subscribeSurfaces, SurfaceContext, useSurface } from "../core/notify";
 import { shopStore, useShopSelector } from "../core/store";
 import { SessionDialog } from "../features/auth";
 import { tokens } from "../ui/tokens";
@@ -43,6 +36,9 @@ const Root = styled.div`
  */
 export const forwardProp = () => true;
 
+// The notices' view loads just after the first load (its regions are ready before anyone acts).
+const NoticeCenter = lazy(() => import("../core/notify/NoticeCenter").then((m) => ({ default: m.NoticeCenter })));
+
 /** The sign-in dialog of an interrupted session, opened by one surface of the page only. */
 function SessionDialogSlot({ surface }: { surface: number | null }) {
   const interrupted = useShopSelector((state) => Boolean(state.auth.interruption));
@@ -65,7 +61,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         <Root ref={root} data-shop-root="">
           <SurfaceContext.Provider value={surface}>
             {children}
-            <NoticeCenter />
+            <Suspense fallback={null}>
+              <NoticeCenter />
+            </Suspense>
             <SessionDialogSlot surface={surface} />
           </SurfaceContext.Provider>
         </Root>

@@ -1,6 +1,7 @@
 import { act, useState } from "react";
 import { StyleSheetManager } from "styled-components";
-import { noticeStore, notify, NoticeCenter } from "../../src/core/notify";
+import { noticeStore, notify } from "../../src/core/notify";
+import { NoticeCenter } from "../../src/core/notify/NoticeCenter";
 import { forwardProp } from "../../src/shell/ShopProvider";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { ImagePicker, type PickedImage } from "../../src/ui/ImagePicker";

@@ -3,7 +3,8 @@
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { NoticeCenter, noticeStore, notify } from "../../src/core/notify";
+import { noticeStore, notify } from "../../src/core/notify";
+import { NoticeCenter } from "../../src/core/notify/NoticeCenter";
 
 declare global {
   // React reads this to know that updates are wrapped in act().

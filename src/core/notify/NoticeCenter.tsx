@@ -1,17 +1,9 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from "react";
+import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import styled, { keyframes } from "styled-components";
 import { t } from "../messages";
 import { noticeStore, type Notice } from "./noticeStore";
-import { currentSurface, isMounted, registerSurface, subscribeSurfaces } from "./surfaces";
+import { SurfaceContext, useSurface } from "./surfaceContext";
+import { currentSurface, isMounted, subscribeSurfaces } from "./surfaces";
 
 /**
  * Notices inside the box of the component or element where the operator acted, 16 px from its
@@ -19,25 +11,10 @@ import { currentSurface, isMounted, registerSurface, subscribeSurfaces } from ".
  * transforms and scrolling cannot hide them. They start below the element's own header and move
  * to the bottom when they would cover the field that has focus. Successes go after about 4.5 s
  * with a progress bar that pauses on hover or focus; errors stay until dismissed.
+ *
+ * ShopProvider loads this module right after the first load (not on the first notice), so its
+ * live regions are in place before an operator can act.
  */
-
-/** The surface (see surfaces.ts) of the surrounding ShopProvider: undefined outside one, null until registered. */
-export const SurfaceContext = createContext<number | null | undefined>(undefined);
-
-/** Set by an element whose host asked for every notice of the page (`notices="all"`). */
-export const NoticeRoutingContext = createContext(false);
-
-/** Registers `ref`'s element as a surface while mounted; returns its id once known. */
-export function useSurface(ref: RefObject<HTMLElement | null>, routeAll: boolean, enabled = true): number | null {
-  const [id, setId] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (!ref.current || !enabled) return;
-    const surface = registerSurface(ref.current, routeAll);
-    setId(surface.id);
-    return () => surface.remove();
-  }, [ref, routeAll, enabled]);
-  return id;
-}
 
 const colours = {
   success: "var(--shop-success, #1b7a43)",

@@ -1,3 +1,5 @@
-export { NoticeCenter, NoticeRoutingContext, SurfaceContext, useSurface } from "./NoticeCenter";
+// NoticeCenter (the notices' view) is not re-exported here: ShopProvider loads it lazily, out of
+// the first load; import it from "./NoticeCenter" where it is rendered directly.
+export { NoticeRoutingContext, SurfaceContext, useSurface } from "./surfaceContext";
 export { DEFAULT_NOTICE_DURATION, noticeStore, notify, type Notice, type NoticeKind } from "./noticeStore";
 export { currentSurface, hostElementOf, subscribeSurfaces } from "./surfaces";
