@@ -1,4 +1,7 @@
+import type { RouteDataMatch } from "../../core/area";
 import { shopApi } from "../../core/api/shopApi";
+import { shopStore } from "../../core/store";
+import { readListQuery, type ProductListQuery } from "./products/productListQuery";
 import type { Brand, Category, Product, ProductInput, ProductPage, ProductStatus } from "../../core/types";
 import type { Device, Flavour, Nicotine } from "../../core/types";
 
@@ -33,6 +36,17 @@ export interface ProductPageArgs {
   search?: string;
   brandId?: number;
   categoryId?: number;
+}
+
+/** The page of products a list query in the URL shows (the screens and the data starter agree on it). */
+export function productPageArgs(query: ProductListQuery): ProductPageArgs {
+  return {
+    page: query.page,
+    status: query.status,
+    search: query.search,
+    brandId: query.brandId ?? undefined,
+    categoryId: query.categoryId ?? undefined,
+  };
 }
 
 /** Drops empty filters so the request (and the cache key) carries only what is set. */
@@ -261,3 +275,23 @@ export const {
   useUpdateNicotineStrengthMutation,
   useDeleteNicotineStrengthMutation,
 } = catalogApi;
+
+// Data starters: the routes start these as navigation starts, in parallel with the screen's code
+// (cached like the screens' own queries, so the screen finds the request already on its way).
+/** Brands (the brand cards, and the brand names the category cards show). */
+export function startBrands() {
+  shopStore.dispatch(catalogApi.endpoints.brands.initiate(undefined, { subscribe: false }));
+}
+
+/** Every category, with the brands their cards name. */
+export function startCategories() {
+  startBrands();
+  shopStore.dispatch(catalogApi.endpoints.categories.initiate(undefined, { subscribe: false }));
+}
+
+/** The products page the URL asks for, with the brands of its filter. */
+export function startProducts({ search }: RouteDataMatch) {
+  const query = readListQuery(search);
+  startBrands();
+  shopStore.dispatch(catalogApi.endpoints.products.initiate(productPageArgs(query), { subscribe: false }));
+}

@@ -3,10 +3,19 @@ import { ATTRIBUTE_KIND_IDS, ATTRIBUTE_PATHS } from "./attributes/attributePaths
 import { productNav, productRoutes } from "./products/productRoutes";
 
 const load = () => import("./screens");
+// The catalog's API comes in its own small chunk, asked for at the click with the screen's chunk.
+const startBrands = () => import("./api").then((api) => api.startBrands());
+const startCategories = () => import("./api").then((api) => api.startCategories());
 
 /** Brands and categories (paths exactly as the spec). */
 const screenRoutes: AreaRoute[] = [
-  { path: "/brand", heading: "Brands", layout: "main", screen: () => load().then((m) => m.BrandList) },
+  {
+    path: "/brand",
+    heading: "Brands",
+    layout: "main",
+    screen: () => load().then((m) => m.BrandList),
+    data: startBrands,
+  },
   { path: "/add-brand", heading: "Brands", layout: "main", screen: () => load().then((m) => m.BrandForm) },
   {
     path: "/category/:brandId",
@@ -20,7 +29,13 @@ const screenRoutes: AreaRoute[] = [
     layout: "main",
     screen: () => load().then((m) => m.CategoryForm),
   },
-  { path: "/categories", heading: "Categories", layout: "main", screen: () => load().then((m) => m.CategoriesList) },
+  {
+    path: "/categories",
+    heading: "Categories",
+    layout: "main",
+    screen: () => load().then((m) => m.CategoriesList),
+    data: startCategories,
+  },
   {
     path: "/add-categories",
     heading: "Categories",

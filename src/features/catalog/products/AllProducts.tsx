@@ -2,7 +2,13 @@ import { useLocation, useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Product } from "../../../core/types";
 import { NativeSelect } from "../../../ui/NativeSelect";
-import { useBrandsQuery, useCategoriesOfBrandQuery, useCategoriesQuery, useProductsQuery } from "../api";
+import {
+  productPageArgs,
+  useBrandsQuery,
+  useCategoriesOfBrandQuery,
+  useCategoriesQuery,
+  useProductsQuery,
+} from "../api";
 import type { ProductFormState } from "./productParts";
 import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
@@ -21,13 +27,7 @@ export function AllProducts() {
   const allCategories = useCategoriesQuery(undefined, { skip: query.brandId !== null });
   const brandCategories = useCategoriesOfBrandQuery(query.brandId ?? 0, { skip: query.brandId === null });
   const categories = query.brandId === null ? allCategories : brandCategories;
-  const args = {
-    page: query.page,
-    status: query.status,
-    search: query.search,
-    brandId: query.brandId ?? undefined,
-    categoryId: query.categoryId ?? undefined,
-  };
+  const args = productPageArgs(query);
   const result = useProductsQuery(args);
   const requestPage = useProductPagePrefetch("products", args, result.currentData);
   const here = `${location.pathname}${location.search}`;

@@ -1,7 +1,8 @@
-import type { AreaRoute, NavEntry } from "../../../core/area";
+import type { AreaRoute, NavEntry, RouteDataMatch } from "../../../core/area";
 
 const lists = () => import("./productListScreens");
 const form = () => import("./productFormScreens");
+const startProducts = (match: RouteDataMatch) => import("../api").then((api) => api.startProducts(match));
 
 /**
  * The product screens of the catalog (lists, form), registered by the catalog's routes.tsx.
@@ -20,7 +21,13 @@ export const productRoutes: AreaRoute[] = [
     layout: "main",
     screen: () => form().then((m) => m.ProductForm),
   },
-  { path: "/all-products", heading: "Products", layout: "main", screen: () => lists().then((m) => m.AllProducts) },
+  {
+    path: "/all-products",
+    heading: "Products",
+    layout: "main",
+    screen: () => lists().then((m) => m.AllProducts),
+    data: startProducts,
+  },
   { path: "/add-all-product", heading: "Products", layout: "main", screen: () => form().then((m) => m.ProductForm) },
 ];
 
