@@ -7,6 +7,7 @@ import type { AppOptions } from "../options.js";
 import { ORDER_STATUSES, orderItems, orders, shippingServices, users, type OrderStatus } from "../db/schema/index.js";
 import { conflict, notFound, ok } from "../lib/http.js";
 import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
+import { likePattern } from "../lib/search.js";
 import {
   exportOrdersSchema,
   listOrdersSchema,
@@ -84,9 +85,6 @@ type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 const DEFAULT_LIMIT = 25;
 /** Rows per database read while the CSV export streams. */
 const EXPORT_BATCH = 1000;
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The next day of a YYYY-MM-DD day, as a UTC timestamp (the exclusive end of `to`). */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
