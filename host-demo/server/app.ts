@@ -44,8 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(readCachePlugin, {
     enabled: options.readCache ?? true,
-    // Other processes may write to a PostgreSQL server; PGlite has this process alone.
-    ttlMs: app.database.kind === "postgres" ? 2000 : null,
+    // Other processes may write to a PostgreSQL server (heard through LISTEN/NOTIFY); PGlite has
+    // this process alone.
+    databaseUrl: app.database.kind === "postgres" ? (options.databaseUrl ?? options.database?.url) : undefined,
   });
   await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.secretDir });
   await app.register(rateLimitPlugin, { enabled: options.rateLimit ?? true });

@@ -10,7 +10,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 async function main() {
   const config = configFromEnv();
-  const unlock = lockDataDir(config.dataDir);
+  // PGlite: one process per data folder. With PostgreSQL several processes may share DATA_DIR
+  // (uploads, token secret): the database is theirs to share.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const hostRoot = config.staticRoot ?? path.join(repoRoot, "dist", "host");
   const app = await buildApp({
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),

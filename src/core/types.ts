@@ -26,6 +26,8 @@ export type Order = Schemas["Order"] & { orderItems?: OrderItem[] };
 export type OrderDetail = Schemas["OrderDetail"];
 export type OrderUser = Order["user"];
 export type OrderStatus = Order["order_status"];
+/** One page of GET /admin/orders?page=…: its orders, the total and the count per status. */
+export type OrderPage = Schemas["OrderPage"];
 
 export type Account = Schemas["Account"];
 export type AccountStatus = Account["account_status"];

@@ -12,6 +12,7 @@ import type {
   Order,
   OrderDetail,
   OrderItem,
+  OrderPage,
   OrderStatus,
   Product,
 } from "../../src/core/types";
@@ -178,5 +179,30 @@ export function dashboardTotals(
       totalOrders: null,
       ...monthOverMonth,
     },
+  };
+}
+
+/**
+ * GET /admin/orders?page=… answered as the server pages it: the search matches order number,
+ * transaction id or customer name (case ignored), the counts are per status among the matches,
+ * and the page holds `limit` rows of those with the asked status.
+ */
+export function orderPageOf(all: readonly Order[]) {
+  return ({ query }: { query: URLSearchParams }): OrderPage => {
+    const search = (query.get("search") ?? "").trim().toLowerCase();
+    const status = query.get("status");
+    const page = Number(query.get("page") ?? 1);
+    const limit = Number(query.get("limit") ?? 25);
+    const matching = all.filter(
+      (order) =>
+        !search ||
+        [order.order_number, order.transaction_id, order.user.full_name].some((text) =>
+          text.toLowerCase().includes(search),
+        ),
+    );
+    const statusCounts = { PENDING: 0, CONFIRMED: 0, DELIVERED: 0, CANCELED: 0 };
+    for (const order of matching) statusCounts[order.order_status]++;
+    const rows = status ? matching.filter((order) => order.order_status === status) : matching;
+    return { orders: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit, statusCounts };
   };
 }

@@ -1,6 +1,6 @@
 import "../../elements/index";
 import { expect, getByRole, queryAllByRole, answer, signIn, waitFor } from "./harness";
-import { orderDetail, orderFixture, orderStatusChange } from "./fixtures";
+import { orderDetail, orderFixture, orderPageOf, orderStatusChange } from "./fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -9,7 +9,7 @@ const ORDER = { ...orderFixture(41, "Aoife Byrne", "PENDING"), order_number: "OR
 
 describe("<shop-orders>", () => {
   it("asks for sign-in first, then shows the orders with the compact Orders / Transactions navigation", async () => {
-    answer("GET /admin/orders", [ORDER]);
+    answer("GET /admin/orders", orderPageOf([ORDER]));
     document.body.innerHTML = `<shop-orders api-base="/api"></shop-orders>`;
     const element = document.querySelector("shop-orders")!;
     await waitFor(() => expect(getByRole("button", "LOGIN", element.shadowRoot!)).to.exist);
@@ -21,7 +21,7 @@ describe("<shop-orders>", () => {
 
   it("fires shop-order-status-changed from the element (bubbling, composed) after a confirmed change", async () => {
     signIn();
-    answer("GET /admin/orders", [ORDER]);
+    answer("GET /admin/orders", orderPageOf([ORDER]));
     answer("GET /admin/order/byid/:id", orderDetail(ORDER));
     answer("PUT /admin/order/confirm/:id", orderStatusChange(41, "CONFIRMED"));
     const heard: { detail: unknown; bubbles: boolean; composed: boolean; target: EventTarget | null }[] = [];

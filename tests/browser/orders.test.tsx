@@ -1,6 +1,6 @@
 import { act } from "react";
 import { OrdersArea, type OrderStatusChange } from "../../src/shell/OrdersArea";
-import { orderDetail, orderFixture as order, orderItem, orderStatusChange } from "./fixtures";
+import { orderDetail, orderFixture as order, orderItem, orderPageOf, orderStatusChange } from "./fixtures";
 import {
   answer,
   click,
@@ -45,14 +45,20 @@ async function menuItemsOf(orderNumber: string) {
 
 beforeEach(() => signIn());
 
+/** The status buttons' texts: label and count ("PENDING1"). */
+const statusButtons = () =>
+  Array.from(getByRole("group", "Filter by status").querySelectorAll("button")).map((button) => button.textContent);
+
 describe("orders list", () => {
-  it("shows a skeleton while loading, then every column of every order", async () => {
+  it("shows a skeleton while loading, then every column of the page's orders", async () => {
     let release: (response: Response) => void = () => {};
     answer("GET /admin/orders", () => new Promise((resolve) => (release = resolve)));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(document.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0));
     expect(getByRole("table", "All Orders").getAttribute("aria-busy")).to.equal("true");
-    await act(async () => release(ok(ORDERS)));
+    // One page is asked for, not the whole list.
+    expect(sent("GET /admin/orders")[0].query.toString()).to.equal("page=1&limit=25");
+    await act(async () => release(ok(orderPageOf(ORDERS)({ query: new URLSearchParams("page=1&limit=25") }))));
     await waitFor(() => expect(rows()).to.have.length(4));
     const first = Array.from(rows()[0].querySelectorAll("td")).map((cell) => cell.textContent);
     expect(first.slice(0, 8)).to.deep.equal([
@@ -66,12 +72,13 @@ describe("orders list", () => {
       "PENDING",
     ]);
     expect(getByText("4 of 4 orders")).to.exist;
+    expect(statusButtons()).to.deep.equal(["All4", "PENDING1", "CONFIRMED1", "DELIVERED1", "CANCELED1"]);
     // The order number opens the order.
     expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal("/view-order/1");
   });
 
   it("says No Orders Found when there are none", async () => {
-    answer("GET /admin/orders", []);
+    answer("GET /admin/orders", orderPageOf([]));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(getByText("No Orders Found")).to.exist);
     expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(true);
@@ -79,7 +86,8 @@ describe("orders list", () => {
 
   it("a failed load shows Error fetching orders with the server's message, and Retry loads again", async () => {
     let fail = true;
-    answer("GET /admin/orders", () => (fail ? refused("Database unavailable", 500) : ORDERS));
+    const pages = orderPageOf(ORDERS);
+    answer("GET /admin/orders", (request) => (fail ? refused("Database unavailable", 500) : pages(request)));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(getByText("Error fetching orders")).to.exist);
     expect(getByText("Database unavailable")).to.exist;
@@ -90,7 +98,7 @@ describe("orders list", () => {
   });
 
   it("offers View and only the transitions valid for each status", async () => {
-    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     await render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Confirm", "Cancel"]);
@@ -99,51 +107,87 @@ describe("orders list", () => {
     expect(await menuItemsOf("ORD-1004")).to.deep.equal(["View"]);
   });
 
-  it("search by name or order number and the status filter narrow the list and go into the URL", async () => {
+  it("search and the status filter are asked of the server, shown with their counts, and go into the URL", async () => {
     const paths: string[] = [];
-    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     await render(<OrdersArea initialPath="/orders" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await type(getByRole("textbox", "Search by customer name or order number"), "byrne");
     await waitFor(() => expect(rows()).to.have.length(2));
-    // The URL follows once typing pauses.
-    await waitFor(() => expect(paths.at(-1)).to.equal("/orders?search=byrne"));
-    await click(getByRole("button", "DELIVERED"));
+    expect(sent("GET /admin/orders").at(-1)!.query.get("search")).to.equal("byrne");
+    expect(paths.at(-1)).to.equal("/orders?search=byrne");
+    expect(statusButtons()).to.deep.equal(["All2", "PENDING1", "CONFIRMED0", "DELIVERED1", "CANCELED0"]);
+    await click(getByRole("button", /^DELIVERED/));
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(rows()[0].textContent).to.contain("Ciara Byrne");
+    expect(sent("GET /admin/orders").at(-1)!.query.toString()).to.equal(
+      "page=1&limit=25&search=byrne&status=DELIVERED",
+    );
     expect(paths.at(-1)).to.equal("/orders?search=byrne&status=DELIVERED");
-    expect(getByRole("button", "DELIVERED").getAttribute("aria-pressed")).to.equal("true");
+    expect(getByRole("button", /^DELIVERED/).getAttribute("aria-pressed")).to.equal("true");
+    expect(getByText("1 of 2 orders")).to.exist;
     await type(getByRole("textbox", "Search by customer name or order number"), "ORD-1002");
     await waitFor(() => expect(getByText("No Orders Found")).to.exist);
-    await click(getByRole("button", "All"));
-    await waitFor(() => expect(rows()).to.have.length(1));
-    expect(rows()[0].textContent).to.contain("Brian Walsh");
+    await click(getByRole("button", /^All/));
+    await waitFor(() => expect(rows()[0].textContent).to.contain("Brian Walsh"));
+    expect(rows()).to.have.length(1);
     await waitFor(() => expect(paths.at(-1)).to.equal("/orders?search=ORD-1002"));
   });
 
-  it("reads search and status from the start URL", async () => {
-    answer("GET /admin/orders", ORDERS);
+  it("fast typing sends one search once the operator pauses", async () => {
+    answer("GET /admin/orders", orderPageOf(ORDERS));
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    const box = getByRole("textbox", "Search by customer name or order number");
+    for (const text of ["k", "ke", "kel", "kell", "kelly"]) await type(box, text);
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(sent("GET /admin/orders").map((request) => request.query.get("search"))).to.deep.equal([null, "kelly"]);
+  });
+
+  it("reads search, status and page from the start URL (a reload in the middle of the list)", async () => {
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     await render(<OrdersArea initialPath="/orders?search=kelly&status=CANCELED" />);
     await waitFor(() => expect(rows()).to.have.length(1));
     expect((getByRole("textbox", "Search by customer name or order number") as HTMLInputElement).value).to.equal(
       "kelly",
     );
+    expect(sent("GET /admin/orders")[0].query.toString()).to.equal("page=1&limit=25&search=kelly&status=CANCELED");
   });
 
-  it("pages 10,000 orders on the client, with serial numbers running on", async () => {
+  it("pages 10,000 orders on the server, serial numbers running on, the next page fetched ahead", async () => {
     const many = Array.from({ length: 10_000 }, (_, index) => order(index + 1, `Customer ${index + 1}`, "PENDING"));
-    answer("GET /admin/orders", many);
-    await render(<OrdersArea initialPath="/orders?page=3" />);
+    const paths: string[] = [];
+    answer("GET /admin/orders", orderPageOf(many));
+    await render(<OrdersArea initialPath="/orders?page=3" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(25));
     expect(rows()[0].querySelector("td")!.textContent).to.equal("51");
     expect(getByRole("button", "Page 400")).to.exist;
+    // Page 4 is asked for before anyone clicks; clicking Next then sends nothing more.
+    await waitFor(() =>
+      expect(sent("GET /admin/orders").map((request) => request.query.get("page"))).to.deep.equal(["3", "4"]),
+    );
+    await click(getByRole("button", "Next page"));
+    await waitFor(() => expect(rows()[0].querySelector("td")!.textContent).to.equal("76"));
+    expect(paths.at(-1)).to.equal("/orders?page=4");
+    await waitFor(() =>
+      expect(sent("GET /admin/orders").map((request) => request.query.get("page"))).to.deep.equal(["3", "4", "5"]),
+    );
     await type(getByRole("textbox", "Search by customer name or order number"), "customer 9999");
     await waitFor(() => expect(rows()).to.have.length(1));
+    expect(paths.at(-1)).to.equal("/orders?search=customer+9999");
   });
 
-  it("a confirmed change updates the row, says so and tells the host; dismissing sends nothing", async () => {
+  it("a page beyond the last goes to the last page", async () => {
+    const paths: string[] = [];
+    answer("GET /admin/orders", orderPageOf(ORDERS));
+    await render(<OrdersArea initialPath="/orders?page=9" onNavigate={(path) => paths.push(path)} />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    expect(paths.at(-1)).to.equal("/orders");
+  });
+
+  it("a confirmed change updates the row and the counts, says so and tells the host, without reloading the list", async () => {
     const changes: OrderStatusChange[] = [];
-    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/order/byid/:id", orderDetail(ORDERS[0]));
     answer("PUT /admin/order/confirm/:id", orderStatusChange(1, "CONFIRMED"));
     await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
@@ -162,13 +206,15 @@ describe("orders list", () => {
       "/admin/order/confirm/1",
     ]);
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
+    expect(statusButtons()).to.deep.equal(["All4", "PENDING0", "CONFIRMED2", "DELIVERED1", "CANCELED1"]);
+    expect(sent("GET /admin/orders")).to.have.length(1);
     expect(changes).to.deep.equal([{ id: 1, status: "CONFIRMED" }]);
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
   });
 
   it("a cancel the server accepts (answering the order's id and new status) counts as a change", async () => {
     const changes: OrderStatusChange[] = [];
-    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/order/byid/:id", orderDetail(ORDERS[0]));
     answer("PUT /admin/order/cancel/:id", orderStatusChange(1, "CANCELED"));
     await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
@@ -184,7 +230,7 @@ describe("orders list", () => {
 
   it("a refused change shows Failed to update order status with the server's reason, and the row catches up", async () => {
     // Someone else confirmed the order meanwhile: the cancel is refused, the row then shows CONFIRMED.
-    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/order/byid/:id", orderDetail({ ...ORDERS[0], order_status: "CONFIRMED" }));
     answer("PUT /admin/order/cancel/:id", refused("Cannot cancel an order that is CONFIRMED", 409));
     await render(<OrdersArea initialPath="/orders" />);
@@ -195,7 +241,70 @@ describe("orders list", () => {
     await waitFor(() => expect(getByText('Failed to update order status "ORD-1001"')).to.exist);
     expect(getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
+    expect(statusButtons()).to.deep.equal(["All4", "PENDING0", "CONFIRMED2", "DELIVERED1", "CANCELED1"]);
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
+  });
+
+  it("Export CSV streams every matching order from the server, showing its progress, then saves the file", async () => {
+    answer("GET /admin/orders", orderPageOf(ORDERS));
+    let push: (text: string) => void = () => {};
+    let finish: () => void = () => {};
+    const encoder = new TextEncoder();
+    answer(
+      "GET /admin/orders/export.csv",
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (text) => controller.enqueue(encoder.encode(text));
+              finish = () => controller.close();
+            },
+          }),
+          {
+            headers: {
+              "content-type": "text/csv; charset=utf-8",
+              "content-disposition": 'attachment; filename="orders-2026-11-23.csv"',
+              "x-total-count": "2",
+            },
+          },
+        ),
+    );
+    const saved: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved.push(blob as Blob);
+      return "blob:test";
+    };
+    try {
+      await render(<OrdersArea initialPath="/orders?search=byrne" />);
+      await waitFor(() => expect(rows()).to.have.length(2));
+      await click(getByRole("button", "Export CSV"));
+      expect(sent("GET /admin/orders/export.csv")[0].query.toString()).to.equal("search=byrne");
+      await waitFor(() => expect(getByText("Exporting 0 of 2 orders…")).to.exist);
+      await act(async () => push("Serial Number,Order Number\r\n1,ORD-1003\r\n"));
+      await waitFor(() => expect(getByText("Exporting 1 of 2 orders…")).to.exist);
+      expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(true);
+      await act(async () => {
+        push("2,ORD-1001\r\n");
+        finish();
+      });
+      await waitFor(() => expect(getByText("Exported 2 orders")).to.exist);
+      expect(saved).to.have.length(1);
+      expect(await saved[0].text()).to.equal("Serial Number,Order Number\r\n1,ORD-1003\r\n2,ORD-1001\r\n");
+      expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(false);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+  });
+
+  it("a failed export says so with the server's message", async () => {
+    answer("GET /admin/orders", orderPageOf(ORDERS));
+    answer("GET /admin/orders/export.csv", refused("Database unavailable", 500));
+    await render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(rows()).to.have.length(4));
+    await click(getByRole("button", "Export CSV"));
+    await waitFor(() => expect(getByText("Failed to export orders")).to.exist);
+    expect(getByText("Database unavailable")).to.exist;
   });
 });
 
@@ -253,12 +362,13 @@ describe("order details and transactions", () => {
   });
 
   it("transactions list each order's transaction, searchable, linking to the order", async () => {
-    answer("GET /admin/orders", ORDERS);
+    answer("GET /admin/orders", orderPageOf(ORDERS));
     await render(<OrdersArea initialPath="/transaction" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(getByRole("navigation", "Orders navigation").textContent).to.equal("OrdersTransactions");
     await type(getByRole("textbox", "Search by transaction id, order number or customer"), "tx-3");
     await waitFor(() => expect(rows()).to.have.length(1));
+    expect(sent("GET /admin/orders").at(-1)!.query.get("search")).to.equal("tx-3");
     expect(getByRole("link", "Open order ORD-1003").getAttribute("href")).to.equal("/view-order/3");
   });
 });

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   kind: "pglite" | "postgres";
+  /** PostgreSQL: the connection string (the read cache's notification channel opens its own connection). */
+  url?: string;
   db: Db;
   /** Runs SQL text that may hold several statements (migrations, seed helpers). */
   exec(sqlText: string): Promise<void>;
@@ -36,6 +38,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await pool.query("select 1");
     return {
       kind: "postgres",
+      url: options.databaseUrl,
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (text) => {
         await pool.query(text);

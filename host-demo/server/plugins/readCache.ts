@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { openCacheChannel, type CacheChannel } from "./cacheChannel.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,15 +20,25 @@ interface Entry {
  * A small in-process cache for read answers that are expensive and read far more often than
  * written. Any write through the API (a POST, PUT or DELETE, whatever its outcome) drops every
  * entry, so an answer is never older than the last write this process saw. A PGlite server is
- * the only process on its data folder (lock.ts), so that is every write; on PostgreSQL other
- * processes may write too, so entries also expire after `ttlMs`.
+ * the only process on its data folder (lock.ts), so that is every write. On PostgreSQL other
+ * processes write too: they announce it (LISTEN/NOTIFY, cacheChannel.ts), and before a stored
+ * answer is served, `beforeHit` makes sure every announcement made so far has been heard. While
+ * that channel is down the cache is suspended: every answer is computed.
  */
 export class ReadCache {
   private version = 0;
+  private suspended = false;
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, { version: number; promise: Promise<unknown> }>();
 
-  constructor(private readonly options: { enabled: boolean; maxEntries: number; ttlMs: number | null }) {}
+  constructor(
+    private readonly options: {
+      enabled: boolean;
+      maxEntries: number;
+      ttlMs: number | null;
+      beforeHit?: () => Promise<void>;
+    },
+  ) {}
 
   invalidate(): void {
     this.version++;
@@ -34,8 +46,22 @@ export class ReadCache {
     this.pending.clear();
   }
 
+  /** No caching while other processes' writes cannot be heard (the channel is down). */
+  suspend(suspended: boolean): void {
+    this.suspended = suspended;
+    this.invalidate();
+  }
+
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.options.enabled) return compute();
+    if (!this.options.enabled || this.suspended) return compute();
+    if (this.options.beforeHit && this.entries.has(key)) {
+      try {
+        await this.options.beforeHit();
+      } catch {
+        return compute();
+      }
+      if (this.suspended) return compute();
+    }
     const hit = this.entries.get(key);
     const fresh =
       hit &&
@@ -72,20 +98,54 @@ export class ReadCache {
 export interface ReadCacheOptions {
   /** READ_CACHE=off turns it off (to measure the database alone). */
   enabled: boolean;
-  /** Entries expire after this long; null keeps them until the next write (single process). */
-  ttlMs: number | null;
+  /** PostgreSQL: other processes may write; their writes are heard through LISTEN/NOTIFY. */
+  databaseUrl?: string;
+  /** How soon a lost notification channel is opened again (tests shorten it). */
+  channelRetryMs?: number;
 }
 
 export default fp(
   async function readCache(app: FastifyInstance, options: ReadCacheOptions) {
-    app.decorate("readCache", new ReadCache({ ...options, maxEntries: 500 }));
+    let channel: CacheChannel | null = null;
+    const cache = new ReadCache({
+      enabled: options.enabled,
+      maxEntries: 500,
+      ttlMs: null,
+      beforeHit: options.databaseUrl ? () => channel?.sync() ?? Promise.reject(new Error("no channel")) : undefined,
+    });
+    app.decorate("readCache", cache);
+    if (options.enabled && options.databaseUrl) {
+      cache.suspend(true);
+      channel = await openCacheChannel(
+        options.databaseUrl,
+        (name, payload) => app.database.db.execute(sql`select pg_notify(${name}, ${payload})`),
+        {
+          onWrite: () => cache.invalidate(),
+          onHealth: (healthy) => {
+            cache.suspend(!healthy);
+            if (!healthy) app.log.warn("read cache suspended: the PostgreSQL notification channel is lost");
+            else app.log.info("read cache on: listening to the other processes' writes");
+          },
+          onError: (error) => app.log.warn({ err: error }, "read cache notification channel failed"),
+        },
+        options.channelRetryMs,
+      );
+      app.addHook("onClose", () => channel?.close());
+    }
     // onSend runs after the handler's transaction committed and before the client hears back,
-    // so a client that reads after its own write never meets the older answer.
+    // so a client that reads after its own write never meets the older answer, here or (once
+    // the announcement is queued in PostgreSQL) in another process.
     app.addHook("onSend", async (request) => {
       if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
         app.readCache.invalidate();
+        if (channel) {
+          await channel.publish().catch((error: unknown) => {
+            // Not heard elsewhere: the other processes' caches could keep an older answer. Say so loudly.
+            app.log.error({ err: error }, "could not announce a write to the other server processes");
+          });
+        }
       }
     });
   },
-  { name: "read-cache" },
+  { name: "read-cache", dependencies: ["database"] },
 );

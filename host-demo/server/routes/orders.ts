@@ -1,11 +1,21 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import type { Db } from "../db/client.js";
 import type { AppOptions } from "../options.js";
-import { orderItems, orders, shippingServices, users, type OrderStatus } from "../db/schema/index.js";
+import { ORDER_STATUSES, orderItems, orders, shippingServices, users, type OrderStatus } from "../db/schema/index.js";
 import { conflict, notFound, ok } from "../lib/http.js";
-import { listOrdersSchema, orderByIdSchema, transitionSchema } from "../schemas/orders.js";
+import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
+import { likePattern } from "../lib/search.js";
+import {
+  exportOrdersSchema,
+  listOrdersSchema,
+  orderByIdSchema,
+  transitionSchema,
+  type OrdersExportQuery,
+  type OrdersQuery,
+} from "../schemas/orders.js";
 
 /** The only allowed status changes: each action names its one source and target status. */
 const TRANSITIONS = {
@@ -71,6 +81,37 @@ const selectOrders = (db: Db) =>
     .leftJoin(shippingServices, eq(shippingServices.id, orders.shipping_service_id));
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
+/** Rows per page when the query names no limit. */
+const DEFAULT_LIMIT = 25;
+/** Rows per database read while the CSV export streams. */
+const EXPORT_BATCH = 1000;
+
+/** The next day of a YYYY-MM-DD day, as a UTC timestamp (the exclusive end of `to`). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/**
+ * The conditions of every filter but the status (the status counts are counted over these).
+ * The search reads two trigram indexes: order number + transaction id, and the customers' folded
+ * names, whose orders then come from the (user_id, created_at) index (`= any(array(...))` is an
+ * index condition, so PostgreSQL ORs the two bitmaps instead of filtering every order).
+ */
+function filtersBesidesStatus(query: OrdersExportQuery): SQL[] {
+  const filters: SQL[] = [];
+  const term = query.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    filters.push(sql`((${orders.order_number} || ' ' || ${orders.transaction_id}) ilike ${pattern}
+      or ${orders.user_id} = any(array(select ${users.id} from ${users} where shop_fold(${users.full_name}) like shop_fold(${pattern}))))`);
+  }
+  if (query.userId) filters.push(eq(orders.user_id, query.userId));
+  if (query.from) filters.push(gte(orders.created_at, `${query.from}T00:00:00Z`));
+  if (query.to) filters.push(lt(orders.created_at, dayAfter(query.to)));
+  return filters;
+}
+
+const isPagedQuery = (query: OrdersQuery) =>
+  (["page", "limit", "search", "status", "userId", "from", "to"] as const).some((key) => query[key] !== undefined);
+
 const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const baseQuery = () => selectOrders(db);
@@ -78,7 +119,60 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   // The whole list is ~5 MB of JSON at 10,000 orders: the cache keeps it serialized (by the
   // route's response schema, so only its fields leave), and gzipped (~10x smaller) once a client
   // accepts that, so it is serialized and compressed once per change, not per request.
+  /** Orders per status matching the other filters: shared by every page of one search (cached until a write). */
+  function statusCounts(query: OrdersExportQuery) {
+    const key = `order-counts:${JSON.stringify([query.search?.trim() ?? "", query.userId, query.from, query.to])}`;
+    return app.readCache.get(key, async () => {
+      const where = filtersBesidesStatus(query);
+      const rows = await db
+        .select({ status: orders.order_status, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where.length ? and(...where) : undefined)
+        .groupBy(orders.order_status);
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    });
+  }
+
+  const whereOf = (query: OrdersExportQuery) => {
+    const where = filtersBesidesStatus(query);
+    if (query.status) where.push(eq(orders.order_status, query.status));
+    return where.length ? and(...where) : undefined;
+  };
+
+  /**
+   * One page: the page's ids from an index (newest first, no join), then those rows with their
+   * customer and shipping service; the total and per-status counts come from statusCounts.
+   */
+  async function orderPage(query: OrdersQuery) {
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const page = query.page ?? 1;
+    const [idRows, counts] = await Promise.all([
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(whereOf(query))
+        .orderBy(desc(orders.created_at), desc(orders.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      statusCounts(query),
+    ]);
+    const ids = idRows.map((row) => row.id);
+    const rows = ids.length ? await baseQuery().where(inArray(orders.id, ids)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+    return {
+      orders: ids.flatMap((id) => (byId.has(id) ? [shape(byId.get(id)!)] : [])),
+      total,
+      page,
+      limit,
+      statusCounts: counts,
+    };
+  }
+
   app.get("/admin/orders", { schema: listOrdersSchema, preHandler: app.backOffice }, async (request, reply) => {
+    if (isPagedQuery(request.query)) return ok(await orderPage(request.query), "Orders");
     const list = await app.readCache.get("orders", async (): Promise<{ json: string; gzip?: Buffer }> => ({
       // reply.serialize answers a string for a JSON route (its type also allows Buffer for others).
       json: reply.serialize(
@@ -92,6 +186,43 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     }
     return reply.send(list.json);
   });
+
+  // Every matching order, however many: read in batches by (created_at, id) after the last row
+  // sent, written as they come, so neither the server nor the browser holds the whole list.
+  app.get(
+    "/admin/orders/export.csv",
+    { schema: exportOrdersSchema, preHandler: app.backOffice },
+    async (request, reply) => {
+      const query = request.query;
+      const counts = await statusCounts(query);
+      const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+      async function* lines() {
+        yield csvHeaderLine();
+        let serial = 0;
+        let after: { created_at: string; id: number } | null = null;
+        for (;;) {
+          const where = [whereOf(query)];
+          if (after)
+            where.push(sql`(${orders.created_at}, ${orders.id}) < (${after.created_at}::timestamptz, ${after.id})`);
+          const batch: OrderRow[] = await baseQuery()
+            .where(and(...where))
+            .orderBy(desc(orders.created_at), desc(orders.id))
+            .limit(EXPORT_BATCH);
+          if (batch.length === 0) return;
+          yield batch.map((row) => csvLine(row, ++serial)).join("");
+          if (batch.length < EXPORT_BATCH) return;
+          after = batch[batch.length - 1];
+        }
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
+        .header("x-total-count", String(total))
+        .header("cache-control", "no-store")
+        .send(Readable.from(lines()));
+    },
+  );
 
   async function loadOrder(id: number) {
     const [row] = await baseQuery().where(eq(orders.id, id));

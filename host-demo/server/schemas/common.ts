@@ -81,6 +81,8 @@ interface OperationSpec {
   querystring?: TObject;
   body?: TSchema;
   consumes?: string[];
+  /** Media types of a success answer other than JSON (e.g. text/csv). */
+  produces?: string[];
   /** Success answers by status code (200 or 201). */
   response: Record<number, TSchema>;
   /** Failure answers beyond the ones implied: 400 with any input, 413 with a body, 401 and 403

@@ -1,7 +1,15 @@
 import type { TSchema } from "@sinclair/typebox";
 import { Brand, BrandRef, Category, Device, Flavour, Nicotine, UploadedFile } from "./catalog.js";
 import { ErrorEnvelope } from "./common.js";
-import { DashboardTotals, Order, OrderDetail, OrderItem, OrderStatusChange } from "./orders.js";
+import {
+  DashboardTotals,
+  Order,
+  OrderDetail,
+  OrderItem,
+  OrderPage,
+  OrderStatusChange,
+  OrderStatusCounts,
+} from "./orders.js";
 import { Product, ProductImage, ProductPage } from "./products.js";
 import {
   Banner,
@@ -45,6 +53,8 @@ export const namedSchemas: TSchema[] = [
   OrderItem,
   OrderDetail,
   OrderStatusChange,
+  OrderStatusCounts,
+  OrderPage,
   DashboardTotals,
   SalePerson,
   Discount,

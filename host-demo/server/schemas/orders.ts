@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { Type, type Static } from "@sinclair/typebox";
 import { ORDER_STATUSES } from "../db/schema/orders.js";
 import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Timestamp, Ref } from "./common.js";
 import { ProductImage } from "./products.js";
@@ -84,12 +84,77 @@ export const DashboardTotals = Type.Object(
   { $id: "DashboardTotals" },
 );
 
+export const OrderStatusCounts = Type.Object(
+  {
+    PENDING: Type.Integer({ minimum: 0 }),
+    CONFIRMED: Type.Integer({ minimum: 0 }),
+    DELIVERED: Type.Integer({ minimum: 0 }),
+    CANCELED: Type.Integer({ minimum: 0 }),
+  },
+  { $id: "OrderStatusCounts", description: "Orders per status among those matching every filter but the status" },
+);
+
+export const OrderPage = Type.Object(
+  {
+    orders: Type.Array(Ref(Order)),
+    total: Type.Integer({ minimum: 0, description: "Orders matching every filter, the status included" }),
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1 }),
+    statusCounts: Ref(OrderStatusCounts),
+  },
+  { $id: "OrderPage", description: "One page of the orders matching the query, newest first" },
+);
+
+/** A calendar day, YYYY-MM-DD (UTC). */
+const Day = Type.String({ format: "date", description: "A day, YYYY-MM-DD (UTC), inclusive" });
+
+/** The filters both the paged list and the CSV export take. */
+const orderFilters = {
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: "Part of the order number, the transaction id or the customer's name (case and accents ignored)",
+    }),
+  ),
+  status: Type.Optional(OrderStatus),
+  userId: Type.Optional(Id),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+};
+
+const ordersQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: "Default 25" })),
+    ...orderFilters,
+  },
+  { additionalProperties: false },
+);
+export type OrdersQuery = Static<typeof ordersQuery>;
+
 export const listOrdersSchema = operation({
   operationId: "listOrders",
   tag: "orders",
   access: "backOffice",
-  summary: "Every order, newest first, with customer, shipping service and address (no items)",
-  response: { 200: Envelope(Type.Array(Ref(Order))) },
+  summary:
+    "Without a query: every order, newest first (the spec's list). With page, limit, search, status, userId, from or to: one page, the total and the count per status",
+  querystring: ordersQuery,
+  response: { 200: Envelope(Type.Union([Type.Array(Ref(Order)), Ref(OrderPage)])) },
+});
+
+const exportQuery = Type.Object(orderFilters, { additionalProperties: false });
+export type OrdersExportQuery = Static<typeof exportQuery>;
+
+export const exportOrdersSchema = operation({
+  operationId: "exportOrders",
+  tag: "orders",
+  access: "backOffice",
+  summary: "Every order matching the filters as CSV (RFC 4180, formula-like text defused), streamed newest first",
+  querystring: exportQuery,
+  produces: ["text/csv"],
+  response: {
+    200: Type.String({ description: "CSV with a header line; X-Total-Count carries the number of orders" }),
+  },
 });
 
 export const orderByIdSchema = operation({

@@ -264,8 +264,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every order, newest first, with customer, shipping service and address (no items) */
+    /** Without a query: every order, newest first (the spec's list). With page, limit, search, status, userId, from or to: one page, the total and the count per status */
     get: operations["listOrders"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/export.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every order matching the filters as CSV (RFC 4180, formula-like text defused), streamed newest first */
+    get: operations["exportOrders"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1891,6 +1908,22 @@ export interface components {
       /** @enum {string} */
       order_status: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELED";
     };
+    /** @description Orders per status among those matching every filter but the status */
+    OrderStatusCounts: {
+      PENDING: number;
+      CONFIRMED: number;
+      DELIVERED: number;
+      CANCELED: number;
+    };
+    /** @description One page of the orders matching the query, newest first */
+    OrderPage: {
+      orders: components["schemas"]["Order"][];
+      /** @description Orders matching every filter, the status included */
+      total: number;
+      page: number;
+      limit: number;
+      statusCounts: components["schemas"]["OrderStatusCounts"];
+    };
     DashboardTotals: {
       totalSales: number;
       totalCustomers: number;
@@ -3047,7 +3080,19 @@ export interface operations {
   };
   listOrders: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        /** @description Default 25 */
+        limit?: number;
+        /** @description Part of the order number, the transaction id or the customer's name (case and accents ignored) */
+        search?: string;
+        status?: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELED";
+        userId?: number;
+        /** @description A day, YYYY-MM-DD (UTC), inclusive */
+        from?: string;
+        /** @description A day, YYYY-MM-DD (UTC), inclusive */
+        to?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3063,8 +3108,17 @@ export interface operations {
           "application/json": {
             success: boolean;
             message: string;
-            body: components["schemas"]["Order"][];
+            body: components["schemas"]["Order"][] | components["schemas"]["OrderPage"];
           };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Not signed in, or the token is invalid, expired or superseded */
@@ -3092,6 +3146,71 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  exportOrders: {
+    parameters: {
+      query?: {
+        /** @description Part of the order number, the transaction id or the customer's name (case and accents ignored) */
+        search?: string;
+        status?: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELED";
+        userId?: number;
+        /** @description A day, YYYY-MM-DD (UTC), inclusive */
+        from?: string;
+        /** @description A day, YYYY-MM-DD (UTC), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV with a header line; X-Total-Count carries the number of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": components["schemas"]["Error"];
         };
       };
     };

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, type RefObject } from "react";
+import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AreaNavContext } from "../../core/area";
 import { formatDate, formatEuro } from "../../core/format";
@@ -9,14 +9,13 @@ import { Button } from "../../ui/Button";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PageHeader } from "../../ui/PageHeader";
 import type { Column } from "../../ui/Table";
-import { useOrdersQuery } from "./api";
-import { orderSearchFields } from "./listState";
+import { exportQueryOf } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
-import { csvFileName, downloadText, ordersToCsv } from "./ordersCsv";
+import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { Nowrap, OrderLink, TextLink } from "./parts";
+import { ExportStatus, Nowrap, OrderLink, TextLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
@@ -24,12 +23,12 @@ import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
  * Back from an order, the list is where it was left (search, filter and page ride in the URL)
  * and focus is on that order's link, scrolled into view.
  */
-function useFocusReturnedOrder(orders: readonly Order[] | undefined, results: RefObject<HTMLElement | null>) {
+function useFocusReturnedOrder(orders: readonly Order[], results: RefObject<HTMLElement | null>) {
   const location = useLocation();
   const returnedFrom = (location.state as { returnedFrom?: number } | null)?.returnedFrom;
   const done = useRef<string | null>(null);
   useEffect(() => {
-    if (!returnedFrom || !orders || done.current === location.key) return;
+    if (!returnedFrom || orders.length === 0 || done.current === location.key) return;
     done.current = location.key;
     requestAnimationFrame(() => {
       const link = results.current?.querySelector<HTMLElement>(`[data-order-link="${returnedFrom}"]`);
@@ -39,17 +38,17 @@ function useFocusReturnedOrder(orders: readonly Order[] | undefined, results: Re
   }, [returnedFrom, orders, location.key, results]);
 }
 
-/** /orders: every order, searchable and filtered by status, with the valid status changes per row. */
+/** /orders: the orders a page at a time, searched and filtered by status, with the valid status changes per row. */
 export function OrderList() {
-  const query = useOrdersQuery();
-  const list = useOrderList(query.data, orderSearchFields);
+  const list = useOrderList();
   const { ask, dialog } = useOrderStatusChange();
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   const transactionsInNavigation = useContext(AreaNavContext).includes("/transaction");
   const results = useRef<HTMLDivElement>(null);
-  useFocusReturnedOrder(query.data, results);
+  useFocusReturnedOrder(list.rows, results);
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
 
   const columns = useMemo<Column<Order>[]>(
     () => [
@@ -90,9 +89,17 @@ export function OrderList() {
     [list.offset, navigate, ask, from],
   );
 
-  const exportCsv = () => {
-    downloadText(ordersToCsv(list.filtered), csvFileName());
-    notify.success(t("exportedCsv", { count: list.filtered.length }));
+  // Every order matching what the list shows, however many: streamed by the server.
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: list.total ?? null });
+    try {
+      const count = await exportOrdersCsv(exportQueryOf(list.shown), setExporting);
+      notify.success(t("exportedCsv", { count }));
+    } catch (error) {
+      notify.error(t("exportCsvFailed"), (error as Error).message);
+    } finally {
+      setExporting(null);
+    }
   };
 
   return (
@@ -101,7 +108,19 @@ export function OrderList() {
         {/* The spec's sidebar has no Transactions entry: the list leads there, unless the
             area's own navigation already does (<shop-orders>). */}
         {transactionsInNavigation ? null : <TextLink to="/transaction">{t("transactions")}</TextLink>}
-        <Button variant="secondary" onClick={exportCsv} disabled={!query.data || list.filtered.length === 0}>
+        {exporting ? (
+          <ExportStatus role="status">
+            <progress aria-label={t("exportProgress")} value={exporting.done} max={exporting.total || undefined} />
+            {exporting.total === null
+              ? t("exportingCsvRows", { done: exporting.done })
+              : t("exportingCsv", { done: exporting.done, total: exporting.total })}
+          </ExportStatus>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => void exportCsv()}
+          disabled={exporting !== null || !list.total || list.stale}
+        >
           {t("exportCsv")}
         </Button>
       </PageHeader>
@@ -109,7 +128,6 @@ export function OrderList() {
         <OrdersTableView
           list={list}
           columns={columns}
-          query={query}
           texts={{
             search: t("searchOrders"),
             searchPlaceholder: t("searchOrdersPlaceholder"),

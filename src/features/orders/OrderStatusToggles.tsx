@@ -1,8 +1,11 @@
 import styled from "styled-components";
+import { getConfig } from "../../core/config";
 import { t } from "./messages";
 import type { OrderStatus } from "../../core/types";
 import { tokens } from "../../ui/tokens";
 import { ORDER_STATUSES } from "./orderStatus";
+
+const formatCount = (value: number) => value.toLocaleString(getConfig().locale);
 
 const Group = styled.div`
   display: inline-flex;
@@ -35,18 +38,27 @@ const Group = styled.div`
   }
 `;
 
+const Count = styled.span`
+  margin-left: 6px;
+  font-weight: 400;
+  font-variant-numeric: tabular-nums;
+`;
+
 /**
  * The orders' status filter: All, PENDING, CONFIRMED, DELIVERED, CANCELED as toggle buttons,
  * one pressed at a time, All meaning no filter (the catalog's product status filter is a
- * two-value select instead).
+ * two-value select instead). Each shows how many orders matching the search it holds, once known.
  */
 export function OrderStatusToggles({
   value,
   onChange,
+  counts,
 }: {
   value: OrderStatus | null;
   onChange: (status: OrderStatus | null) => void;
+  counts?: Record<OrderStatus, number>;
 }) {
+  const all = counts ? ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
   const options: { status: OrderStatus | null; label: string }[] = [
     { status: null, label: t("allStatuses") },
     ...ORDER_STATUSES.map((status) => ({ status, label: status })),
@@ -61,6 +73,7 @@ export function OrderStatusToggles({
           onClick={() => onChange(option.status)}
         >
           {option.label}
+          {counts ? <Count>{formatCount(option.status ? counts[option.status] : all!)}</Count> : null}
         </button>
       ))}
     </Group>

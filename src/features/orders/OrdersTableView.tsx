@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Order } from "../../core/types";
 import { Pagination } from "../../ui/Pagination";
 import { SearchInput } from "../../ui/SearchInput";
@@ -6,23 +7,26 @@ import { Table, type Column } from "../../ui/Table";
 import { t } from "./messages";
 import { ListSummary, Toolbar } from "./parts";
 import { OrderStatusToggles } from "./OrderStatusToggles";
-import type { useOrderList } from "./useOrderList";
+import type { OrderListState } from "./useOrderList";
 
 /**
  * What the orders list and the transactions list share below their headers: the search and
- * status toolbar, then the error (with Retry), or the count, the paged table and the pagination.
+ * status toolbar, then the error (with Retry), or the count, the page of rows and the pagination.
  */
 export function OrdersTableView({
   list,
   columns,
-  query,
   texts,
+  summaryExtra,
 }: {
-  list: ReturnType<typeof useOrderList>;
+  list: OrderListState;
   columns: Column<Order>[];
-  query: { data?: Order[]; error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
   texts: { search: string; searchPlaceholder: string; error: string; table: string; empty: string };
+  /** Shown beside the count (the export's progress). */
+  summaryExtra?: ReactNode;
 }) {
+  const { query } = list;
+  const all = list.counts ? Object.values(list.counts).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <>
       <Toolbar>
@@ -33,7 +37,7 @@ export function OrdersTableView({
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}
         />
-        <OrderStatusToggles value={list.status} onChange={list.setStatus} />
+        <OrderStatusToggles value={list.status} onChange={list.setStatus} counts={list.counts} />
       </Toolbar>
       {query.error ? (
         <ErrorState
@@ -44,9 +48,10 @@ export function OrdersTableView({
         />
       ) : (
         <>
-          {query.data ? (
+          {list.total !== undefined ? (
             <ListSummary aria-live="polite">
-              {t("ordersCount", { count: list.filtered.length, total: list.total })}
+              {t("ordersCount", { count: list.total, total: all })}
+              {summaryExtra}
             </ListSummary>
           ) : null}
           <div

@@ -5,17 +5,14 @@ import { t } from "./messages";
 import type { Order } from "../../core/types";
 import { PageHeader } from "../../ui/PageHeader";
 import type { Column } from "../../ui/Table";
-import { useOrdersQuery } from "./api";
-import { transactionSearchFields } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrdersTableView } from "./OrdersTableView";
 import { OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 
-/** /transaction: each order's payment transaction, searchable, each linking to its order. */
+/** /transaction: each order's payment transaction, searched on the server a page at a time, each linking to its order. */
 export function Transactions() {
-  const query = useOrdersQuery();
-  const list = useOrderList(query.data, transactionSearchFields);
+  const list = useOrderList();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
 
@@ -49,7 +46,6 @@ export function Transactions() {
       <OrdersTableView
         list={list}
         columns={columns}
-        query={query}
         texts={{
           search: t("searchTransactions"),
           searchPlaceholder: t("searchTransactionsPlaceholder"),

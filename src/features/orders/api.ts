@@ -1,21 +1,9 @@
 import { shopApi } from "../../core/api/shopApi";
 import type { RouteDataMatch } from "../../core/area";
 import { shopStore } from "../../core/store";
-import type { Order, OrderStatus } from "../../core/types";
+import type { Order, OrderPage, OrderStatus } from "../../core/types";
 import { ORDER_TRANSITIONS, type OrderAction } from "./orderStatus";
-
-/**
- * Freezes the list before it enters the store. Immer (inside RTK Query's reducers) walks every
- * new object it is handed to finalise and freeze it, which costs ~100 ms for 10,000 orders on
- * the first paint; it skips objects that are already frozen, and Object.freeze is far cheaper.
- */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
+import { pageQueryOf, readListParams, sameFilter, type OrderPageArgs } from "./listState";
 
 export interface StatusChange {
   id: number;
@@ -30,12 +18,11 @@ export interface StatusChangeResult {
 export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ["Order"] }).injectEndpoints({
   overrideExisting: "throw",
   endpoints: (build) => ({
-    // The whole list (the server does not page it); search, filter and paging run in the client.
-    // Only the LIST tag: 10,000 per-order tags would cost more than they save.
-    orders: build.query<Order[], void>({
-      query: () => "/admin/orders",
-      transformResponse: (orders: Order[]) => deepFreeze(orders),
-      providesTags: [{ type: "Order", id: "LIST" }],
+    // One page of the orders, searched and filtered by the server, with the total and the count
+    // per status. Every page carries the PAGE tag; a status change patches them in place.
+    orderPage: build.query<OrderPage, OrderPageArgs>({
+      query: (args) => ({ url: "/admin/orders", params: pageQueryOf(args) }),
+      providesTags: [{ type: "Order", id: "PAGE" }],
     }),
     orderById: build.query<Order, number>({
       query: (id) => `/admin/order/byid/${id}`,
@@ -50,19 +37,41 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ["Order"] }).in
         order_status: body?.order_status ?? ORDER_TRANSITIONS[action].to,
       }),
       // The detail and the dashboard (total sales leaves out canceled orders) load again; the
-      // list of 10,000 is patched in place rather than fetched again for one changed row.
+      // pages on screen are patched in place (row and counts) rather than fetched again.
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Order", id }, "Dashboard"]),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const patchList = (status: OrderStatus) =>
-          dispatch(
-            ordersApi.util.updateQueryData("orders", undefined, (orders) => {
-              const order = orders.find((candidate) => candidate.id === id);
-              if (order) order.order_status = status;
-            }),
-          );
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const patchPages = (status: OrderStatus) => {
+          const state = getState() as Parameters<ReturnType<typeof ordersApi.endpoints.orderPage.select>>[0];
+          const cached = ordersApi.util.selectCachedArgsForQuery(state, "orderPage");
+          // The status the row had where it is shown, and the filters whose counts include it.
+          let previous: OrderStatus | undefined;
+          const holding: OrderPageArgs[] = [];
+          for (const args of cached) {
+            const row = ordersApi.endpoints.orderPage
+              .select(args)(state)
+              .data?.orders.find((o) => o.id === id);
+            if (row) {
+              previous ??= row.order_status;
+              holding.push(args);
+            }
+          }
+          for (const args of cached) {
+            dispatch(
+              ordersApi.util.updateQueryData("orderPage", args, (page) => {
+                const row = page.orders.find((candidate) => candidate.id === id);
+                if (row) row.order_status = status;
+                if (previous && previous !== status && holding.some((other) => sameFilter(other, args))) {
+                  page.statusCounts[previous] = Math.max(0, page.statusCounts[previous] - 1);
+                  page.statusCounts[status] += 1;
+                  if (args.status) page.total = page.statusCounts[args.status];
+                }
+              }),
+            );
+          }
+        };
         try {
           const { data } = await queryFulfilled;
-          patchList(data.order_status);
+          patchPages(data.order_status);
           dispatch(
             ordersApi.util.updateQueryData("orderById", id, (order) => {
               order.order_status = data.order_status;
@@ -74,18 +83,24 @@ export const ordersApi = shopApi.enhanceEndpoints({ addTagTypes: ["Order"] }).in
           const fresh = await dispatch(
             ordersApi.endpoints.orderById.initiate(id, { subscribe: false, forceRefetch: true }),
           );
-          if (fresh.data?.order_status) patchList(fresh.data.order_status);
+          if (fresh.data?.order_status) patchPages(fresh.data.order_status);
         }
       },
     }),
   }),
 });
 
-export const { useOrdersQuery, useOrderByIdQuery, useChangeOrderStatusMutation } = ordersApi;
+export const { useOrderPageQuery, useOrderByIdQuery, useChangeOrderStatusMutation, usePrefetch } = ordersApi;
 
-/** The orders list (cached like the screens' own query): started as navigation starts. */
-export function startOrders() {
-  shopStore.dispatch(ordersApi.endpoints.orders.initiate(undefined, { subscribe: false }));
+/** The page the URL asks for (the same arguments the screen will ask with): started as navigation starts. */
+export function startOrders({ search }: RouteDataMatch) {
+  const params = readListParams(search);
+  shopStore.dispatch(
+    ordersApi.endpoints.orderPage.initiate(
+      { search: params.search.trim(), status: params.status, page: params.page },
+      { subscribe: false },
+    ),
+  );
 }
 
 /** One order by its id (a junk id is left to the screen, which says it is not found). */

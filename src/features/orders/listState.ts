@@ -1,7 +1,7 @@
-import type { Order, OrderStatus } from "../../core/types";
+import type { OrderStatus } from "../../core/types";
 import { isOrderStatus } from "./orderStatus";
 
-/** Rows per client-side page: enough to scan, few enough to paint at once with 10,000 orders. */
+/** Rows per page: enough to scan, few enough to paint at once. */
 export const PAGE_SIZE = 25;
 
 export interface ListParams {
@@ -18,7 +18,7 @@ export function readListParams(query: URLSearchParams): ListParams {
   return {
     search: query.get("search") ?? "",
     status: isOrderStatus(status) ? status : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
   };
 }
 
@@ -31,55 +31,30 @@ export function writeListParams(params: ListParams): URLSearchParams {
   return query;
 }
 
-export interface IndexedOrder {
-  order: Order;
-  /** Lower-case text the search matches against, computed once per load, not per keystroke. */
-  key: string;
+/** What the orders list asks the server for (the search already trimmed). */
+export interface OrderPageArgs {
+  search: string;
+  status: OrderStatus | null;
+  page: number;
 }
 
-/** Which fields a screen searches: the orders list searches customer name and order number. */
-export type SearchFields = (order: Order) => (string | null | undefined)[];
-
-export const orderSearchFields: SearchFields = (order) => [order.order_number, order.user.full_name];
-
-export const transactionSearchFields: SearchFields = (order) => [
-  order.transaction_id,
-  order.order_number,
-  order.user.full_name,
-  order.user.email,
-];
-
-export function indexOrders(orders: readonly Order[], fields: SearchFields): IndexedOrder[] {
-  return orders.map((order) => ({
-    order,
-    key: fields(order)
-      .filter((value): value is string => Boolean(value))
-      .join("\u0000")
-      .toLowerCase(),
-  }));
+/** The query string of GET /admin/orders for one page (always with page and limit: the paged form). */
+export function pageQueryOf(args: OrderPageArgs): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: args.page, limit: PAGE_SIZE };
+  if (args.search) query.search = args.search;
+  if (args.status) query.status = args.status;
+  return query;
 }
 
-/** The orders whose status matches and whose search key contains the search text. */
-export function filterOrders(index: readonly IndexedOrder[], search: string, status: OrderStatus | null): Order[] {
-  const needle = search.trim().toLowerCase();
-  const result: Order[] = [];
-  for (const entry of index) {
-    if (status && entry.order.order_status !== status) continue;
-    if (needle && !entry.key.includes(needle)) continue;
-    result.push(entry.order);
-  }
-  return result;
+/** The query string of the CSV export: the list's search and status, no page. */
+export function exportQueryOf(args: Pick<OrderPageArgs, "search" | "status">): URLSearchParams {
+  const query = new URLSearchParams();
+  if (args.search) query.set("search", args.search);
+  if (args.status) query.set("status", args.status);
+  return query;
 }
 
-/** Without a search: only the status filter (the whole list when there is none). */
-export function filterByStatus(orders: readonly Order[], status: OrderStatus | null): readonly Order[] {
-  return status ? orders.filter((order) => order.order_status === status) : orders;
-}
+/** Pages with the same search share their per-status counts (the status and page aside). */
+export const sameFilter = (a: OrderPageArgs, b: OrderPageArgs) => a.search === b.search;
 
-/** One page of a list, with the page clamped to the pages that exist. */
-export function pageOf<Row>(rows: readonly Row[], page: number, size = PAGE_SIZE) {
-  const totalPages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, page), totalPages);
-  const start = (current - 1) * size;
-  return { rows: rows.slice(start, start + size), page: current, totalPages, offset: start };
-}
+export const totalPagesOf = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size));

@@ -1,62 +1,6 @@
-import type { Order } from "../../core/types";
-
-/**
- * The orders list as CSV for accounting: every column the list shows plus the transaction id
- * and the date, amounts as plain numbers with a currency column, dates in ISO 8601 (RFC 4180
- * quoting, CRLF line ends).
- */
-export const CSV_HEADER = [
-  "Serial Number",
-  "Order Number",
-  "Name",
-  "Email",
-  "Shipping Service",
-  "Net Payable",
-  "Currency",
-  "Status",
-  "Transaction ID",
-  "Date",
-];
-
-/** Quotes a cell when needed; text starting like a formula is prefixed with ' so spreadsheets keep it as text. */
-export function csvCell(value: string | number | null | undefined, { text = true } = {}): string {
-  if (value === null || value === undefined) return "";
-  let cell = String(value);
-  if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-function isoDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
-/** Plain number with two decimals and a dot, whatever the locale. */
-function amount(value: number | string): string {
-  const number = typeof value === "string" ? Number(value) : value;
-  return Number.isFinite(number) ? number.toFixed(2) : "";
-}
-
-export function ordersToCsv(orders: readonly Order[]): string {
-  const lines = [CSV_HEADER.map((name) => csvCell(name)).join(",")];
-  orders.forEach((order, index) => {
-    lines.push(
-      [
-        csvCell(index + 1, { text: false }),
-        csvCell(order.order_number),
-        csvCell(order.user.full_name),
-        csvCell(order.user.email),
-        csvCell(order.shippingService?.title),
-        csvCell(amount(order.net_payable), { text: false }),
-        "EUR",
-        csvCell(order.order_status),
-        csvCell(order.transaction_id),
-        csvCell(isoDate(order.created_at), { text: false }),
-      ].join(","),
-    );
-  });
-  return lines.join("\r\n") + "\r\n";
-}
+import { liveToken } from "../../core/auth/authSlice";
+import { getConfig } from "../../core/config";
+import { shopStore } from "../../core/store";
 
 /** orders-2026-11-22.csv (the day of the export, local time). */
 export function csvFileName(now = new Date()): string {
@@ -64,10 +8,9 @@ export function csvFileName(now = new Date()): string {
   return `orders-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** Hands the text to the browser as a download (works inside a shadow root too). */
-export function downloadText(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
-  // A byte order mark so spreadsheet programs read the names as UTF-8.
-  const url = URL.createObjectURL(new Blob(["\ufeff", text], { type }));
+/** Hands the data to the browser as a download (works inside a shadow root too). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -76,4 +19,57 @@ export function downloadText(text: string, fileName: string, type = "text/csv;ch
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ExportProgress {
+  /** Orders received so far. */
+  done: number;
+  /** Orders the export holds (the server's X-Total-Count), when it said. */
+  total: number | null;
+}
+
+const NEWLINE = 10;
+
+/**
+ * Downloads every order matching the query as CSV, written by the server as it reads them
+ * (GET /admin/orders/export.csv), reporting the orders received so far. The server quotes and
+ * defuses formula-like cells; this only counts lines and saves the file. Resolves with the
+ * number of orders; rejects with the server's message.
+ */
+export async function exportOrdersCsv(
+  query: URLSearchParams,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<number> {
+  const token = liveToken(shopStore.getState().auth);
+  const search = query.toString();
+  const response = await fetch(`${getConfig().apiBase}/admin/orders/export.csv${search ? `?${search}` : ""}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok || !response.body) {
+    let message = `Export failed (${response.status})`;
+    try {
+      message = ((await response.json()) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON: the status says enough
+    }
+    throw new Error(message);
+  }
+  const header = Number(response.headers.get("x-total-count"));
+  const total = Number.isInteger(header) && header >= 0 ? header : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  // The header line ends with the first newline; each later one ends an order (a name holding a
+  // line break may count twice, which only moves the progress bar early).
+  let lines = 0;
+  onProgress({ done: 0, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    for (const byte of value) if (byte === NEWLINE) lines++;
+    onProgress({ done: Math.min(Math.max(0, lines - 1), total ?? Infinity), total });
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? csvFileName();
+  downloadBlob(new Blob(chunks as BlobPart[], { type: "text/csv;charset=utf-8" }), name);
+  return total ?? Math.max(0, lines - 1);
 }

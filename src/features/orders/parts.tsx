@@ -49,3 +49,13 @@ export const TextLink = styled(Link)`
     border-radius: 4px;
   }
 `;
+
+/** The CSV export's progress beside its button. */
+export const ExportStatus = styled.span`
+  display: inline-flex;
+  gap: 8px;
+  align-items: center;
+  font-size: 13px;
+  color: ${tokens.muted};
+  font-variant-numeric: tabular-nums;
+`;

@@ -3,7 +3,7 @@ import type { AreaDefinition, RouteDataMatch } from "../../core/area";
 const load = () => import("./screens");
 // The area's API slice comes in its own small chunk, asked for at the click together with the
 // screen's chunk, and starts the request as soon as it arrives (kept out of the first load).
-const startOrders = () => import("./api").then((api) => api.startOrders());
+const startOrders = (match: RouteDataMatch) => import("./api").then((api) => api.startOrders(match));
 const startOrder = (match: RouteDataMatch) => import("./api").then((api) => api.startOrder(match));
 
 /**

@@ -1,34 +1,27 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import type { Order, OrderStatus } from "../../core/types";
-import {
-  filterByStatus,
-  filterOrders,
-  indexOrders,
-  pageOf,
-  readListParams,
-  writeListParams,
-  type ListParams,
-  type SearchFields,
-} from "./listState";
+import { useOrderPageQuery, usePrefetch } from "./api";
+import { readListParams, totalPagesOf, writeListParams, type ListParams } from "./listState";
 
-/** Typing writes the URL once the operator pauses, so a keystroke costs no navigation. */
-const URL_WRITE_DELAY = 250;
+/**
+ * A pause in typing this long sends the search: short enough that the filtered rows follow the
+ * keystroke quickly (request included), long enough that fast typing sends one request, not five.
+ */
+export const SEARCH_DELAY = 90;
 
 /** Marks URL changes this hook made, so it does not copy its own (possibly older) writes back. */
 const OWN_WRITE = { orderListWrite: true };
 
 /**
  * The list state of the orders and transactions screens: search, status and page live in the
- * URL query (reload and back keep them); the search box answers at once while the filtering
- * of up to 10,000 rows runs as deferred work over lower-case search keys built once per load.
+ * URL query (reload and back keep them) and are what the server is asked for, one page at a time;
+ * the next page is fetched ahead so paging on feels instant.
  */
-export function useOrderList(orders: readonly Order[] | undefined, fields: SearchFields) {
+export function useOrderList() {
   const [query, setQuery] = useSearchParams();
   const location = useLocation();
   const params = readListParams(query);
   const [text, setText] = useState(params.search);
-
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Someone else changed the URL (a link to plain /orders, back/forward): follow it, and drop
@@ -49,31 +42,54 @@ export function useOrderList(orders: readonly Order[] | undefined, fields: Searc
   );
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
-  const search = useDeferredValue(text);
-  // The search keys are built the first time someone searches, not before the first paint.
-  const searching = search.trim() !== "";
-  const index = useMemo(() => (orders && searching ? indexOrders(orders, fields) : null), [orders, fields, searching]);
-  const filtered = useMemo(
-    () => (index ? filterOrders(index, search, params.status) : filterByStatus(orders ?? [], params.status)),
-    [index, orders, search, params.status],
-  );
-  // A search not yet written to the URL starts from the first page.
-  const page = pageOf(filtered, text === params.search ? params.page : 1);
+  const search = params.search.trim();
+  const { status, page } = params;
+  const args = useMemo(() => ({ search, status, page }), [search, status, page]);
+  const result = useOrderPageQuery(args);
+  // While another page or search loads, the last answer stays on screen (dimmed, aria-busy).
+  const data = result.data;
+  const totalPages = data ? totalPagesOf(data.total) : 1;
+
+  const prefetch = usePrefetch("orderPage", { ifOlderThan: 30 });
+  const current = result.currentData;
+  useEffect(() => {
+    if (current && args.page < totalPagesOf(current.total)) prefetch({ ...args, page: args.page + 1 });
+  }, [current, args, prefetch]);
+
+  // A page beyond the last (a stale link, or the list shrank): go to the last page there is.
+  useEffect(() => {
+    if (current && page > totalPagesOf(current.total))
+      write({ search: text, status, page: totalPagesOf(current.total) });
+  }, [current, page, status, text, write]);
 
   return {
     text,
-    /** The deferred filtering has not caught up with the search box yet. */
-    stale: search !== text,
-    status: params.status,
-    filtered,
-    total: orders?.length ?? 0,
-    ...page,
+    /** What is shown is not yet the answer to what the search box and filters ask. */
+    stale: text.trim() !== args.search || (result.isFetching && !current),
+    status,
+    page: Math.min(page, totalPages),
+    totalPages,
+    /** Serial number of the first row shown, less one (of the page the rows belong to). */
+    offset: data ? (data.page - 1) * data.limit : 0,
+    rows: data?.orders ?? [],
+    /** Orders matching the search and status; undefined before the first answer. */
+    total: data?.total,
+    /** Orders per status matching the search (the status buttons' counts). */
+    counts: data?.statusCounts,
+    /** The search and status the rows on screen answer (what Export CSV downloads). */
+    shown: args,
+    query: {
+      isLoading: result.isLoading,
+      isFetching: result.isFetching,
+      error: result.error,
+      refetch: result.refetch,
+    },
     setSearch(value: string) {
       setText(value);
       clearTimeout(pendingWrite.current);
-      pendingWrite.current = setTimeout(() => write({ ...params, search: value, page: 1 }), URL_WRITE_DELAY);
+      pendingWrite.current = setTimeout(() => write({ ...params, search: value, page: 1 }), SEARCH_DELAY);
     },
-    setStatus(status: OrderStatus | null) {
+    setStatus(status: ListParams["status"]) {
       write({ ...params, search: text, status, page: 1 });
     },
     setPage(next: number) {
@@ -81,3 +97,5 @@ export function useOrderList(orders: readonly Order[] | undefined, fields: Searc
     },
   };
 }
+
+export type OrderListState = ReturnType<typeof useOrderList>;

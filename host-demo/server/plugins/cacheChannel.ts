@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import pg from "pg";
+
+/** The PostgreSQL channel on which every server process announces its writes. */
+export const CACHE_CHANNEL = "shop_read_cache";
+
+/** What the read cache needs from the other processes: hear their writes, announce its own. */
+export interface CacheChannel {
+  /** Tells every other process that this one wrote (resolves once PostgreSQL has queued it). */
+  publish(): Promise<void>;
+  /**
+   * Resolves after every write another process announced before this call has been heard: a
+   * round trip on the listening connection, whose answer PostgreSQL sends after the pending
+   * notifications. A cached answer is served only after this.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ChannelEvents {
+  /** Another process wrote. */
+  onWrite(): void;
+  /** The channel was lost (false) or is back (true); while lost, nothing may be cached. */
+  onHealth(healthy: boolean): void;
+  onError(error: unknown): void;
+}
+
+/**
+ * LISTEN/NOTIFY on one PostgreSQL database: a dedicated connection listens (and reconnects after
+ * a loss, every `retryMs`), announcements go out with pg_notify through `notify` (the pool). Each process
+ * tags its announcements with its own id and ignores them when they come back.
+ */
+export async function openCacheChannel(
+  databaseUrl: string,
+  notify: (channel: string, payload: string) => Promise<unknown>,
+  events: ChannelEvents,
+  retryMs = 1000,
+): Promise<CacheChannel> {
+  const self = crypto.randomUUID();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const lost = (error?: unknown) => {
+    if (error) events.onError(error);
+    const dead = client;
+    client = null;
+    dead?.removeAllListeners();
+    dead?.end().catch(() => {});
+    events.onHealth(false);
+    if (!closed) retry = setTimeout(() => void connect().catch(lost), retryMs);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: "shop-cache-listener" });
+    next.on("notification", (message) => {
+      if (message.channel === CACHE_CHANNEL && message.payload !== self) events.onWrite();
+    });
+    next.on("error", lost);
+    next.on("end", () => {
+      if (client === next) lost();
+    });
+    await next.connect();
+    await next.query(`listen ${CACHE_CHANNEL}`);
+    client = next;
+    // Writes made while no one listened were not heard: start from nothing.
+    events.onWrite();
+    events.onHealth(true);
+  }
+
+  await connect();
+  return {
+    publish: async () => {
+      await notify(CACHE_CHANNEL, self);
+    },
+    sync: async () => {
+      if (!client) throw new Error("The cache channel is down");
+      await client.query("select 1");
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      last?.removeAllListeners();
+      await last?.end().catch(() => {});
+    },
+  };
+}
