@@ -1,6 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import { Brand, BrandRef, Category, Device, Flavour, Nicotine, UploadedFile } from "./catalog.js";
 import { ErrorEnvelope } from "./common.js";
+import { Attention, LowStockProduct, SalesBucket, SalesTrend, TopProduct, TopProducts } from "./dashboard.js";
 import { DashboardTotals, Order, OrderDetail, OrderItem, OrderStatusChange } from "./orders.js";
 import { Product, ProductImage, ProductPage } from "./products.js";
 import {
@@ -46,6 +47,12 @@ export const namedSchemas: TSchema[] = [
   OrderDetail,
   OrderStatusChange,
   DashboardTotals,
+  SalesBucket,
+  SalesTrend,
+  LowStockProduct,
+  Attention,
+  TopProduct,
+  TopProducts,
   SalePerson,
   Discount,
   DiscountStatusChange,
@@ -66,7 +73,7 @@ export const TAGS = [
   { name: "auth", description: "Sign-in, the signed-in user, password change and recovery, sign-up" },
   { name: "users", description: "Customers" },
   { name: "admins", description: "Admin users (SUPER_ADMIN only)" },
-  { name: "dashboard", description: "The overview's totals" },
+  { name: "dashboard", description: "The overview's totals, sales trend, orders waiting, top products and low stock" },
   { name: "orders", description: "Orders and their status changes" },
   { name: "uploads", description: "Image uploads" },
   { name: "brands", description: "Brands" },
