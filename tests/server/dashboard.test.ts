@@ -28,9 +28,6 @@ async function orderAt(instant: string, business: "B2B" | "B2C", status: "PENDIN
   return { ...order, net };
 }
 
-const bucket = (body: { buckets: { start: string }[] }, start: string) =>
-  body.buckets.find((candidate) => candidate.start === start);
-
 describe("sales trend", () => {
   test("by default: the last 30 days of the shop's calendar, every day present, today last", async () => {
     const { status, json } = await get("/api/dashboard/sales");
