@@ -92,6 +92,16 @@ async function run(label: string, env: Record<string, string>) {
     });
     await drive("GET /admin/orders", base, auth, { path: "/api/admin/orders" });
     await drive("GET /dashboard", base, auth, { path: "/api/dashboard" });
+    // The overview's blocks (issue 18): cached until the next write, as /dashboard is; with
+    // READ_CACHE=off every request runs its SQL (the sales trend's bucketing in the shop's zone).
+    for (const path of [
+      "/dashboard/sales",
+      "/dashboard/sales?granularity=week",
+      "/dashboard/sales?granularity=month",
+      "/dashboard/attention",
+      "/dashboard/top-products",
+    ])
+      await drive(`GET ${path}`, base, auth, { path: `/api${path}` });
     await drive(
       "POST /auth/signin",
       base,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isTimeZone } from "./lib/salesBuckets.js";
 import { parseFrameAncestors } from "./plugins/securityHeaders.js";
 
 /** Everything the reference server reads from its environment, parsed once. */
@@ -24,6 +25,10 @@ export interface ServerConfig {
   readCache: boolean;
   /** FRAME_ANCESTORS: who may frame the host pages (`'none'`, `'self'`, origins); default `'none'`. */
   frameAncestors: string;
+  /** SHOP_TIME_ZONE: the shop's days on the overview (IANA name; default Europe/Paris). */
+  shopTimeZone: string;
+  /** LOW_STOCK_THRESHOLD: stock at or under which a published product is low (default 5). */
+  lowStockThreshold: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +37,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const seedScale = Number(env.SEED_SCALE ?? 1);
   if (!(seedScale > 0)) throw new Error(`SEED_SCALE must be a positive number, got ${env.SEED_SCALE}`);
+  const shopTimeZone = env.SHOP_TIME_ZONE || "Europe/Paris";
+  if (!isTimeZone(shopTimeZone)) throw new Error(`SHOP_TIME_ZONE must be an IANA time zone, got ${shopTimeZone}`);
+  const lowStockThreshold = Number(env.LOW_STOCK_THRESHOLD ?? 5);
+  if (!Number.isInteger(lowStockThreshold) || lowStockThreshold < 0)
+    throw new Error(`LOW_STOCK_THRESHOLD must be a whole number ≥ 0, got ${env.LOW_STOCK_THRESHOLD}`);
   return {
     port,
     host: env.HOST ?? "127.0.0.1",
@@ -49,5 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? "info",
     readCache: env.READ_CACHE !== "off",
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS ?? "'none'"),
+    shopTimeZone,
+    lowStockThreshold,
   };
 }

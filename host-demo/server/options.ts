@@ -26,4 +26,8 @@ export interface AppOptions {
   readCache?: boolean;
   /** CSP frame-ancestors of the host pages (FRAME_ANCESTORS; default 'none'). */
   frameAncestors?: string;
+  /** The shop's IANA time zone: its days, weeks and months on the overview (default Europe/Paris). */
+  shopTimeZone?: string;
+  /** Published products at or under this stock are low on stock on the overview (default 5). */
+  lowStockThreshold?: number;
 }

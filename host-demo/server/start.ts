@@ -29,6 +29,8 @@ async function main() {
     loggerLevel: config.logLevel,
     readCache: config.readCache,
     frameAncestors: config.frameAncestors,
+    shopTimeZone: config.shopTimeZone,
+    lowStockThreshold: config.lowStockThreshold,
   });
 
   let closing = false;

@@ -41,6 +41,13 @@ export type CurrentUser = Schemas["SignedInUser"];
 export type SignInResponse = Answer<"signIn">;
 
 export type DashboardTotals = Schemas["DashboardTotals"];
+/** The overview's blocks: sales per day/week/month, orders waiting and low stock, best sellers. */
+export type SalesTrend = Schemas["SalesTrend"];
+export type SalesBucket = Schemas["SalesBucket"];
+export type SalesGranularity = SalesTrend["granularity"];
+export type Attention = Schemas["Attention"];
+export type TopProducts = Schemas["TopProducts"];
+export type TopProduct = Schemas["TopProduct"];
 export type UploadedFile = Schemas["UploadedFile"];
 
 export type Brand = Schemas["Brand"];

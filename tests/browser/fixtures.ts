@@ -15,6 +15,11 @@ import type {
   OrderPage,
   OrderStatus,
   Product,
+  Attention,
+  SalesGranularity,
+  SalesTrend,
+  TopProduct,
+  TopProducts,
 } from "../../src/core/types";
 
 const CREATED_AT = "2026-11-02T10:00:00.000Z";
@@ -205,4 +210,54 @@ export function orderPageOf(all: readonly Order[]) {
     const rows = status ? matching.filter((order) => order.order_status === status) : matching;
     return { orders: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit, statusCounts };
   };
+}
+
+/**
+ * GET /dashboard/sales: `count` consecutive buckets from `from` (days, Mondays or 1sts), with
+ * sales from `sales(index)` (zero by default: a shop with no sales).
+ */
+export function salesTrend(
+  granularity: SalesGranularity = "day",
+  {
+    from = "2026-10-25",
+    count = granularity === "day" ? 30 : 12,
+    sales = () => ({ b2b: 0, b2c: 0 }),
+    timeZone = "Europe/Paris",
+  }: { from?: string; count?: number; sales?: (index: number) => { b2b: number; b2c: number }; timeZone?: string } = {},
+): SalesTrend {
+  const starts = Array.from({ length: count }, (_, index) => {
+    const date = new Date(`${from}T00:00:00Z`);
+    if (granularity === "day") date.setUTCDate(date.getUTCDate() + index);
+    if (granularity === "week") date.setUTCDate(date.getUTCDate() + 7 * index);
+    if (granularity === "month") date.setUTCMonth(date.getUTCMonth() + index);
+    return date.toISOString().slice(0, 10);
+  });
+  const buckets = starts.map((start, index) => {
+    const { b2b, b2c } = sales(index);
+    return { start, b2b, b2c, orders: b2b + b2c > 0 ? 1 : 0 };
+  });
+  const end = new Date(`${starts[starts.length - 1]}T00:00:00Z`);
+  if (granularity === "week") end.setUTCDate(end.getUTCDate() + 6);
+  if (granularity === "month") end.setUTCMonth(end.getUTCMonth() + 1, 0);
+  return { granularity, timeZone, from: starts[0], to: end.toISOString().slice(0, 10), buckets };
+}
+
+/** GET /dashboard/attention: nothing waiting and nothing low unless given. */
+export function attention(
+  fields: {
+    pending?: Partial<Attention["pending"]>;
+    confirmed?: Partial<Attention["confirmed"]>;
+    lowStock?: Partial<Attention["lowStock"]>;
+  } = {},
+): Attention {
+  return {
+    pending: { count: 0, oldestAt: null, ...fields.pending },
+    confirmed: { count: 0, oldestAt: null, ...fields.confirmed },
+    lowStock: { threshold: 5, count: 0, products: [], ...fields.lowStock },
+  };
+}
+
+/** GET /dashboard/top-products: no sales in the last 30 days unless given. */
+export function topProducts(byRevenue: TopProduct[] = [], byUnits: TopProduct[] = byRevenue): TopProducts {
+  return { timeZone: "Europe/Paris", from: "2026-10-25", to: "2026-11-23", byRevenue, byUnits };
 }

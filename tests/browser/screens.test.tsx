@@ -18,7 +18,7 @@ import {
   type,
   waitFor,
 } from "./harness";
-import { account, dashboardTotals } from "./fixtures";
+import { account, attention, dashboardTotals, salesTrend, topProducts } from "./fixtures";
 
 const SIGN_IN = "POST /auth/signin";
 
@@ -105,6 +105,10 @@ describe("overview", () => {
 
   beforeEach(() => {
     signIn();
+    // The blocks below the totals (tests/browser/overview.test.tsx): a shop with nothing in them.
+    answer("GET /dashboard/sales", salesTrend());
+    answer("GET /dashboard/attention", attention());
+    answer("GET /dashboard/top-products", topProducts());
   });
 
   it("shows a skeleton while loading, then the figures with the real change", async () => {

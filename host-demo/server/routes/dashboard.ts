@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { ok } from "../lib/http.js";
+import { badRequest } from "../lib/http.js";
+import { addBuckets, bucketRange, isTimeZone, shopDate, type Granularity } from "../lib/salesBuckets.js";
+import { attentionSchema, salesTrendSchema, topProductsSchema } from "../schemas/dashboard.js";
 import { dashboardSchema } from "../schemas/orders.js";
 
 /**
@@ -10,10 +13,131 @@ import { dashboardSchema } from "../schemas/orders.js";
  * totalOrders = all orders. monthOverMonth compares what was added this calendar month (UTC)
  * with last month: (this - last) / last * 100, rounded to one decimal, null when last is 0.
  */
-const dashboard: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
+const dashboard: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
+  const timeZone = options.shopTimeZone ?? "Europe/Paris";
+  if (!isTimeZone(timeZone)) throw new Error(`shopTimeZone must be an IANA time zone, got ${timeZone}`);
+  const lowStockThreshold = options.lowStockThreshold ?? 5;
+  const rows = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await app.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  /** Where a shop date starts: its midnight in the shop's time zone, as an instant. */
+  const midnight = (date: string) => sql`(${date}::date::timestamp at time zone ${timeZone})`;
+
   app.get("/dashboard", { schema: dashboardSchema, preHandler: app.backOffice }, async () =>
     ok(await app.readCache.get("dashboard", totals), "Dashboard"),
   );
+
+  /**
+   * Net sales per bucket of the shop's calendar: orders not canceled, by the day their
+   * created_at falls on in the shop's time zone (so a day may be 23 or 25 hours long), B2B by
+   * the customer's business type, everything else as B2C.
+   */
+  app.get("/dashboard/sales", { schema: salesTrendSchema, preHandler: app.backOffice }, async (request) => {
+    const granularity: Granularity = request.query.granularity ?? "day";
+    const range = bucketRange(granularity, shopDate(new Date(), timeZone), request.query.from, request.query.to);
+    if ("error" in range) throw badRequest(range.error);
+    const key = `dashboard/sales/${granularity}/${range.from}/${range.end}`;
+    const trend = await app.readCache.get(key, async () => {
+      const found = await rows<{ bucket: string; b2b: number; b2c: number; orders: number }>(sql`
+        select to_char(date_trunc(${granularity}, o.created_at at time zone ${timeZone}), 'YYYY-MM-DD') as bucket,
+               coalesce(sum(o.net_payable) filter (where u.bussiness_type = 'B2B'), 0)::float8 as b2b,
+               coalesce(sum(o.net_payable) filter (where u.bussiness_type is distinct from 'B2B'), 0)::float8 as b2c,
+               count(*)::int as orders
+        from orders o join users u on u.id = o.user_id
+        where o.created_at >= ${midnight(range.from)} and o.created_at < ${midnight(range.end)}
+          and o.order_status <> 'CANCELED'
+        group by 1`);
+      const byStart = new Map(found.map((row) => [row.bucket, row]));
+      const money = (value: number | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
+      return {
+        granularity,
+        timeZone,
+        from: range.from,
+        to: range.to,
+        buckets: range.starts.map((start) => {
+          const row = byStart.get(start);
+          return { start, b2b: money(row?.b2b), b2c: money(row?.b2c), orders: Number(row?.orders ?? 0) };
+        }),
+      };
+    });
+    return ok(trend, "Sales trend");
+  });
+
+  app.get("/dashboard/attention", { schema: attentionSchema, preHandler: app.backOffice }, async () =>
+    ok(
+      await app.readCache.get("dashboard/attention", async () => {
+        const [waiting] = await rows<Record<string, string | number | null>>(sql`
+          select
+            (select count(*)::int from orders where order_status = 'PENDING') as pending_count,
+            (select min(created_at) from orders where order_status = 'PENDING') as pending_oldest,
+            (select count(*)::int from orders where order_status = 'CONFIRMED') as confirmed_count,
+            (select min(created_at) from orders where order_status = 'CONFIRMED') as confirmed_oldest,
+            (select count(*)::int from products where status = 'PUBLISHED' and stock <= ${lowStockThreshold}) as low_count`);
+        const low = await rows<{ id: number; product_name: string; stock: number }>(sql`
+          select id, product_name, stock from products
+          where status = 'PUBLISHED' and stock <= ${lowStockThreshold}
+          order by stock asc, id asc limit 10`);
+        const instant = (value: unknown) =>
+          value === null || value === undefined ? null : new Date(value as string).toISOString();
+        return {
+          pending: { count: Number(waiting.pending_count), oldestAt: instant(waiting.pending_oldest) },
+          confirmed: { count: Number(waiting.confirmed_count), oldestAt: instant(waiting.confirmed_oldest) },
+          lowStock: {
+            threshold: lowStockThreshold,
+            count: Number(waiting.low_count),
+            products: low.map((row) => ({
+              id: Number(row.id),
+              product_name: row.product_name,
+              stock: Number(row.stock),
+            })),
+          },
+        };
+      }),
+      "Attention",
+    ),
+  );
+
+  /** The last 30 days of the shop's calendar, today included. */
+  app.get("/dashboard/top-products", { schema: topProductsSchema, preHandler: app.backOffice }, async () => {
+    const to = shopDate(new Date(), timeZone);
+    const from = addBuckets(to, "day", -29);
+    const end = addBuckets(to, "day", 1);
+    const top = await app.readCache.get(`dashboard/top-products/${to}`, async () => {
+      const found = await rows<{
+        ranking: string;
+        id: number;
+        product_name: string;
+        revenue: number;
+        units: number;
+      }>(sql`
+        with sold as (
+          select i.product_id, sum(i.net_payable)::float8 as revenue, sum(i.quantity)::int as units
+          from orders o join order_items i on i.order_id = o.id
+          where o.created_at >= ${midnight(from)} and o.created_at < ${midnight(end)}
+            and o.order_status <> 'CANCELED'
+          group by i.product_id
+        ), ranked as (
+          (select 'revenue' as ranking, * from sold order by revenue desc, product_id limit 5)
+          union all
+          (select 'units' as ranking, * from sold order by units desc, product_id limit 5)
+        )
+        select r.ranking, p.id, p.product_name, r.revenue, r.units
+        from ranked r join products p on p.id = r.product_id`);
+      const list = (ranking: string) =>
+        found
+          .filter((row) => row.ranking === ranking)
+          .map((row) => ({
+            id: Number(row.id),
+            product_name: row.product_name,
+            revenue: Math.round(Number(row.revenue) * 100) / 100,
+            units: Number(row.units),
+          }))
+          .sort((a, b) =>
+            ranking === "revenue" ? b.revenue - a.revenue || a.id - b.id : b.units - a.units || a.id - b.id,
+          );
+      return { timeZone, from, to, byRevenue: list("revenue"), byUnits: list("units") };
+    });
+    return ok(top, "Top products");
+  });
 
   async function totals() {
     const result = await app.database.db.execute(sql`

@@ -10,6 +10,7 @@ import {
   OrderStatusChange,
   OrderStatusCounts,
 } from "./orders.js";
+import { Attention, LowStockProduct, SalesBucket, SalesTrend, TopProduct, TopProducts } from "./dashboard.js";
 import { Product, ProductImage, ProductPage } from "./products.js";
 import {
   Banner,
@@ -56,6 +57,12 @@ export const namedSchemas: TSchema[] = [
   OrderStatusCounts,
   OrderPage,
   DashboardTotals,
+  SalesBucket,
+  SalesTrend,
+  LowStockProduct,
+  Attention,
+  TopProduct,
+  TopProducts,
   SalePerson,
   Discount,
   DiscountStatusChange,
@@ -76,7 +83,7 @@ export const TAGS = [
   { name: "auth", description: "Sign-in, the signed-in user, password change and recovery, sign-up" },
   { name: "users", description: "Customers" },
   { name: "admins", description: "Admin users (SUPER_ADMIN only)" },
-  { name: "dashboard", description: "The overview's totals" },
+  { name: "dashboard", description: "The overview's totals, sales trend, orders waiting, top products and low stock" },
   { name: "orders", description: "Orders and their status changes" },
   { name: "uploads", description: "Image uploads" },
   { name: "brands", description: "Brands" },

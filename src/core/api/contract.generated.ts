@@ -257,6 +257,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/dashboard/sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Net sales per day, week or month, B2B and B2C apart, in the shop's time zone. Without from/to: the last 30 days, 12 weeks or 12 months; a range is widened to whole buckets */
+    get: operations["getSalesTrend"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/dashboard/attention": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders waiting (PENDING; CONFIRMED not delivered) with the oldest of each, and published products low on stock */
+    get: operations["getAttention"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/dashboard/top-products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The five best-selling products of the last 30 days of the shop's calendar, by revenue and by units */
+    get: operations["getTopProducts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/orders": {
     parameters: {
       query?: never;
@@ -1940,6 +1991,72 @@ export interface components {
         totalOrders: number | null;
       };
     };
+    /** @description One day, week (from Monday) or month of net sales */
+    SalesBucket: {
+      /** @description A date in the shop's time zone (YYYY-MM-DD) */
+      start: string;
+      /** @description Net sales to B2B customers, euros */
+      b2b: number;
+      /** @description Net sales to B2C customers (and customers with no business type), euros */
+      b2c: number;
+      orders: number;
+    };
+    /** @description Net sales (net payable of orders not canceled) per bucket of the shop's calendar */
+    SalesTrend: {
+      /** @enum {string} */
+      granularity: "day" | "week" | "month";
+      /** @description The shop's IANA time zone, e.g. Europe/Paris (server setting SHOP_TIME_ZONE) */
+      timeZone: string;
+      /** @description A date in the shop's time zone (YYYY-MM-DD) */
+      from: string;
+      /** @description A date in the shop's time zone (YYYY-MM-DD) */
+      to: string;
+      /** @description Every bucket of the range in order, zeros included */
+      buckets: components["schemas"]["SalesBucket"][];
+    };
+    LowStockProduct: {
+      id: number;
+      product_name: string;
+      stock: number;
+    };
+    /** @description What waits for the operator: orders to handle and products running out */
+    Attention: {
+      pending: {
+        count: number;
+        oldestAt: string | null;
+      };
+      /** @description CONFIRMED orders not yet delivered */
+      confirmed: {
+        count: number;
+        oldestAt: string | null;
+      };
+      lowStock: {
+        /** @description Server setting LOW_STOCK_THRESHOLD */
+        threshold: number;
+        /** @description Published products at or under the threshold */
+        count: number;
+        /** @description The first ones, lowest stock first */
+        products: components["schemas"]["LowStockProduct"][];
+      };
+    };
+    TopProduct: {
+      id: number;
+      product_name: string;
+      /** @description Net payable of its order lines, euros */
+      revenue: number;
+      units: number;
+    };
+    /** @description The best sellers of the last 30 days (orders not canceled) */
+    TopProducts: {
+      /** @description The shop's IANA time zone, e.g. Europe/Paris (server setting SHOP_TIME_ZONE) */
+      timeZone: string;
+      /** @description A date in the shop's time zone (YYYY-MM-DD) */
+      from: string;
+      /** @description A date in the shop's time zone (YYYY-MM-DD) */
+      to: string;
+      byRevenue: components["schemas"]["TopProduct"][];
+      byUnits: components["schemas"]["TopProduct"][];
+    };
     SalePerson: {
       id: number;
       full_name: string;
@@ -3046,6 +3163,175 @@ export interface operations {
             success: boolean;
             message: string;
             body: components["schemas"]["DashboardTotals"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getSalesTrend: {
+    parameters: {
+      query?: {
+        /** @description day (default), week or month */
+        granularity?: "day" | "week" | "month";
+        /** @description A date in the shop's time zone (YYYY-MM-DD) */
+        from?: string;
+        /** @description A date in the shop's time zone (YYYY-MM-DD) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["SalesTrend"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getAttention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Attention"];
+          };
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getTopProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["TopProducts"];
           };
         };
       };

@@ -7,6 +7,9 @@ import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDashboardQuery } from "./api";
+import { LowStockBlock, OrdersWaitingBlock } from "./AttentionBlocks";
+import { SalesTrendBlock } from "./SalesTrendBlock";
+import { TopProductsBlock } from "./TopProductsBlock";
 
 type Figure = "totalSales" | "totalCustomers" | "totalProducts" | "totalOrders";
 
@@ -24,6 +27,14 @@ const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+`;
+
+/** The blocks below the totals: the trend across the whole width, then what to do next. */
+const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: 16px;
+  margin-top: 16px;
 `;
 
 const CardBox = styled.li`
@@ -88,7 +99,11 @@ export function OverviewCards({ data }: { data: DashboardTotals }) {
   );
 }
 
-/** /overView: the four headline figures with the real change against last month. */
+/**
+ * /overView: the four headline figures with the real change against last month, then the sales
+ * trend, the orders waiting, the best sellers and the products running out. Each block loads,
+ * fails and retries on its own; the totals come first (their request starts at the click).
+ */
 export function Overview() {
   // The route starts the load as navigation starts (one still on its way is not repeated).
   const { data, error, isLoading, refetch, isFetching } = useDashboardQuery(undefined, {
@@ -121,6 +136,12 @@ export function Overview() {
           <OverviewCards data={data} />
         </div>
       )}
+      <Blocks>
+        <SalesTrendBlock />
+        <OrdersWaitingBlock />
+        <TopProductsBlock />
+        <LowStockBlock />
+      </Blocks>
     </>
   );
 }

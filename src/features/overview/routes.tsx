@@ -15,7 +15,15 @@ export const overviewArea: AreaDefinition<"overview"> = {
       heading: "Overview",
       layout: "main",
       screen: () => load().then((m) => m.Overview),
-      data: startDashboard,
+      // The totals at once; the blocks' requests as soon as the screen's code is there.
+      data: () => {
+        startDashboard();
+        // A chunk that fails to load shows as the screen's error (routes.tsx in the shell).
+        load().then(
+          (screens) => screens.startOverviewBlocks(),
+          () => {},
+        );
+      },
     },
   ],
   nav: [{ label: "Overview", to: "/overView", activePrefixes: ["/overView"], sidebarOrder: 10 }],

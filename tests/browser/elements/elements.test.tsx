@@ -2,7 +2,7 @@ import "../../../elements/index";
 import { ELEMENTS } from "../../../elements/definitions";
 import { getConfig } from "../../../src/core/config";
 import { answer, expect, sent, signInReply, waitFor } from "../harness";
-import { account, dashboardTotals } from "../fixtures";
+import { account, attention, dashboardTotals, salesTrend, topProducts } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -73,6 +73,12 @@ describe("custom elements", () => {
   it("signing in through <shop-sign-in> fires shop-signed-in and signs in <shop-overview>", async () => {
     answer("POST /auth/signin", signInReply("tok", "ADMIN"));
     answer("GET /dashboard", dashboardTotals({ totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 }));
+    answer("GET /dashboard/sales", salesTrend());
+    answer("GET /dashboard/attention", attention());
+    answer("GET /dashboard/top-products", topProducts());
+    answer("GET /dashboard/sales", salesTrend());
+    answer("GET /dashboard/attention", attention());
+    answer("GET /dashboard/top-products", topProducts());
     answer("GET /user", account({ id: 2, full_name: "Alex Admin", user_type: "ADMIN" }));
     const wrapper = mount(
       `<shop-sign-in api-base="/api"></shop-sign-in><shop-overview api-base="/api"></shop-overview>`,

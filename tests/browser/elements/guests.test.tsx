@@ -3,13 +3,16 @@ import { signedIn } from "../../../src/core/auth/authSlice";
 import { noticeStore } from "../../../src/core/notify";
 import { shopStore } from "../../../src/core/store";
 import { answer, expect, waitFor } from "../harness";
-import { account, dashboardTotals } from "../fixtures";
+import { account, attention, dashboardTotals, salesTrend, topProducts } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 beforeEach(() => {
   answer("GET /dashboard", dashboardTotals({ totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 }));
+  answer("GET /dashboard/sales", salesTrend());
+  answer("GET /dashboard/attention", attention());
+  answer("GET /dashboard/top-products", topProducts());
   answer("GET /user", account({ id: 2, full_name: "Alex Admin", user_type: "ADMIN" }));
 });
 

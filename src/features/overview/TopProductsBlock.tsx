@@ -1,0 +1,73 @@
+import styled from "styled-components";
+import { formatEuro } from "../../core/format";
+import type { TopProduct } from "../../core/types";
+import { EmptyState } from "../../ui/States";
+import { useTopProductsQuery } from "./blocksApi";
+import { t } from "./messages";
+import { BlockError, ListSkeleton, OverviewLink, Panel, PlainList } from "./parts";
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 16px;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 14px;
+  }
+`;
+
+function Ranking({
+  title,
+  products,
+  figure,
+}: {
+  title: string;
+  products: TopProduct[];
+  figure: (p: TopProduct) => string;
+}) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <PlainList>
+        {products.map((product) => (
+          <li key={product.id}>
+            <OverviewLink
+              to={`/add-all-product?id=${product.id}`}
+              label={t("editProduct", { name: product.product_name })}
+            >
+              {product.product_name}
+            </OverviewLink>
+            <span className="figure">{figure(product)}</span>
+          </li>
+        ))}
+      </PlainList>
+    </div>
+  );
+}
+
+/** The five best sellers of the last 30 days by revenue and by units, each to its edit screen. */
+export function TopProductsBlock() {
+  const { data, error, isError, isLoading, refetch } = useTopProductsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <Panel title={t("topProducts")}>
+      {isLoading ? (
+        <ListSkeleton lines={5} />
+      ) : isError || !data ? (
+        <BlockError title={t("topProductsFailed")} error={error} onRetry={refetch} />
+      ) : data.byRevenue.length === 0 ? (
+        <EmptyState>{t("topProductsEmpty")}</EmptyState>
+      ) : (
+        <Columns>
+          <Ranking title={t("byRevenue")} products={data.byRevenue} figure={(product) => formatEuro(product.revenue)} />
+          <Ranking
+            title={t("byUnits")}
+            products={data.byUnits}
+            figure={(product) => t("unitsSold", { count: product.units.toLocaleString() })}
+          />
+        </Columns>
+      )}
+    </Panel>
+  );
+}

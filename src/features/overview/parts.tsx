@@ -1,0 +1,151 @@
+import { useContext, useId, type MouseEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { AreaNavContext } from "../../core/area";
+import { getConfig } from "../../core/config";
+import { useHostEvent } from "../../core/hostEvents";
+import { t as coreT } from "../../core/messages";
+import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
+import { tokens } from "../../ui/tokens";
+
+const PanelBox = styled.section<{ $wide?: boolean }>`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 20px;
+  grid-column: ${(p) => (p.$wide ? "1 / -1" : "auto")};
+  min-width: 0;
+  .panel-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+    margin-bottom: 12px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 17px;
+  }
+`;
+
+/** The body keeps its height through loading, empty, error and data: nothing below jumps. */
+const PanelBody = styled.div<{ $minHeight: number }>`
+  min-height: ${(p) => p.$minHeight}px;
+`;
+
+/** One block of the overview with its own heading; its states never touch the other blocks. */
+export function Panel({
+  title,
+  tools,
+  wide,
+  minHeight = 180,
+  children,
+}: {
+  title: string;
+  tools?: ReactNode;
+  wide?: boolean;
+  minHeight?: number;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <PanelBox aria-labelledby={id} $wide={wide}>
+      <div className="panel-head">
+        <h2 id={id}>{title}</h2>
+        {tools}
+      </div>
+      <PanelBody $minHeight={minHeight}>{children}</PanelBody>
+    </PanelBox>
+  );
+}
+
+/** A block's skeleton: lines in the shape of the list that follows. */
+export function ListSkeleton({ lines = 4 }: { lines?: number }) {
+  return (
+    <LoadingRegion label={coreT("loading")}>
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} style={{ display: "flex", justifyContent: "space-between", gap: 12, padding: "8px 0" }}>
+          <Skeleton $width="60%" $height={16} />
+          <Skeleton $width="20%" $height={16} />
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}
+
+/** A block's failed load, with Retry for this block alone. */
+export function BlockError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => unknown }) {
+  const message = (error as { message?: string } | undefined)?.message;
+  return <ErrorState title={title} message={message} onRetry={onRetry} retryLabel={coreT("retry")} />;
+}
+
+const StyledLink = styled(Link)`
+  color: ${tokens.primary};
+  font-weight: 600;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${tokens.focus};
+    border-radius: 4px;
+  }
+`;
+
+/**
+ * A link to another area's screen. In the back-office it is a router link. In an area element
+ * (`<shop-overview>`, whose own navigation lists only the overview) the target is not one of the
+ * element's screens: the element stays where it is and fires `shop-navigate` with the path, so
+ * the portal can open its own orders or products page.
+ */
+export function OverviewLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  const ownPaths = useContext(AreaNavContext);
+  const emit = useHostEvent();
+  const elsewhere = ownPaths.length > 0 && !ownPaths.some((path) => to.startsWith(path));
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!elsewhere || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    emit("shop-navigate", { path: to });
+  };
+  return (
+    <StyledLink to={to} onClick={onClick} aria-label={label}>
+      {children}
+    </StyledLink>
+  );
+}
+
+/** How long ago an instant was, in the element's locale ("3 days ago", "5 hours ago"). */
+export function formatAge(instant: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - Date.parse(instant)) / 60_000));
+  const format = new Intl.RelativeTimeFormat(getConfig().locale, { numeric: "auto" });
+  if (minutes < 60) return format.format(-minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return format.format(-hours, "hour");
+  return format.format(-Math.round(hours / 24), "day");
+}
+
+export const PlainList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .figure {
+    color: ${tokens.muted};
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 8px 0 0;
+  color: ${tokens.muted};
+  font-size: 13px;
+`;
