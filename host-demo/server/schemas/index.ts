@@ -1,6 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import { Brand, BrandRef, Category, Device, Flavour, Nicotine, UploadedFile } from "./catalog.js";
 import { ErrorEnvelope } from "./common.js";
+import { DiscountCodeSuggestion } from "./discounts.js";
 import { DashboardTotals, Order, OrderDetail, OrderItem, OrderStatusChange } from "./orders.js";
 import { Product, ProductImage, ProductPage } from "./products.js";
 import {
@@ -49,6 +50,7 @@ export const namedSchemas: TSchema[] = [
   SalePerson,
   Discount,
   DiscountStatusChange,
+  DiscountCodeSuggestion,
   Review,
   Banner,
   BannerStatusChange,
