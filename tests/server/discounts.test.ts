@@ -90,7 +90,10 @@ describe("the coupon rules answer clearly at the field's level", () => {
     expect(first.json.body.code).toBe("SUMMER24");
     const again = await call("POST", "/discount/create", coupon("sUmMeR24"));
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ success: false, message: "The code SUMMER24 is already used by another discount" });
+    expect(again.json).toMatchObject({
+      success: false,
+      message: "The code SUMMER24 is already used by another discount",
+    });
   });
 
   test("a limit on uses per customer below 1 is refused; none is null", async () => {

@@ -129,9 +129,7 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     ),
   );
   app.get("/discount/byid/:id", { schema: discountExtraSchemas.byId, preHandler: app.backOffice }, async (request) => {
-    const [discount] = await select().where(
-      and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")),
-    );
+    const [discount] = await select().where(and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")));
     if (!discount) throw notFound("Discount");
     return ok(discount, "Discount");
   });
