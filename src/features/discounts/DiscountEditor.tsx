@@ -157,7 +157,8 @@ function DiscountFormBody({
       notify.error(t("overlapCheckFailed"), messageOf(list.error));
       return;
     }
-    const overlaps = findOverlaps({ ...body, id: id ?? undefined }, list.data);
+    // An inactive discount being edited stays inactive: it competes with nothing.
+    const overlaps = discount?.status === "INACTIVE" ? [] : findOverlaps({ ...body, id: id ?? undefined }, list.data);
     if (overlaps.length > 0) {
       setBusy(false);
       setPendingBody(body);

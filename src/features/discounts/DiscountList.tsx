@@ -1,5 +1,5 @@
-import { useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { formatDate, formatEuro } from "../../core/format";
 import type { Discount } from "../../core/types";
@@ -56,6 +56,8 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+const OWN_WRITE = { discountListWrite: true };
+
 /** The business-type filter and the search both live in the URL (`?type=B2B&search=spring`). */
 function useDiscountFilters(discounts: readonly Discount[] | undefined) {
   const [query, setQuery] = useSearchParams();
@@ -63,11 +65,18 @@ function useDiscountFilters(discounts: readonly Discount[] | undefined) {
   const type = isAudience(typeParam) ? typeParam : null;
   const search = query.get("search") ?? "";
   const [text, setText] = useState(search);
+  // A link or back/forward changed the URL: the search box follows. Its own writes are marked,
+  // so a keystroke's older write never overwrites newer typing.
+  const location = useLocation();
+  const ownWrite = (location.state as typeof OWN_WRITE | null)?.discountListWrite === true;
+  useEffect(() => {
+    if (!ownWrite) setText(search);
+  }, [ownWrite, search, location.key]);
   const write = (next: { type: Audience | null; search: string }) => {
     const params = new URLSearchParams();
     if (next.type) params.set("type", next.type);
     if (next.search) params.set("search", next.search);
-    setQuery(params, { replace: true });
+    setQuery(params, { replace: true, state: OWN_WRITE });
   };
   const needle = text.trim().toLowerCase();
   const filtered = useMemo(

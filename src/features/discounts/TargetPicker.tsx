@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useId } from "react";
 import { useShopDispatch } from "../../core/store";
 import { SearchSelect } from "../../ui/SearchSelect";
 import type { SelectOption } from "../../ui/Select";
@@ -52,7 +52,7 @@ export function TargetPicker({ form }: { form: FormApi }) {
     },
     [dispatch, targetKind],
   );
-  const errorId = "discount-target-error";
+  const errorId = useId();
   return (
     <Fieldset>
       <legend>{t("appliesToLegend")}</legend>
