@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
-import { ADMIN, expectNoA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, expectNoA11yViolations, signInOnEmbed, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -154,4 +154,22 @@ test("discounts: a product discount by typing part of a product's name; edit by 
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByLabel("Percentage", { exact: true })).toHaveValue("7.5");
   await expectNoA11yViolations(page);
+});
+
+test("embed.html: <shop-discounts> lists the discounts after the page's sign-in, and opens a form", async ({
+  page,
+}) => {
+  await page.goto("/embed.html");
+  await signInOnEmbed(page);
+  const element = page.locator("shop-discounts");
+  await expect(element.getByRole("heading", { name: "All Discounts" })).toBeVisible();
+  await expect(rowOf(page, "WELCOME10")).toHaveCount(1);
+  await element.getByRole("link", { name: "CREATE DISCOUNT" }).click();
+  await element.getByRole("link", { name: /^Free shipping/ }).click();
+  await expect(element.getByRole("heading", { name: "Free Shipping" })).toBeVisible();
+  // react-datepicker's stylesheet reaches into the shadow root.
+  await element.getByLabel("Start date", { exact: true }).click();
+  const calendar = element.locator(".react-datepicker");
+  await expect(calendar).toBeVisible();
+  expect(await calendar.evaluate((node) => getComputedStyle(node).display)).toBe("inline-block");
 });
