@@ -129,7 +129,7 @@ describe("discount list", () => {
       end,
       "Runningends tomorrow",
     ]);
-    expect(cells(rows()[1]).slice(0, 6)).to.deep.equal(["Product", "Mango pod", "€5.00", "—", "Unlimited", "B2B"]);
+    expect(cells(rows()[1]).slice(0, 6)).to.deep.equal(["Product", "Mango pod", "€5.00", "—", "—", "B2B"]);
     expect(cells(rows()[1])[8]).to.equal("Scheduledstarts in 2 days");
     expect(cells(rows()[2]).slice(0, 3)).to.deep.equal(["Free shipping", "Every order", "Free shipping"]);
     expect(cells(rows()[2])[8]).to.equal("Endedended 3 days ago");
@@ -210,6 +210,35 @@ describe("discount list", () => {
 });
 
 describe("discount forms", () => {
+  it("an edit link to a discount that no longer exists says so, and Retry asks again", async () => {
+    let answerWith: Response | Discount = refused("Discount not found", 404);
+    answer("GET /discount/byid/:id", () => answerWith);
+    await render(<DiscountsArea initialPath="/discount/coupon?id=1" />);
+    await waitFor(() => expect(getByText("Error fetching discount")).to.exist);
+    expect(getByText("Discount not found")).to.exist;
+    answerWith = COUPON;
+    await click(getByRole("button", "Retry"));
+    await waitFor(() => expect((getByRole("textbox", /^Code/) as HTMLInputElement).value).to.equal("WELCOME10"));
+    expect(getByRole("heading", "Edit Coupon")).to.exist;
+    expect((getByRole("checkbox", "Limit uses per customer") as HTMLInputElement).checked).to.equal(true);
+    expect((getByRole("textbox", "Uses per customer") as HTMLInputElement).value).to.equal("1");
+    expect((getByRole("textbox", "Start date") as HTMLInputElement).value).to.equal(
+      COUPON.start_date.split("-").reverse().join("/"),
+    );
+  });
+
+  it("a discount opened in another kind's form goes to its own form", async () => {
+    answer("GET /discount/byid/:id", PRODUCT);
+    answer("GET /products", { products: [], totalProducts: 0 });
+    const paths: string[] = [];
+    await render(<DiscountsArea initialPath="/discount/coupon?id=2" onNavigate={(path) => paths.push(path)} />);
+    await waitFor(() => expect(getByRole("heading", "Edit Product, Category or Brand Discount")).to.exist);
+    expect(paths.at(-1)).to.equal("/discount/product?id=2");
+    await waitFor(() => expect(getByText("Mango pod")).to.exist);
+    // The picker's first options are asked for once typing could start.
+    await waitFor(() => expect(sent("GET /products")).to.have.length(1));
+  });
+
   const setDate = async (label: string, iso: string) => {
     const input = getByRole("textbox", label);
     await type(input, iso.split("-").reverse().join("/"));

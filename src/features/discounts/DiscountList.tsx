@@ -111,7 +111,12 @@ export function DiscountList() {
       { key: "target", header: t("appliesToColumn"), sticky: true, render: (d) => <strong>{appliesTo(d)}</strong> },
       { key: "value", header: t("valueColumn"), align: "right", render: (d) => <Nowrap>{valueText(d)}</Nowrap> },
       { key: "min", header: t("minOrderColumn"), align: "right", render: (d) => formatEuro(d.min_order_price) },
-      { key: "uses", header: t("usesColumn"), render: (d) => d.number_of_uses_per_user ?? t("unlimited") },
+      {
+        key: "uses",
+        header: t("usesColumn"),
+        // Only a coupon is "used"; other kinds apply by themselves.
+        render: (d) => d.number_of_uses_per_user ?? (d.discount_type === "PROMO" ? t("unlimited") : "—"),
+      },
       { key: "type", header: t("businessTypeColumn"), render: (d) => d.user_type },
       { key: "start", header: t("startColumn"), render: (d) => <Nowrap>{formatDate(d.start_date)}</Nowrap> },
       { key: "end", header: t("endColumn"), render: (d) => <Nowrap>{formatDate(d.end_date)}</Nowrap> },
