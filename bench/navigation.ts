@@ -26,6 +26,7 @@ const AREAS: { link: string; heading: string }[] = [
   { link: "Categories", heading: "Categories" },
   { link: "Products", heading: "Products" },
   { link: "Orders", heading: "All Orders" },
+  { link: "Discounts", heading: "All Discounts" },
   { link: "Setting", heading: "Change Password" },
   { link: "Overview", heading: "Overview" },
 ];

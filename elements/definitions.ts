@@ -182,4 +182,10 @@ export const ELEMENTS = [
     view: "catalog",
     embed: true,
   },
+  {
+    tag: "shop-discounts",
+    summary: "Discounts: the list with each one's schedule, and the product, coupon and free-shipping forms.",
+    view: "discounts",
+    embed: true,
+  },
 ] as const satisfies readonly ElementDefinition[];

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
+import { readableCode } from "../lib/discountCodes.js";
+import { discountExtraSchemas } from "../schemas/discounts.js";
 import { discountBody, discountSchemas } from "../schemas/settings.js";
 
 type DiscountBody = Static<typeof discountBody>;
@@ -125,6 +127,33 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       await select().where(ne(discounts.status, "DISABLED")).orderBy(desc(discounts.created_at), desc(discounts.id)),
       "Discounts",
     ),
+  );
+  app.get("/discount/byid/:id", { schema: discountExtraSchemas.byId, preHandler: app.backOffice }, async (request) => {
+    const [discount] = await select().where(and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")));
+    if (!discount) throw notFound("Discount");
+    return ok(discount, "Discount");
+  });
+
+  const codeTaken = async (code: string) =>
+    (
+      await db
+        .select({ id: discounts.id })
+        .from(discounts)
+        .where(and(sql`lower(${discounts.code}) = lower(${code})`, ne(discounts.status, "DISABLED")))
+        .limit(1)
+    ).length > 0;
+
+  app.get(
+    "/discount/code/suggest",
+    { schema: discountExtraSchemas.suggestCode, preHandler: app.backOffice },
+    async () => {
+      // Millions of codes and a few hundred coupons: a second try is already rare.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const code = readableCode();
+        if (!(await codeTaken(code))) return ok({ code }, "An unused code");
+      }
+      throw new Error("No unused coupon code found in 20 attempts");
+    },
   );
   app.post(
     "/discount/create",

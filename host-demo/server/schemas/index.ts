@@ -11,6 +11,7 @@ import {
   OrderStatusCounts,
 } from "./orders.js";
 import { Attention, LowStockProduct, SalesBucket, SalesTrend, TopProduct, TopProducts } from "./dashboard.js";
+import { DiscountCodeSuggestion } from "./discounts.js";
 import { Product, ProductImage, ProductPage } from "./products.js";
 import {
   Banner,
@@ -66,6 +67,7 @@ export const namedSchemas: TSchema[] = [
   SalePerson,
   Discount,
   DiscountStatusChange,
+  DiscountCodeSuggestion,
   Review,
   Banner,
   BannerStatusChange,

@@ -1,0 +1,152 @@
+import styled from "styled-components";
+import { Checkbox, TextField } from "../../ui/TextField";
+import { DatePicker } from "../../ui/DatePicker";
+import { NativeSelect } from "../../ui/NativeSelect";
+import { tokens } from "../../ui/tokens";
+import type { Audience, DiscountField, DiscountFormValues } from "./discountForm";
+import { t } from "./messages";
+import { todayIso } from "./schedule";
+
+/** What every field part gets: the values, the errors as text, and a setter. */
+export interface FormApi {
+  values: DiscountFormValues;
+  errors: Partial<Record<DiscountField, string>>;
+  set: (patch: Partial<DiscountFormValues>) => void;
+}
+
+export const Fieldset = styled.fieldset`
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  margin: 0 0 16px;
+  padding: 12px 16px 4px;
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+`;
+
+export const RadioRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin-bottom: 12px;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 24px;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+
+/** Percentage or fixed amount, exactly one: the choice decides which is sent, the other is null. */
+export function ValueFields({ form }: { form: FormApi }) {
+  const { values, errors, set } = form;
+  return (
+    <Fieldset>
+      <legend>{t("valueLegend")}</legend>
+      <RadioRow>
+        {(["percentage", "fixed"] as const).map((kind) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name="value-kind"
+              checked={values.valueKind === kind}
+              onChange={() => set({ valueKind: kind })}
+            />
+            {t(kind === "percentage" ? "percentageOption" : "fixedOption")}
+          </label>
+        ))}
+      </RadioRow>
+      <TextField
+        label={values.valueKind === "percentage" ? t("percentageLabel") : t("amountLabel")}
+        inputMode="decimal"
+        value={values.value}
+        onChange={(event) => set({ value: event.target.value })}
+        error={errors.value}
+      />
+    </Fieldset>
+  );
+}
+
+export function MinOrderField({ form, optional }: { form: FormApi; optional?: boolean }) {
+  return (
+    <TextField
+      label={optional ? t("minOrderOptional") : t("minOrderLabel")}
+      inputMode="decimal"
+      value={form.values.minOrder}
+      onChange={(event) => form.set({ minOrder: event.target.value })}
+      error={form.errors.minOrder}
+    />
+  );
+}
+
+/** The optional limit on uses per customer: off sends null. */
+export function UsesLimitFields({ form }: { form: FormApi }) {
+  const { values, errors, set } = form;
+  return (
+    <div style={{ marginBottom: 14 }}>
+      <Checkbox
+        label={t("limitUsesLabel")}
+        checked={values.limitUses}
+        onChange={(event) => set({ limitUses: event.target.checked })}
+      />
+      {values.limitUses ? (
+        <div style={{ marginTop: 10 }}>
+          <TextField
+            label={t("usesLabel")}
+            inputMode="numeric"
+            value={values.usesPerCustomer}
+            onChange={(event) => set({ usesPerCustomer: event.target.value })}
+            error={errors.usesPerCustomer}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const AUDIENCES: Audience[] = ["B2B", "B2C", "BOTH"];
+
+const toDate = (iso: string | null) => {
+  if (!iso) return null;
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Date(year, month - 1, day);
+};
+
+/** Business type and the two dates (shown day/month/year), which every kind has. */
+export function AudienceAndDates({ form }: { form: FormApi }) {
+  const { values, errors, set } = form;
+  return (
+    <>
+      <NativeSelect
+        label={t("businessTypeLabel")}
+        placeholder={t("selectType")}
+        options={AUDIENCES.map((value) => ({ value, label: value }))}
+        value={values.userType}
+        onChange={(userType) => set({ userType })}
+        error={errors.userType}
+      />
+      <Row>
+        <DatePicker
+          label={t("startDateLabel")}
+          value={toDate(values.start)}
+          onChange={(date) => set({ start: date ? todayIso(date) : null })}
+          error={errors.start}
+        />
+        <DatePicker
+          label={t("endDateLabel")}
+          value={toDate(values.end)}
+          minDate={toDate(values.start) ?? undefined}
+          onChange={(date) => set({ end: date ? todayIso(date) : null })}
+          error={errors.end}
+        />
+      </Row>
+    </>
+  );
+}

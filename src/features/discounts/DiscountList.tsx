@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { formatDate, formatEuro } from "../../core/format";
+import type { Discount } from "../../core/types";
+import { Menu, type MenuItem } from "../../ui/Menu";
+import { NativeSelect } from "../../ui/NativeSelect";
+import { PageHeader } from "../../ui/PageHeader";
+import { SearchInput } from "../../ui/SearchInput";
+import { EmptyState, ErrorState } from "../../ui/States";
+import { Table, type Column } from "../../ui/Table";
+import { tokens } from "../../ui/tokens";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
+import { useDiscountsQuery } from "./api";
+import { appliesTo, kindLabel, searchText, valueText } from "./discountDisplay";
+import type { Audience } from "./discountForm";
+import { editPathOf } from "./formPaths";
+import { t } from "./messages";
+import { ScheduleBadge } from "./ScheduleBadge";
+import { useDiscountActions } from "./useDiscountActions";
+
+const AUDIENCES: Audience[] = ["B2B", "B2C", "BOTH"];
+const isAudience = (value: string | null): value is Audience => AUDIENCES.includes(value as Audience);
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  align-items: center;
+  margin-bottom: 12px;
+`;
+
+const Summary = styled.p`
+  margin: 0 0 8px;
+  font-size: 13px;
+  color: ${tokens.muted};
+`;
+
+const CreateLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 16px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.primary};
+  color: ${tokens.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${tokens.focus};
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const OWN_WRITE = { discountListWrite: true };
+
+/** The business-type filter and the search both live in the URL (`?type=B2B&search=spring`). */
+function useDiscountFilters(discounts: readonly Discount[] | undefined) {
+  const [query, setQuery] = useSearchParams();
+  const typeParam = query.get("type");
+  const type = isAudience(typeParam) ? typeParam : null;
+  const search = query.get("search") ?? "";
+  const [text, setText] = useState(search);
+  // A link or back/forward changed the URL: the search box follows. Its own writes are marked,
+  // so a keystroke's older write never overwrites newer typing.
+  const location = useLocation();
+  const ownWrite = (location.state as typeof OWN_WRITE | null)?.discountListWrite === true;
+  useEffect(() => {
+    if (!ownWrite) setText(search);
+  }, [ownWrite, search, location.key]);
+  const write = (next: { type: Audience | null; search: string }) => {
+    const params = new URLSearchParams();
+    if (next.type) params.set("type", next.type);
+    if (next.search) params.set("search", next.search);
+    setQuery(params, { replace: true, state: OWN_WRITE });
+  };
+  const needle = text.trim().toLowerCase();
+  const filtered = useMemo(
+    () =>
+      (discounts ?? []).filter(
+        (discount) => (!type || discount.user_type === type) && (!needle || searchText(discount).includes(needle)),
+      ),
+    [discounts, type, needle],
+  );
+  return {
+    type,
+    text,
+    filtered,
+    setType: (next: Audience | null) => write({ type: next, search: text }),
+    setSearch: (next: string) => {
+      setText(next);
+      write({ type, search: next });
+    },
+  };
+}
+
+/** /all-discounts: every discount with what it applies to, its value and where it stands in time. */
+export function DiscountList() {
+  const query = useDiscountsQuery();
+  const filters = useDiscountFilters(query.data);
+  const navigate = useNavigate();
+  const actions = useDiscountActions();
+
+  const columns = useMemo<Column<Discount>[]>(
+    () => [
+      { key: "kind", header: t("kindColumn"), render: (d) => kindLabel(d.discount_type) },
+      { key: "target", header: t("appliesToColumn"), sticky: true, render: (d) => <strong>{appliesTo(d)}</strong> },
+      { key: "value", header: t("valueColumn"), align: "right", render: (d) => <Nowrap>{valueText(d)}</Nowrap> },
+      { key: "min", header: t("minOrderColumn"), align: "right", render: (d) => formatEuro(d.min_order_price) },
+      {
+        key: "uses",
+        header: t("usesColumn"),
+        // Only a coupon is "used"; other kinds apply by themselves.
+        render: (d) => d.number_of_uses_per_user ?? (d.discount_type === "PROMO" ? t("unlimited") : "—"),
+      },
+      { key: "type", header: t("businessTypeColumn"), render: (d) => d.user_type },
+      { key: "start", header: t("startColumn"), render: (d) => <Nowrap>{formatDate(d.start_date)}</Nowrap> },
+      { key: "end", header: t("endColumn"), render: (d) => <Nowrap>{formatDate(d.end_date)}</Nowrap> },
+      { key: "schedule", header: t("scheduleColumn"), render: (d) => <ScheduleBadge discount={d} /> },
+      {
+        key: "actions",
+        header: <VisuallyHidden>{t("actions")}</VisuallyHidden>,
+        width: "56px",
+        render: (d) => {
+          const items: MenuItem[] = [
+            { label: t("editAction"), onSelect: () => navigate(editPathOf(d), { state: { discount: d } }) },
+            d.status === "ACTIVE"
+              ? { label: t("deactivateAction"), onSelect: () => actions.run(d, "deactivate") }
+              : { label: t("activateAction"), onSelect: () => actions.run(d, "activate") },
+            { label: t("deleteAction"), danger: true, onSelect: () => actions.askDelete(d) },
+          ];
+          return <Menu label={t("discountActions", { name: appliesTo(d) })} items={items} />;
+        },
+      },
+    ],
+    [navigate, actions],
+  );
+
+  return (
+    <>
+      <PageHeader title={t("discountsTitle")}>
+        <CreateLink to="/create-discount">{t("createDiscount")}</CreateLink>
+      </PageHeader>
+      <Toolbar>
+        <SearchInput
+          label={t("searchDiscounts")}
+          placeholder={t("searchDiscountsPlaceholder")}
+          value={filters.text}
+          onChange={filters.setSearch}
+          clearLabel={t("clearSearch")}
+        />
+        <NativeSelect
+          label={t("businessTypeFilter")}
+          hideLabel
+          placeholder={t("selectAll")}
+          options={AUDIENCES.map((value) => ({ value, label: value }))}
+          value={filters.type}
+          onChange={filters.setType}
+        />
+      </Toolbar>
+      {query.error ? (
+        <ErrorState
+          title={t("errorFetchingDiscounts")}
+          message={(query.error as { message?: string }).message}
+          onRetry={query.refetch}
+          retryLabel={t("retry")}
+        />
+      ) : (
+        <>
+          {query.data ? (
+            <Summary aria-live="polite">
+              {t("discountsCount", { count: filters.filtered.length, total: query.data.length })}
+            </Summary>
+          ) : null}
+          <Table
+            label={t("discountsTable")}
+            columns={columns}
+            rows={filters.filtered}
+            rowKey={(d) => d.id}
+            loading={query.isLoading}
+            skeletonRows={6}
+            empty={<EmptyState>{query.data?.length ? t("noDiscountsMatch") : t("noDiscountsFound")}</EmptyState>}
+          />
+        </>
+      )}
+      {actions.dialog}
+    </>
+  );
+}
