@@ -96,6 +96,23 @@ describe("sales trend", () => {
     ]);
   });
 
+  test("a customer who becomes B2B moves their sales; a canceled or deleted order leaves the trend", async () => {
+    const order = await orderAt("2021-09-09T10:00:00Z", "B2C");
+    const day = async () => (await get("/api/dashboard/sales?from=2021-09-09&to=2021-09-09")).json.body.buckets[0];
+    expect(await day()).toEqual({ start: "2021-09-09", b2b: 0, b2c: order.net, orders: 1 });
+    await t.database.db.update(users).set({ bussiness_type: "B2B" }).where(eq(users.id, order.user_id));
+    t.app.readCache.invalidate();
+    expect(await day()).toEqual({ start: "2021-09-09", b2b: order.net, b2c: 0, orders: 1 });
+    expect((await t.call("PUT", `/api/admin/order/cancel/${order.id}`, { token: admin })).status).toBe(200);
+    expect(await day()).toEqual({ start: "2021-09-09", b2b: 0, b2c: 0, orders: 0 });
+    const other = await orderAt("2021-09-09T11:00:00Z", "B2C");
+    expect(await day()).toEqual({ start: "2021-09-09", b2b: 0, b2c: other.net, orders: 1 });
+    await t.database.db.delete(orderItems).where(eq(orderItems.order_id, other.id));
+    await t.database.db.delete(orders).where(eq(orders.id, other.id));
+    t.app.readCache.invalidate();
+    expect(await day()).toEqual({ start: "2021-09-09", b2b: 0, b2c: 0, orders: 0 });
+  });
+
   test("weeks and months by default: 12 each, ending with the current one", async () => {
     const weeks = (await get("/api/dashboard/sales?granularity=week")).json.body;
     expect(weeks.buckets).toHaveLength(12);
