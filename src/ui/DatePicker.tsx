@@ -1,40 +1,61 @@
-import { useId } from "react";
-import ReactDatePicker from "react-datepicker";
-import datepickerCss from "react-datepicker/dist/react-datepicker.css";
-import { cspNonce } from "./styleContainer";
+import { lazy, Suspense, useId } from "react";
 import { FieldWrapper, Label } from "./TextField";
 
+const Calendar = lazy(() => import("./DatePickerCalendar").then((m) => ({ default: m.DatePickerCalendar })));
+
+const two = (n: number) => String(n).padStart(2, "0");
+const dayMonthYear = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+
 /**
- * A labelled date picker showing dd/MM/yyyy. Its stylesheet is rendered beside it as a <style>
- * so it also applies inside a shadow root (a document-level stylesheet would not).
+ * A labelled date picker showing dd/MM/yyyy. The form paints at once with the date as text in the
+ * same box; react-datepicker (DatePickerCalendar, its own chunk) takes the box over when it has
+ * loaded, a moment later, so a form never waits for the calendar's code.
  */
 export function DatePicker({
   label,
   value,
   onChange,
   minDate,
+  maxDate,
   error,
 }: {
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
   minDate?: Date;
+  /** The latest day that can be chosen (a date of birth: today); also offers a year drop-down. */
+  maxDate?: Date;
   error?: string | null;
 }) {
   const id = useId();
+  // The same markup react-datepicker renders around its input, so nothing moves when it takes over.
+  const loading = (
+    <div className="react-datepicker-wrapper" style={{ display: "inline-block", padding: 0, border: 0 }}>
+      <div className="react-datepicker__input-container" style={{ position: "relative", display: "inline-block" }}>
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={value ? dayMonthYear(value) : ""}
+          placeholder="dd/mm/yyyy"
+          aria-invalid={error ? "true" : undefined}
+        />
+      </div>
+    </div>
+  );
   return (
     <FieldWrapper>
-      <style nonce={cspNonce()}>{datepickerCss}</style>
       <Label htmlFor={id}>{label}</Label>
-      <ReactDatePicker
-        id={id}
-        selected={value}
-        onChange={(date: Date | null) => onChange(date)}
-        dateFormat="dd/MM/yyyy"
-        placeholderText="dd/mm/yyyy"
-        minDate={minDate}
-        ariaInvalid={error ? "true" : undefined}
-      />
+      <Suspense fallback={loading}>
+        <Calendar
+          id={id}
+          value={value}
+          onChange={onChange}
+          minDate={minDate}
+          maxDate={maxDate}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
       {error ? <p style={{ margin: 0, color: "var(--shop-danger, #b42318)", fontSize: 13 }}>{error}</p> : null}
     </FieldWrapper>
   );

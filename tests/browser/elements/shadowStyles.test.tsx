@@ -49,7 +49,13 @@ describe("third-party widgets inside a shadow root", () => {
     const view = await mountInShadow(
       <DatePicker label="Start date" value={new Date(2026, 2, 7)} onChange={() => {}} />,
     );
-    const input = view.shadow.querySelector("input")!;
+    // The date shows at once, before the calendar's code has loaded; then react-datepicker takes over.
+    expect(view.shadow.querySelector("input")!.value).to.equal("07/03/2026");
+    const input = await waitFor(() => {
+      const calendarInput = view.shadow.querySelector<HTMLInputElement>("input:not([readonly])");
+      expect(calendarInput).to.exist;
+      return calendarInput!;
+    });
     expect(input.value).to.equal("07/03/2026");
     await act(async () => {
       input.focus();
