@@ -90,7 +90,29 @@ async function run(label: string, env: Record<string, string>) {
     await drive(`GET /products?page=(each request another)&limit=10`, base, auth, {
       path: () => `/api/products?page=${(next++ % pages) + 1}&limit=10&status=PUBLISHED`,
     });
-    await drive("GET /admin/orders", base, auth, { path: "/api/admin/orders" });
+    await drive("GET /admin/orders (the whole list)", base, auth, { path: "/api/admin/orders" });
+    // One orders page, uncached: every request another page (only the per-status counts are shared).
+    const orderPages = Math.max(
+      1,
+      Math.ceil(
+        (
+          (await (await fetch(`${base}/api/admin/orders?page=1`, { headers: auth })).json()) as {
+            body: { total: number };
+          }
+        ).body.total / 25,
+      ),
+    );
+    let nextOrderPage = 0;
+    await drive("GET /admin/orders?page=(each request another)&limit=25", base, auth, {
+      path: () => `/api/admin/orders?page=${(nextOrderPage++ % orderPages) + 1}&limit=25`,
+    });
+    // Searches as typed: 12 texts in turn (each text's per-status counts are cached after its first
+    // request; the page itself never is).
+    const texts = ["a", "an", "ann", "mar", "mari", "o'b", "sean", "mü", "ORD-1", "ORD-10", "ORD-100", "TXN"];
+    let nextText = 0;
+    await drive("GET /admin/orders?search=(12 texts in turn)&limit=25", base, auth, {
+      path: () => `/api/admin/orders?page=1&limit=25&search=${encodeURIComponent(texts[nextText++ % texts.length])}`,
+    });
     await drive("GET /dashboard", base, auth, { path: "/api/dashboard" });
     // The overview's blocks (issue 18): cached until the next write, as /dashboard is; with
     // READ_CACHE=off every request runs its SQL (the sales trend's bucketing in the shop's zone).

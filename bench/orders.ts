@@ -1,7 +1,9 @@
 // Orders list benchmark in Chromium against the reference server seeded with 10,000 orders
-// (BENCH_SCALE=tiny: 200). Needs `npm run build` (the server serves dist/host). Prints:
-//   - navigation → first rows painted, and data arrived → first rows painted (goal ≤ 300 ms)
-//   - median keystroke → filtered list painted over 20 keystrokes (goal ≤ 50 ms)
+// (BENCH_ORDERS=100000 for the large shop; BENCH_SCALE=tiny: 200). Needs `npm run build` (the
+// server serves dist/host). The list asks the server for one page at a time. Prints:
+//   - navigation → first rows painted (goal ≤ 300 ms), and data arrived → first rows painted
+//   - median keystroke → filtered rows painted over 20 keystrokes, the debounce and the request
+//     included (goal ≤ 150 ms)
 //   - JS heap after load, after a garbage collection (goal ≤ 60 MB)
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
@@ -13,7 +15,7 @@ const tiny = process.env.BENCH_SCALE === "tiny";
 const orderCount = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
 const productCount = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 100 : 1_000));
 const runs = tiny ? 1 : 3;
-const GOALS = { rowsAfterData: 300, keystroke: 50, heapMb: 60 };
+const GOALS = { rows: 300, keystroke: 150, heapMb: 60 };
 
 if (!fs.existsSync(path.join(repoRoot, "dist", "host", "index.html"))) {
   console.error("bench/orders.ts: run `npm run build` first (the server serves dist/host).");
@@ -63,10 +65,10 @@ try {
     body: JSON.stringify({ email: "admin@shop.test", password: "Admin#2026" }),
   });
   const { accessToken } = (await response.json()) as { accessToken: string };
-  const list = (await (
-    await fetch(`${base}/api/admin/orders`, { headers: { authorization: `Bearer ${accessToken}` } })
-  ).json()) as { body: { user: { full_name: string } }[] };
-  console.log(`orders list in Chromium: ${list.body.length} orders, ${runs} load(s)`);
+  const first = (await (
+    await fetch(`${base}/api/admin/orders?page=1&limit=100`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { body: { total: number; orders: { user: { full_name: string } }[] } };
+  console.log(`orders list in Chromium: ${first.body.total} orders, one page at a time, ${runs} load(s)`);
 
   const loads: { rows: number; data: number; afterData: number; heapMb: number }[] = [];
   const keystrokes: number[] = [];
@@ -93,7 +95,7 @@ try {
     const timing = await page.evaluate(() => {
       const entry = performance
         .getEntriesByType("resource")
-        .find((resource) => resource.name.endsWith("/api/admin/orders")) as PerformanceResourceTiming;
+        .find((resource) => resource.name.includes("/api/admin/orders?")) as PerformanceResourceTiming;
       return { rows: (window as any).__probe.rowsPainted as number, data: entry.responseEnd };
     });
     const cdp = await context.newCDPSession(page);
@@ -108,7 +110,8 @@ try {
 
     if (run === 0) {
       // 10 characters of a real customer's name, then 10 backspaces back to the full list.
-      const name = list.body[Math.floor(list.body.length / 2)].user.full_name.toLowerCase().padEnd(10, " ");
+      const orders = first.body.orders;
+      const name = orders[Math.floor(orders.length / 2)].user.full_name.toLowerCase().padEnd(10, " ");
       const keys = [...name.slice(0, 10).split(""), ...Array.from({ length: 10 }, () => "Backspace")];
       await page.getByLabel("Search by customer name or order number").focus();
       for (const [index, key] of keys.entries()) {
@@ -126,15 +129,16 @@ try {
   const fmt = (value: number) => value.toFixed(1).padStart(7);
   const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `OVER the ${goal} goal`);
   const rowsAfterData = median(loads.map((load) => load.afterData));
+  const rows = median(loads.map((load) => load.rows));
   const keystroke = median(keystrokes);
   const heap = median(loads.map((load) => load.heapMb));
   console.log(`  navigation → orders data arrived       ${fmt(median(loads.map((load) => load.data)))} ms`);
-  console.log(`  navigation → first rows painted        ${fmt(median(loads.map((load) => load.rows)))} ms`);
   console.log(
-    `  data arrived → first rows painted      ${fmt(rowsAfterData)} ms  (goal ≤ ${GOALS.rowsAfterData}: ${verdict(rowsAfterData, GOALS.rowsAfterData)})`,
+    `  navigation → first rows painted        ${fmt(rows)} ms  (goal ≤ ${GOALS.rows}: ${verdict(rows, GOALS.rows)})`,
   );
+  console.log(`  data arrived → first rows painted      ${fmt(rowsAfterData)} ms`);
   console.log(
-    `  keystroke → filtered list painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (goal ≤ ${GOALS.keystroke}: ${verdict(keystroke, GOALS.keystroke)})`,
+    `  keystroke → filtered rows painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (goal ≤ ${GOALS.keystroke}: ${verdict(keystroke, GOALS.keystroke)})`,
   );
   console.log(
     `  JS heap after load (after GC)          ${fmt(heap)} MB  (goal ≤ ${GOALS.heapMb}: ${verdict(heap, GOALS.heapMb)})`,

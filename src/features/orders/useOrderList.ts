@@ -65,7 +65,7 @@ export function useOrderList() {
   return {
     text,
     /** What is shown is not yet the answer to what the search box and filters ask. */
-    stale: text.trim() !== args.search || (result.isFetching && !current),
+    stale: text !== params.search || (result.isFetching && !current),
     status,
     page: Math.min(page, totalPages),
     totalPages,
