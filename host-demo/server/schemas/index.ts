@@ -8,6 +8,7 @@ import {
   BannerStatusChange,
   City,
   Country,
+  CountryContents,
   Discount,
   DiscountStatusChange,
   Faq,
@@ -57,6 +58,7 @@ export const namedSchemas: TSchema[] = [
   Country,
   State,
   City,
+  CountryContents,
   PromotionNotification,
   Mail,
 ];
