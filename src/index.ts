@@ -8,6 +8,7 @@ export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
 export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
 export { CatalogArea } from "./shell/StandaloneViews";
+export { LocationsArea, type LocationsAreaProps } from "./shell/LocationsArea";
 export type { AreaDefinition } from "./core/area";
 export type { AreaId } from "./shell/areas";
 export type {
@@ -18,6 +19,7 @@ export type {
   Category,
   City,
   Country,
+  CountryContents,
   CurrentUser,
   DashboardTotals,
   Device,

@@ -29,9 +29,7 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: locationSchemas.addCountry, preHandler: app.backOffice },
     async (request, reply) => {
       const name = requireName(request.body.name);
-      const [created] = await withUniqueName("country", name, () =>
-        db.insert(countries).values({ name }).returning(),
-      );
+      const [created] = await withUniqueName("country", name, () => db.insert(countries).values({ name }).returning());
       return reply.status(201).send(ok(created, "Country added successfully"));
     },
   );
