@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, startTransition, useEffect, useState, type ReactElement } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { Card, CardGrid } from "../../ui/CardGrid";
@@ -49,12 +49,12 @@ const Name = styled.div`
   }
 `;
 
-/** Cards put on screen at once; the rest follow in batches, one per frame, so nothing stalls. */
+/** Cards put on screen at once; the rest follow in batches, one per task, so nothing stalls. */
 export const FIRST_BATCH = 60;
 const BATCH = 240;
 
 /**
- * How many of `total` items to render: FIRST_BATCH at once, then BATCH more every frame until
+ * How many of `total` items to render: FIRST_BATCH at once, then BATCH more in each following task until
  * all are there (so Ctrl+F and the count agree soon after). A new list (search, refetch) starts
  * again from the first batch, so typing in the search box never waits for 2,000 cards.
  */
@@ -65,13 +65,49 @@ export function useProgressiveCount(list: unknown, total: number): number {
   const limit = state.list === list ? state.limit : FIRST_BATCH;
   useEffect(() => {
     if (limit >= total) return;
-    const frame = requestAnimationFrame(() =>
-      setState((current) => (current.list === list ? { list, limit: current.limit + BATCH } : current)),
+    // A task, not an animation frame: the browser paints between batches, and a tab in the
+    // background (where frames pause) still ends up with the whole list.
+    // A transition: typing in the search box or opening a menu is never kept waiting by a batch.
+    const timer = window.setTimeout(() =>
+      startTransition(() =>
+        setState((current) => (current.list === list ? { list, limit: current.limit + BATCH } : current)),
+      ),
     );
-    return () => cancelAnimationFrame(frame);
+    return () => window.clearTimeout(timer);
   }, [list, limit, total]);
   return Math.min(limit, total);
 }
+
+interface CardProps<Row extends LocationRow> {
+  row: Row;
+  openPath?: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}
+
+/** One card; memoised, so a new batch renders only the new cards, not every card again. */
+const LocationCardView = memo(function LocationCardView<Row extends LocationRow>({
+  row,
+  openPath,
+  onEdit,
+  onDelete,
+}: CardProps<Row>) {
+  const items: MenuItem[] = [
+    { label: t("edit"), onSelect: () => onEdit(row) },
+    { label: t("delete"), onSelect: () => onDelete(row), danger: true },
+  ];
+  return (
+    <LocationCard data-card={row.name}>
+      <Name>
+        {openPath ? <Link to={openPath(row)}>{row.name}</Link> : <span>{row.name}</span>}
+        <small>
+          <StatusDot status={row.status} showText />
+        </small>
+      </Name>
+      <Menu label={t("locationActions", { name: row.name })} items={items} triggerText="⚙" />
+    </LocationCard>
+  );
+}) as <Row extends LocationRow>(props: CardProps<Row>) => ReactElement;
 
 /**
  * The cards of countries, states or cities: the name (a link to the level below, when there is
@@ -87,30 +123,13 @@ export function LocationCards<Row extends LocationRow>({
 }: {
   label: string;
   rows: Row[];
-  openPath?: (row: Row) => string;
-  onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
-}) {
+} & Omit<CardProps<Row>, "row">) {
   const count = useProgressiveCount(rows, rows.length);
   return (
     <Grid aria-label={label} data-rendered={count}>
-      {rows.slice(0, count).map((row) => {
-        const items: MenuItem[] = [
-          { label: t("edit"), onSelect: () => onEdit(row) },
-          { label: t("delete"), onSelect: () => onDelete(row), danger: true },
-        ];
-        return (
-          <LocationCard key={row.id} data-card={row.name}>
-            <Name>
-              {openPath ? <Link to={openPath(row)}>{row.name}</Link> : <span>{row.name}</span>}
-              <small>
-                <StatusDot status={row.status} showText />
-              </small>
-            </Name>
-            <Menu label={t("locationActions", { name: row.name })} items={items} triggerText="⚙" />
-          </LocationCard>
-        );
-      })}
+      {rows.slice(0, count).map((row) => (
+        <LocationCardView key={row.id} row={row} openPath={openPath} onEdit={onEdit} onDelete={onDelete} />
+      ))}
     </Grid>
   );
 }

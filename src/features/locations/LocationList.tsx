@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { PageHeader } from "../../ui/PageHeader";
@@ -67,7 +67,8 @@ export interface ListQuery<Row> {
 /**
  * One level of locations (countries, a country's states, a state's cities): breadcrumb, title,
  * search, Add, a count, and the cards, with loading, empty and error states. The search ignores
- * case and accents and is deferred, so typing stays quick over 2,000 cards.
+ * case and accents; each keystroke renders only the first batch of matching cards, so typing
+ * stays quick over 2,000 cities.
  */
 export function LocationList<Row extends LocationRow>({
   title,
@@ -101,13 +102,12 @@ export function LocationList<Row extends LocationRow>({
   dialog: ReactNode;
 }) {
   const [search, setSearch] = useState("");
-  const deferred = useDeferredValue(search);
   const { data, error, isLoading, isFetching, refetch } = query;
   const keyed = useMemo(() => (data ?? []).map((row) => ({ row, key: searchKey(row.name) })), [data]);
   const shown = useMemo(() => {
-    const needle = searchKey(deferred);
+    const needle = searchKey(search);
     return needle ? keyed.filter((entry) => entry.key.includes(needle)).map((entry) => entry.row) : (data ?? []);
-  }, [keyed, deferred, data]);
+  }, [keyed, search, data]);
   const problem = error ?? failure;
 
   let body: ReactNode;
