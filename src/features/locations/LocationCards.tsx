@@ -29,6 +29,10 @@ const LocationCard = styled(Card)`
   /* Cards far off screen are neither laid out nor painted: 2,000 cards cost what a screenful does. */
   content-visibility: auto;
   contain-intrinsic-size: auto 60px;
+  /* That containment would make the card the box of its open gear menu (fixed) and clip it. */
+  &:has([aria-expanded="true"]) {
+    content-visibility: visible;
+  }
 `;
 
 const Name = styled.div`
