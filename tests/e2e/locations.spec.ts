@@ -40,19 +40,19 @@ test("countries, states and cities: add, reload by id, rename, delete, and a cou
   // A country: the empty name is refused, the suggestions are there, any name is accepted.
   await page.getByRole("link", { name: "Add New Country" }).click();
   await expect(page).toHaveURL(/\/setting\/countries\/add$/);
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Please enter a title")).toBeVisible();
   await expect(page.locator("datalist option[value='Portugal']")).toHaveCount(1);
   await expect(page.locator("datalist option[value='Germany']")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   // A name used already is refused by the server and shown at the field.
   await page.getByLabel("Country name").fill("germany");
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByLabel("Country name")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText('A country named "germany" already exists.').first()).toBeVisible();
   await expect(page.getByLabel("Country name")).toHaveValue("germany");
   await page.getByLabel("Country name").fill(countryName);
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Country added successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/setting\/countries$/);
   await expect(card(page, countryName)).toBeVisible();
@@ -64,7 +64,7 @@ test("countries, states and cities: add, reload by id, rename, delete, and a cou
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Add New State" }).click();
   await page.getByLabel("State name").fill(stateName);
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("State added successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: `${countryName} States` })).toBeVisible();
 
@@ -73,7 +73,7 @@ test("countries, states and cities: add, reload by id, rename, delete, and a cou
   await expect(page.getByRole("heading", { name: `${stateName} Cities` })).toBeVisible();
   await page.getByRole("link", { name: "Add New City" }).click();
   await page.getByLabel("City name").fill(cityName);
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("City added successfully")).toBeVisible();
   await expect(card(page, cityName)).toBeVisible();
 
