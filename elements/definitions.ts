@@ -188,4 +188,10 @@ export const ELEMENTS = [
     view: "discounts",
     embed: true,
   },
+  {
+    tag: "shop-locations",
+    summary: "Countries, their states and the states' cities: searchable card lists with delete and add/edit forms.",
+    view: "locations",
+    embed: true,
+  },
 ] as const satisfies readonly ElementDefinition[];

@@ -11,6 +11,7 @@ const benches = [
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/orders.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog-cards.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog.ts"]],
+  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/locations.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/navigation.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/lighthouse.ts"]],
 ];

@@ -9,6 +9,7 @@ export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
 export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
 export { CatalogArea } from "./shell/StandaloneViews";
 export { DiscountsArea, type DiscountsAreaProps } from "./shell/DiscountsArea";
+export { LocationsArea, type LocationsAreaProps } from "./shell/LocationsArea";
 export type { AreaDefinition } from "./core/area";
 export type { AreaId } from "./shell/areas";
 export type {
@@ -19,6 +20,7 @@ export type {
   Category,
   City,
   Country,
+  CountryContents,
   CurrentUser,
   DashboardTotals,
   Device,

@@ -73,4 +73,5 @@ export type ShippingService = Schemas["ShippingService"];
 export type Country = Schemas["Country"];
 export type State = Schemas["State"];
 export type City = Schemas["City"];
+export type CountryContents = Schemas["CountryContents"];
 export type PromotionNotification = Schemas["PromotionNotification"];

@@ -2,6 +2,7 @@ import type { AreaDefinition } from "../core/area";
 import { authArea } from "../features/auth";
 import { catalogArea } from "../features/catalog";
 import { discountsArea } from "../features/discounts";
+import { locationsArea } from "../features/locations";
 import { ordersArea } from "../features/orders";
 import { overviewArea } from "../features/overview";
 
@@ -16,6 +17,7 @@ const registered = [
   catalogArea,
   ordersArea,
   discountsArea,
+  locationsArea,
 ] as const satisfies readonly AreaDefinition[];
 
 /** The id of a registered area ("catalog", "orders", ...). */

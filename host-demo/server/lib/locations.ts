@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { cities, countries, states } from "../db/schema/index.js";
-import { badRequest, notFound } from "./http.js";
+import { badRequest, conflict, notFound, pgErrorCode } from "./http.js";
 
 export const stateColumns = { id: states.id, name: states.name, status: states.status, countryId: states.country_id };
 export const cityColumns = { id: cities.id, name: cities.name, status: cities.status, stateId: cities.state_id };
@@ -11,6 +11,26 @@ export function requireName(name: string | undefined) {
   const value = name?.trim() ?? "";
   if (!value) throw badRequest("Please enter a title");
   return value;
+}
+
+const NAME_TAKEN = {
+  country: (name: string) => `A country named "${name}" already exists.`,
+  state: (name: string) => `This country already has a state named "${name}".`,
+  city: (name: string) => `This state already has a city named "${name}".`,
+};
+
+/**
+ * Runs the insert or update of a location. A name is used once per level, case-insensitively
+ * (unique indexes of migration 006, so two requests at once cannot both win): a second use is
+ * a 409 that says where the name is taken.
+ */
+export async function withUniqueName<T>(level: keyof typeof NAME_TAKEN, name: string, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw conflict(NAME_TAKEN[level](name));
+    throw error;
+  }
 }
 
 export async function findCountry(db: Db, countryId: number) {
@@ -23,4 +43,24 @@ export async function findState(db: Db, stateId: number) {
   const [row] = await db.select(stateColumns).from(states).where(eq(states.id, stateId));
   if (!row) throw notFound("State");
   return row;
+}
+
+export async function findCity(db: Db, cityId: number) {
+  const [row] = await db.select(cityColumns).from(cities).where(eq(cities.id, cityId));
+  if (!row) throw notFound("City");
+  return row;
+}
+
+/** How many states and cities a country's delete takes with it (the delete cascades). */
+export async function countryContents(db: Db, countryId: number) {
+  await findCountry(db, countryId);
+  const [row] = await db
+    .select({
+      states: sql<number>`count(distinct ${states.id})::int`,
+      cities: sql<number>`count(${cities.id})::int`,
+    })
+    .from(states)
+    .leftJoin(cities, eq(cities.state_id, states.id))
+    .where(eq(states.country_id, countryId));
+  return { countryId, states: row?.states ?? 0, cities: row?.cities ?? 0 };
 }

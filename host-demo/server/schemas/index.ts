@@ -18,6 +18,7 @@ import {
   BannerStatusChange,
   City,
   Country,
+  CountryContents,
   Discount,
   DiscountStatusChange,
   Faq,
@@ -76,6 +77,7 @@ export const namedSchemas: TSchema[] = [
   Country,
   State,
   City,
+  CountryContents,
   PromotionNotification,
   Mail,
 ];

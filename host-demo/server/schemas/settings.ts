@@ -111,6 +111,10 @@ export const State = Type.Object(
   { $id: "State" },
 );
 export const City = Type.Object({ id: Id, name: Type.String(), status: Type.String(), stateId: Id }, { $id: "City" });
+export const CountryContents = Type.Object(
+  { countryId: Id, states: Type.Integer({ minimum: 0 }), cities: Type.Integer({ minimum: 0 }) },
+  { $id: "CountryContents", description: "How many states and cities a country's delete takes with it" },
+);
 
 export const PromotionNotification = Type.Object(
   {
@@ -392,7 +396,7 @@ export const shippingSchemas = {
 };
 
 const locationOperation = <
-  const P extends { params?: TObject; body?: TObject; response: Record<number, TSchema>; errors?: 404[] },
+  const P extends { params?: TObject; body?: TObject; response: Record<number, TSchema>; errors?: (404 | 409)[] },
 >(
   operationId: string,
   summary: string,
@@ -411,12 +415,21 @@ export const locationSchemas = {
     response: { 200: countryOne },
     errors: [404],
   }),
-  addCountry: locationOperation("createCountry", "Add a country", { body: nameBody, response: { 201: countryOne } }),
+  countryContents: locationOperation(
+    "getCountryContents",
+    "How many states and cities deleting a country deletes (addition, for the delete dialog)",
+    { params: IdParams, response: { 200: Envelope(Ref(CountryContents)) }, errors: [404] },
+  ),
+  addCountry: locationOperation("createCountry", "Add a country (409: the name is taken, case-insensitively)", {
+    body: nameBody,
+    response: { 201: countryOne },
+    errors: [409],
+  }),
   updateCountry: locationOperation("updateCountry", "Rename a country", {
     params: IdParams,
     body: nameBody,
     response: { 200: countryOne },
-    errors: [404],
+    errors: [404, 409],
   }),
   deleteCountry: locationOperation("deleteCountry", "Delete a country with its states and cities", {
     params: IdParams,
@@ -433,16 +446,16 @@ export const locationSchemas = {
     response: { 200: stateOne },
     errors: [404],
   }),
-  addState: locationOperation("createState", "Add a state to a country", {
+  addState: locationOperation("createState", "Add a state to a country (409: the country has that name)", {
     body: stateBody,
     response: { 201: stateOne },
-    errors: [404],
+    errors: [404, 409],
   }),
   updateState: locationOperation("updateState", "Rename a state", {
     params: IdParams,
     body: stateUpdateBody,
     response: { 200: stateOne },
-    errors: [404],
+    errors: [404, 409],
   }),
   deleteState: locationOperation("deleteState", "Delete a state with its cities", {
     params: IdParams,
@@ -454,16 +467,21 @@ export const locationSchemas = {
     response: { 200: Envelope(Type.Array(Ref(City))) },
     errors: [404],
   }),
-  addCity: locationOperation("createCity", "Add a city to a state", {
+  city: locationOperation("getCity", "One city (addition: its edit form opened by link)", {
+    params: IdParams,
+    response: { 200: cityOne },
+    errors: [404],
+  }),
+  addCity: locationOperation("createCity", "Add a city to a state (409: the state has that name)", {
     body: cityBody,
     response: { 201: cityOne },
-    errors: [404],
+    errors: [404, 409],
   }),
   updateCity: locationOperation("updateCity", "Rename a city", {
     params: IdParams,
     body: cityUpdateBody,
     response: { 200: cityOne },
-    errors: [404],
+    errors: [404, 409],
   }),
   deleteCity: locationOperation("deleteCity", "Delete a city", {
     params: IdParams,

@@ -1481,6 +1481,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/country/contents/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many states and cities deleting a country deletes (addition, for the delete dialog) */
+    get: operations["getCountryContents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/country/add": {
     parameters: {
       query?: never;
@@ -1490,7 +1507,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a country */
+    /** Add a country (409: the name is taken, case-insensitively) */
     post: operations["createCountry"];
     delete?: never;
     options?: never;
@@ -1575,7 +1592,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a state to a country */
+    /** Add a state to a country (409: the country has that name) */
     post: operations["createState"];
     delete?: never;
     options?: never;
@@ -1634,6 +1651,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/city/byid/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One city (addition: its edit form opened by link) */
+    get: operations["getCity"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/city/add": {
     parameters: {
       query?: never;
@@ -1643,7 +1677,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a city to a state */
+    /** Add a city to a state (409: the state has that name) */
     post: operations["createCity"];
     delete?: never;
     options?: never;
@@ -2217,6 +2251,12 @@ export interface components {
       name: string;
       status: string;
       stateId: number;
+    };
+    /** @description How many states and cities a country's delete takes with it */
+    CountryContents: {
+      countryId: number;
+      states: number;
+      cities: number;
     };
     PromotionNotification: {
       id: number;
@@ -8410,6 +8450,77 @@ export interface operations {
       };
     };
   };
+  getCountryContents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["CountryContents"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Nothing with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   createCountry: {
     parameters: {
       query?: never;
@@ -8458,6 +8569,15 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8544,6 +8664,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8849,6 +8978,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -8929,6 +9067,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9098,6 +9245,77 @@ export interface operations {
       };
     };
   };
+  getCity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["City"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Nothing with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   createCity: {
     parameters: {
       query?: never;
@@ -9156,6 +9374,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9243,6 +9470,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

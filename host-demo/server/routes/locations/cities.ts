@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { cities } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
-import { cityColumns, findState, requireName } from "../../lib/locations.js";
+import { cityColumns, findCity, findState, requireName, withUniqueName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
-/** A state's cities. */
+/** A state's cities (names unique within the state: 409). */
 const cityRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
@@ -17,18 +17,22 @@ const cityRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       "Cities",
     );
   });
+  app.get("/city/byid/:id", { schema: locationSchemas.city, preHandler: app.backOffice }, async (request) =>
+    ok(await findCity(db, request.params.id), "City"),
+  );
   app.post("/city/add", { schema: locationSchemas.addCity, preHandler: app.backOffice }, async (request, reply) => {
     const name = requireName(request.body.name);
     await findState(db, request.body.stateId);
-    const [created] = await db.insert(cities).values({ name, state_id: request.body.stateId }).returning(cityColumns);
+    const [created] = await withUniqueName("city", name, () =>
+      db.insert(cities).values({ name, state_id: request.body.stateId }).returning(cityColumns),
+    );
     return reply.status(201).send(ok(created, "City added successfully"));
   });
   app.put("/city/update/:id", { schema: locationSchemas.updateCity, preHandler: app.backOffice }, async (request) => {
-    const [updated] = await db
-      .update(cities)
-      .set({ name: requireName(request.body.name) })
-      .where(eq(cities.id, request.params.id))
-      .returning(cityColumns);
+    const name = requireName(request.body.name);
+    const [updated] = await withUniqueName("city", name, () =>
+      db.update(cities).set({ name }).where(eq(cities.id, request.params.id)).returning(cityColumns),
+    );
     if (!updated) throw notFound("City");
     return ok(updated, "City updated successfully");
   });

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { countries } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
-import { findCountry, requireName } from "../../lib/locations.js";
+import { countryContents, findCountry, requireName, withUniqueName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
-/** Countries. Deleting one deletes its states and their cities (cascade). */
+/**
+ * Countries. Deleting one deletes its states and their cities (cascade); /country/contents/{id}
+ * counts them first, so the delete dialog can say what goes with it. Names are unique (409).
+ */
 const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
@@ -16,14 +19,17 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.get("/country/byid/:id", { schema: locationSchemas.country, preHandler: app.backOffice }, async (request) =>
     ok(await findCountry(db, request.params.id), "Country"),
   );
+  app.get(
+    "/country/contents/:id",
+    { schema: locationSchemas.countryContents, preHandler: app.backOffice },
+    async (request) => ok(await countryContents(db, request.params.id), "Country contents"),
+  );
   app.post(
     "/country/add",
     { schema: locationSchemas.addCountry, preHandler: app.backOffice },
     async (request, reply) => {
-      const [created] = await db
-        .insert(countries)
-        .values({ name: requireName(request.body.name) })
-        .returning();
+      const name = requireName(request.body.name);
+      const [created] = await withUniqueName("country", name, () => db.insert(countries).values({ name }).returning());
       return reply.status(201).send(ok(created, "Country added successfully"));
     },
   );
@@ -31,11 +37,10 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     "/country/update/:id",
     { schema: locationSchemas.updateCountry, preHandler: app.backOffice },
     async (request) => {
-      const [updated] = await db
-        .update(countries)
-        .set({ name: requireName(request.body.name) })
-        .where(eq(countries.id, request.params.id))
-        .returning();
+      const name = requireName(request.body.name);
+      const [updated] = await withUniqueName("country", name, () =>
+        db.update(countries).set({ name }).where(eq(countries.id, request.params.id)).returning(),
+      );
       if (!updated) throw notFound("Country");
       return ok(updated, "Country updated successfully");
     },

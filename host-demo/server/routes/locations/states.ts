@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { states } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
-import { findCountry, findState, requireName, stateColumns } from "../../lib/locations.js";
+import { findCountry, findState, requireName, stateColumns, withUniqueName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
-/** A country's states. Deleting one deletes its cities (cascade). */
+/** A country's states (names unique within the country: 409). Deleting one deletes its cities (cascade). */
 const stateRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
@@ -31,18 +31,16 @@ const stateRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.post("/state/add", { schema: locationSchemas.addState, preHandler: app.backOffice }, async (request, reply) => {
     const name = requireName(request.body.name);
     await findCountry(db, request.body.countryId);
-    const [created] = await db
-      .insert(states)
-      .values({ name, country_id: request.body.countryId })
-      .returning(stateColumns);
+    const [created] = await withUniqueName("state", name, () =>
+      db.insert(states).values({ name, country_id: request.body.countryId }).returning(stateColumns),
+    );
     return reply.status(201).send(ok(created, "State added successfully"));
   });
   app.put("/state/update/:id", { schema: locationSchemas.updateState, preHandler: app.backOffice }, async (request) => {
-    const [updated] = await db
-      .update(states)
-      .set({ name: requireName(request.body.name) })
-      .where(eq(states.id, request.params.id))
-      .returning(stateColumns);
+    const name = requireName(request.body.name);
+    const [updated] = await withUniqueName("state", name, () =>
+      db.update(states).set({ name }).where(eq(states.id, request.params.id)).returning(stateColumns),
+    );
     if (!updated) throw notFound("State");
     return ok(updated, "State updated successfully");
   });

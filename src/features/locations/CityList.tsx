@@ -1,0 +1,70 @@
+import { useNavigate, useParams } from "react-router";
+import type { City } from "../../core/types";
+import { Skeleton } from "../../ui/States";
+import {
+  FRESH_FOR_SECONDS,
+  idParam,
+  useCitiesOfStateQuery,
+  useCountryQuery,
+  useDeleteCityMutation,
+  useStateQuery,
+} from "./api";
+import { LocationList } from "./LocationList";
+import { t } from "./messages";
+import { locationPaths, type LocationFormState } from "./paths";
+import { notFound } from "./StateList";
+import { useLocationDelete } from "./useLocationDelete";
+
+/**
+ * /setting/countries/cities/{stateId}: "{state} Cities". The state is looked up by its id (the
+ * spec searched the states-by-country list with it and showed the wrong name), also when the
+ * page is opened directly or reloaded; its country names the middle of the breadcrumb.
+ */
+export function CityList() {
+  const navigate = useNavigate();
+  const stateId = idParam(useParams().stateId);
+  const skip = stateId === null;
+  const state = useStateQuery(stateId ?? 0, { skip });
+  const country = useCountryQuery(state.data?.countryId ?? 0, { skip: !state.data });
+  const query = useCitiesOfStateQuery(stateId ?? 0, { skip, refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const [deleteCity] = useDeleteCityMutation();
+  const { ask, dialog } = useLocationDelete<City>({
+    remove: (city) => deleteCity(city.id).unwrap(),
+    nameOf: (city) => city.name,
+    title: t("deleteCityTitle"),
+    question: t("deleteCityText"),
+    details: (city) => t("cityGoes", { name: city.name }),
+    deleted: t("cityDeleted"),
+    failed: t("failedToDeleteCity"),
+  });
+  const name = state.data?.name;
+  const countryName = country.data?.name;
+  return (
+    <LocationList
+      title={name ? t("citiesTitle", { name }) : <Skeleton $width="220px" $height={26} />}
+      crumbs={[
+        { label: t("countriesTitle"), to: locationPaths.countries },
+        ...(state.data && countryName ? [{ label: countryName, to: locationPaths.states(state.data.countryId) }] : []),
+        { label: name ?? t("citiesHeading") },
+      ]}
+      query={skip ? { ...query, error: notFound } : query}
+      failure={state.error}
+      texts={{
+        search: t("searchCities"),
+        add: t("addCity"),
+        count: (shown, count) => t("cityCount", { shown, count }),
+        errorTitle: t("errorFetchingCities"),
+        empty: t("noCityFound"),
+        list: t("citiesList", { name: name ?? "" }),
+      }}
+      addTo={locationPaths.cityForm(stateId ?? 0)}
+      onEdit={(city) =>
+        navigate(`${locationPaths.cityForm(city.stateId)}?id=${city.id}`, {
+          state: { record: city } satisfies LocationFormState<City>,
+        })
+      }
+      onDelete={ask}
+      dialog={dialog}
+    />
+  );
+}

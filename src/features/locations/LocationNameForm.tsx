@@ -1,0 +1,168 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import styled from "styled-components";
+import { notify } from "../../core/notify";
+import { Button } from "../../ui/Button";
+import { PageHeader } from "../../ui/PageHeader";
+import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
+import { TextField } from "../../ui/TextField";
+import { tokens } from "../../ui/tokens";
+import { Breadcrumb, type Crumb } from "./Breadcrumb";
+import { errorMessageOf, isNameTaken } from "./locationErrors";
+import { t } from "./messages";
+
+const Panel = styled.form`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 24px;
+  max-width: 560px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * After a successful save the screen goes back one page (spec 4). A form that is the first page
+ * of this history (opened by link or in a fresh element) has no page behind it inside the
+ * back-office, so it goes to its list instead of leaving the back-office.
+ */
+export function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return () => {
+    if (key === "default") void navigate(fallback, { replace: true });
+    else void navigate(-1);
+  };
+}
+
+export interface LocationFormTexts {
+  title: string;
+  label: string;
+  hint?: string;
+  saved: string;
+  /** "Failed to add country": the notice names the location after it. */
+  failed: string;
+}
+
+/**
+ * The one-field form of a country, state or city: its name (required: "Please enter a title"),
+ * optionally with suggestions, and Add or Update. A name the server refuses as already used at
+ * that level (409) is shown at the field; every failure also shows a notice naming the location,
+ * and the typed name stays.
+ */
+export function LocationNameForm({
+  crumbs,
+  texts,
+  initialName = "",
+  editing,
+  suggestions = [],
+  save,
+  back,
+}: {
+  crumbs?: Crumb[];
+  texts: LocationFormTexts;
+  initialName?: string;
+  editing: boolean;
+  suggestions?: readonly string[];
+  save: (name: string) => Promise<unknown>;
+  /** Where the form goes when there is no page to go back to. */
+  back: string;
+}) {
+  const goBack = useGoBack(back);
+  const form = useRef<HTMLFormElement>(null);
+  const listId = useId();
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refuse = (message: string) => {
+    setError(message);
+    form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.trim();
+    if (!value) return refuse(t("enterTitle"));
+    setError(null);
+    setBusy(true);
+    try {
+      await save(value);
+    } catch (failure) {
+      setBusy(false);
+      const message = errorMessageOf(failure);
+      if (isNameTaken(failure) && message) refuse(message);
+      notify.error(t("failedNamed", { failure: texts.failed, name: value }), message ?? t("tryAgain"));
+      return;
+    }
+    notify.success(texts.saved);
+    goBack();
+  };
+
+  return (
+    <>
+      {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
+      <PageHeader title={texts.title} />
+      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={texts.label}
+          name="name"
+          value={name}
+          required
+          autoComplete="off"
+          error={error}
+          hint={texts.hint}
+          list={suggestions.length ? listId : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        {suggestions.length ? (
+          <datalist id={listId}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        ) : null}
+        <Actions>
+          <Button type="submit" busy={busy}>
+            {editing ? t("update") : t("add")}
+          </Button>
+        </Actions>
+      </Panel>
+    </>
+  );
+}
+
+/** While an edit form opened by link loads its record: a skeleton, or the error with a retry. */
+export function RecordLoading({
+  error,
+  errorTitle,
+  onRetry,
+}: {
+  error: unknown;
+  errorTitle: string;
+  onRetry: () => unknown;
+}) {
+  if (error) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessageOf(error) ?? t("recordNotFound")}
+        onRetry={onRetry}
+        retryLabel={t("retry")}
+      />
+    );
+  }
+  return (
+    <LoadingRegion label={t("loading")}>
+      <Skeleton $width="30%" $height={24} />
+      <div style={{ height: 16 }} />
+      <Skeleton $height={120} />
+    </LoadingRegion>
+  );
+}

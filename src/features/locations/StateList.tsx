@@ -1,0 +1,55 @@
+import { useNavigate, useParams } from "react-router";
+import type { State } from "../../core/types";
+import { Skeleton } from "../../ui/States";
+import { FRESH_FOR_SECONDS, idParam, useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
+import { LocationList } from "./LocationList";
+import { t } from "./messages";
+import { locationPaths, type LocationFormState } from "./paths";
+import { useLocationDelete } from "./useLocationDelete";
+
+export const notFound = { message: t("recordNotFound") };
+
+/** /setting/countries/state/{countryId}: "{country} States", with a breadcrumb back to the countries. */
+export function StateList() {
+  const navigate = useNavigate();
+  const countryId = idParam(useParams().countryId);
+  const skip = countryId === null;
+  const country = useCountryQuery(countryId ?? 0, { skip });
+  const query = useStatesOfCountryQuery(countryId ?? 0, { skip, refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const [deleteState] = useDeleteStateMutation();
+  const { ask, dialog } = useLocationDelete<State>({
+    remove: (state) => deleteState({ id: state.id, countryId: state.countryId }).unwrap(),
+    nameOf: (state) => state.name,
+    title: t("deleteStateTitle"),
+    question: t("deleteStateText"),
+    details: (state) => t("stateGoesWith", { name: state.name }),
+    deleted: t("stateDeleted"),
+    failed: t("failedToDeleteState"),
+  });
+  const name = country.data?.name;
+  return (
+    <LocationList
+      title={name ? t("statesTitle", { name }) : <Skeleton $width="220px" $height={26} />}
+      crumbs={[{ label: t("countriesTitle"), to: locationPaths.countries }, { label: name ?? t("statesHeading") }]}
+      query={skip ? { ...query, error: notFound } : query}
+      failure={country.error}
+      texts={{
+        search: t("searchStates"),
+        add: t("addState"),
+        count: (shown, count) => t("stateCount", { shown, count }),
+        errorTitle: t("errorFetchingStates"),
+        empty: t("noStateFound"),
+        list: t("statesList", { name: name ?? "" }),
+      }}
+      addTo={locationPaths.stateForm(countryId ?? 0)}
+      openPath={(state) => locationPaths.cities(state.id)}
+      onEdit={(state) =>
+        navigate(`${locationPaths.stateForm(state.countryId)}?id=${state.id}`, {
+          state: { record: state } satisfies LocationFormState<State>,
+        })
+      }
+      onDelete={ask}
+      dialog={dialog}
+    />
+  );
+}
