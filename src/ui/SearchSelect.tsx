@@ -1,86 +1,63 @@
-import { useEffect, useId, useMemo, useRef } from "react";
-import AsyncSelect from "react-select/async";
-import type { SingleValue } from "react-select";
-import { EmotionScope, type SelectOption } from "./Select";
+import { lazy, Suspense, useId, type ComponentType } from "react";
+import type { SelectOption } from "./Select";
+import type { SearchSelectControlProps } from "./SearchSelectControl";
 import { Label } from "./TextField";
+import { tokens } from "./tokens";
 
-/** How long typing must pause before the server is asked (one request per pause, not per key). */
-const SEARCH_PAUSE_MS = 250;
+export type SearchSelectProps<Value extends string | number> = Omit<SearchSelectControlProps<Value>, "inputId">;
 
-export interface SearchSelectProps<Value extends string | number> {
-  label: string;
-  /** Asks the server for the options matching the typed text (an empty text: the first few). */
-  loadOptions: (text: string) => Promise<SelectOption<Value>[]>;
-  /** The chosen option (value and label), or null; the label is shown without asking the server. */
-  value: SelectOption<Value> | null;
-  onChange: (option: SelectOption<Value> | null) => void;
-  placeholder?: string;
-  isClearable?: boolean;
-  isDisabled?: boolean;
-  /** Shown when the server found nothing for the typed text. */
-  noOptionsText?: (text: string) => string;
-  /** Id of the element describing the field (its error message). */
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
-  /**
-   * Changing this key forgets the options already loaded (e.g. when the kind of target changes
-   * from product to brand, the same text must ask again).
-   */
-  cacheKey?: string;
-}
+// react-select and emotion (about 27 KB gzip) load in their own chunk once a form shows a picker,
+// so the form paints without waiting for them.
+const Control = lazy(() =>
+  import("./SearchSelectControl").then((m) => ({
+    default: m.SearchSelectControl as ComponentType<SearchSelectControlProps<string | number>>,
+  })),
+);
 
 /**
- * A labelled react-select that asks the server as the operator types, so a picker over 100,000
- * products never loads the whole catalogue. Typing is debounced; an answer to an older text is
- * dropped by react-select itself. Like Select, its menu renders in place and its styles go to
- * the element's shadow root.
+ * A labelled picker that asks the server as the operator types (react-select), so a picker over
+ * 100,000 products never loads the whole catalogue. Until its code has loaded, the same box shows
+ * the chosen option (or the placeholder), so nothing moves when the picker takes over.
  */
 export function SearchSelect<Value extends string | number>({
   label,
   loadOptions,
-  value,
   onChange,
-  placeholder,
-  isClearable = false,
-  isDisabled,
-  noOptionsText,
-  cacheKey,
-  ...aria
+  ...rest
 }: SearchSelectProps<Value>) {
   const inputId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const debouncedLoad = useMemo(
-    () => (text: string) =>
-      new Promise<SelectOption<Value>[]>((resolve, reject) => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => loadOptions(text.trim()).then(resolve, reject), SEARCH_PAUSE_MS);
-      }),
-    [loadOptions],
+  const loading = (
+    <input
+      id={inputId}
+      type="text"
+      readOnly
+      value={rest.value?.label ?? ""}
+      placeholder={rest.placeholder}
+      aria-invalid={rest["aria-invalid"]}
+      aria-describedby={rest["aria-describedby"]}
+      style={{
+        width: "100%",
+        boxSizing: "border-box",
+        minHeight: 40,
+        padding: "2px 10px",
+        border: `1px solid ${tokens.border}`,
+        borderRadius: 4,
+        font: "inherit",
+      }}
+    />
   );
   return (
-    <EmotionScope>
-      <div style={{ minWidth: 220 }}>
-        <Label htmlFor={inputId}>{label}</Label>
-        <AsyncSelect<SelectOption<Value>, false>
-          key={cacheKey}
+    <div style={{ minWidth: 220 }}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Suspense fallback={loading}>
+        <Control
+          {...rest}
           inputId={inputId}
-          aria-label={label}
-          aria-describedby={aria["aria-describedby"]}
-          aria-invalid={aria["aria-invalid"]}
-          cacheOptions
-          defaultOptions
-          loadOptions={debouncedLoad}
-          value={value}
-          onChange={(option: SingleValue<SelectOption<Value>>) => onChange(option ?? null)}
-          placeholder={placeholder}
-          isClearable={isClearable}
-          isDisabled={isDisabled}
-          noOptionsMessage={({ inputValue }) => (noOptionsText ? noOptionsText(inputValue) : "No match")}
-          menuPlacement="auto"
-          styles={{ control: (base) => ({ ...base, minHeight: 40 }), menu: (base) => ({ ...base, zIndex: 60 }) }}
+          label={label}
+          loadOptions={loadOptions}
+          onChange={(option) => onChange(option as SelectOption<Value> | null)}
         />
-      </div>
-    </EmotionScope>
+      </Suspense>
+    </div>
   );
 }

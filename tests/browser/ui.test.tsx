@@ -322,7 +322,7 @@ describe("SearchSelect", () => {
     );
     // The first options are asked for once, with an empty text, before anything is typed.
     await waitFor(() => expect(asked).to.deep.equal([""]));
-    const input = view.shadow.querySelector<HTMLInputElement>("input")!;
+    const input = view.shadow.querySelector<HTMLInputElement>("input:not([readonly])")!;
     expect(view.shadow.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal("Brand");
     await type(input, "n");
     await type(input, "no");
@@ -344,7 +344,11 @@ describe("SearchSelect", () => {
         noOptionsText={(text) => `No brand matches “${text}”`}
       />,
     );
-    const input = view.shadow.querySelector<HTMLInputElement>("input")!;
+    const input = await waitFor(() => {
+      const picker = view.shadow.querySelector<HTMLInputElement>("input:not([readonly])");
+      expect(picker === null).to.equal(false);
+      return picker!;
+    });
     await type(input, "qq");
     await waitFor(() => expect(getByText("No brand matches “qq”", view.shadow)).to.exist);
     await view.unmount();
