@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { FieldWrapper, Label } from "./TextField";
 
 const Calendar = lazy(() => import("./DatePickerCalendar").then((m) => ({ default: m.DatePickerCalendar })));
@@ -28,6 +28,8 @@ export function DatePicker({
   error?: string | null;
 }) {
   const id = useId();
+  // An operator who reached the box before the calendar arrived keeps their place in it.
+  const focusedEarly = useRef(false);
   // The same markup react-datepicker renders around its input, so nothing moves when it takes over.
   const loading = (
     <div className="react-datepicker-wrapper" style={{ display: "inline-block", padding: 0, border: 0 }}>
@@ -36,6 +38,8 @@ export function DatePicker({
           id={id}
           type="text"
           readOnly
+          onFocus={() => (focusedEarly.current = true)}
+
           value={value ? dayMonthYear(value) : ""}
           placeholder="dd/mm/yyyy"
           aria-invalid={error ? "true" : undefined}
@@ -54,6 +58,7 @@ export function DatePicker({
           minDate={minDate}
           maxDate={maxDate}
           invalid={Boolean(error)}
+          focusedEarly={focusedEarly}
         />
       </Suspense>
       {error ? <p style={{ margin: 0, color: "var(--shop-danger, #b42318)", fontSize: 13 }}>{error}</p> : null}

@@ -1,5 +1,7 @@
+import { useRef, type RefObject } from "react";
 import ReactDatePicker from "react-datepicker";
 import datepickerCss from "react-datepicker/dist/react-datepicker.css";
+import { useFocusHandover } from "./focusHandover";
 import { cspNonce } from "./styleContainer";
 
 export interface DatePickerCalendarProps {
@@ -9,6 +11,8 @@ export interface DatePickerCalendarProps {
   minDate?: Date;
   maxDate?: Date;
   invalid: boolean;
+  /** Whether the operator was already in the stand-in box: the calendar then takes the focus and opens. */
+  focusedEarly?: RefObject<boolean>;
 }
 
 /**
@@ -16,7 +20,20 @@ export interface DatePickerCalendarProps {
  * weigh about 40 KB gzip): DatePicker loads it after the form has painted. The stylesheet is
  * rendered beside it as a <style> so it also applies inside a shadow root.
  */
-export function DatePickerCalendar({ id, value, onChange, minDate, maxDate, invalid }: DatePickerCalendarProps) {
+export function DatePickerCalendar({
+  id,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  invalid,
+  focusedEarly,
+}: DatePickerCalendarProps) {
+  const picker = useRef<ReactDatePicker>(null);
+  useFocusHandover(focusedEarly, () => {
+    picker.current?.setFocus();
+    picker.current?.setOpen(true);
+  });
   return (
     <>
       <style nonce={cspNonce()}>{datepickerCss}</style>
@@ -31,6 +48,7 @@ export function DatePickerCalendar({ id, value, onChange, minDate, maxDate, inva
         showYearDropdown={maxDate !== undefined}
         dropdownMode="select"
         ariaInvalid={invalid ? "true" : undefined}
+        ref={picker}
       />
     </>
   );

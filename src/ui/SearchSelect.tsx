@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ComponentType } from "react";
+import { lazy, Suspense, useId, useRef, type ComponentType } from "react";
 import type { SelectOption } from "./Select";
 import type { SearchSelectControlProps } from "./SearchSelectControl";
 import { Label } from "./TextField";
@@ -26,11 +26,15 @@ export function SearchSelect<Value extends string | number>({
   ...rest
 }: SearchSelectProps<Value>) {
   const inputId = useId();
+  // An operator who reached the box before the picker arrived keeps their place in it.
+  const focusedEarly = useRef(false);
   const loading = (
     <input
       id={inputId}
       type="text"
       readOnly
+      onFocus={() => (focusedEarly.current = true)}
+
       value={rest.value?.label ?? ""}
       placeholder={rest.placeholder}
       aria-invalid={rest["aria-invalid"]}
@@ -53,6 +57,7 @@ export function SearchSelect<Value extends string | number>({
         <Control
           {...rest}
           inputId={inputId}
+          focusedEarly={focusedEarly}
           label={label}
           loadOptions={loadOptions}
           onChange={(option) => onChange(option as SelectOption<Value> | null)}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import AsyncSelect from "react-select/async";
-import type { SingleValue } from "react-select";
+import type { GroupBase, SelectInstance, SingleValue } from "react-select";
+import { useFocusHandover } from "./focusHandover";
 import { EmotionScope, type SelectOption } from "./Select";
 
 /** How long typing must pause before the server is asked (one request per pause, not per key). */
@@ -9,6 +10,8 @@ const SEARCH_PAUSE_MS = 250;
 export interface SearchSelectControlProps<Value extends string | number> {
   /** The id its label points to. */
   inputId: string;
+  /** Whether the operator was already in the stand-in box: the picker then takes the focus. */
+  focusedEarly?: RefObject<boolean>;
   label: string;
   /** Asks the server for the options matching the typed text (an empty text: the first few). */
   loadOptions: (text: string) => Promise<SelectOption<Value>[]>;
@@ -37,6 +40,7 @@ export interface SearchSelectControlProps<Value extends string | number> {
  */
 export function SearchSelectControl<Value extends string | number>({
   inputId,
+  focusedEarly,
   label,
   loadOptions,
   value,
@@ -48,6 +52,8 @@ export function SearchSelectControl<Value extends string | number>({
   cacheKey,
   ...aria
 }: SearchSelectControlProps<Value>) {
+  const select = useRef<SelectInstance<SelectOption<Value>, false, GroupBase<SelectOption<Value>>>>(null);
+  useFocusHandover(focusedEarly, () => select.current?.focus());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const debouncedLoad = useMemo(
@@ -64,6 +70,7 @@ export function SearchSelectControl<Value extends string | number>({
         <AsyncSelect<SelectOption<Value>, false>
           key={cacheKey}
           inputId={inputId}
+          ref={select}
           aria-label={label}
           aria-describedby={aria["aria-describedby"]}
           aria-invalid={aria["aria-invalid"]}
