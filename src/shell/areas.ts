@@ -1,6 +1,7 @@
 import type { AreaDefinition } from "../core/area";
 import { authArea } from "../features/auth";
 import { catalogArea } from "../features/catalog";
+import { customersArea } from "../features/customers";
 import { ordersArea } from "../features/orders";
 import { overviewArea } from "../features/overview";
 
@@ -9,7 +10,13 @@ import { overviewArea } from "../features/overview";
  * lint zones (one per feature folder) and the element views follow from this list;
  * tests/unit/registration.test.ts fails when a feature folder and this list disagree.
  */
-const registered = [authArea, overviewArea, catalogArea, ordersArea] as const satisfies readonly AreaDefinition[];
+const registered = [
+  authArea,
+  overviewArea,
+  catalogArea,
+  ordersArea,
+  customersArea,
+] as const satisfies readonly AreaDefinition[];
 
 /** The id of a registered area ("catalog", "orders", ...). */
 export type AreaId = (typeof registered)[number]["id"];

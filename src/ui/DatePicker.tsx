@@ -13,12 +13,14 @@ export function DatePicker({
   value,
   onChange,
   minDate,
+  maxDate,
   error,
 }: {
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
   minDate?: Date;
+  maxDate?: Date;
   error?: string | null;
 }) {
   const id = useId();
@@ -33,6 +35,9 @@ export function DatePicker({
         dateFormat="dd/MM/yyyy"
         placeholderText="dd/mm/yyyy"
         minDate={minDate}
+        maxDate={maxDate}
+        showYearDropdown={maxDate !== undefined}
+        dropdownMode="select"
         ariaInvalid={error ? "true" : undefined}
       />
       {error ? <p style={{ margin: 0, color: "var(--shop-danger, #b42318)", fontSize: 13 }}>{error}</p> : null}
