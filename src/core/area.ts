@@ -40,8 +40,6 @@ export interface RouteDataMatch {
 
 export interface NavEntry {
   label: string;
-  /** The label in an area element's compact navigation, when it differs from the sidebar's ("Users" for "User"). */
-  areaLabel?: string;
   /** Where the entry goes (may carry a query, e.g. "/all-products?status=PUBLISHED&page=1"). */
   to: string;
   /** The entry is active when the current path starts with one of these. */

@@ -105,7 +105,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
                   onMouseEnter={() => preloadPath(entry.to)}
                   onFocus={() => preloadPath(entry.to)}
                 >
-                  {entry.areaLabel ?? entry.label}
+                  {entry.label}
                 </NavLink>
               </li>
             ))}

@@ -1,10 +1,20 @@
-import type { AreaDefinition, RouteDataMatch } from "../../core/area";
+import type { AreaDefinition, AreaRoute } from "../../core/area";
 
-const load = () => import("./screens");
-// The area's API slice comes in its own small chunk at the click, beside the screens' chunk.
-const data =
-  (name: "users" | "user" | "salePersons" | "salePerson" | "reviews" | "review") => (match: RouteDataMatch) =>
-    import("./api").then((api) => api.starters[name](match));
+type ScreenName = keyof typeof import("./screens").screens;
+type Starter = keyof typeof import("./api").starters;
+
+/**
+ * One route of the area: its screen comes from the area's chunk and, unless it is a form, its data
+ * starter (same name, in the api's own small chunk) begins the requests at the click. Built by a
+ * helper so the first load carries little more than paths and headings.
+ */
+const route = (path: string, heading: string, name: ScreenName, starter?: Starter): AreaRoute => ({
+  path,
+  heading,
+  layout: "main",
+  screen: () => import("./screens").then((m) => m.screens[name]),
+  data: starter && ((match) => import("./api").then((api) => api.starters[starter](match))),
+});
 
 /** Customers (users), sale persons and reviews; paths exactly as the spec. */
 export const customersArea: AreaDefinition<"customers"> = {
@@ -12,64 +22,25 @@ export const customersArea: AreaDefinition<"customers"> = {
   label: "Customers",
   home: "/user",
   routes: [
-    {
-      path: "/user",
-      heading: "Users",
-      layout: "main",
-      screen: () => load().then((m) => m.UserList),
-      data: data("users"),
-    },
-    ...["/userProfile/:id", "/user/:id"].map((path) => ({
-      path,
-      heading: "User Profile",
-      layout: "main" as const,
-      screen: () => load().then((m) => m.UserProfile),
-      data: data("user"),
-    })),
-    {
-      path: "/sale-person",
-      heading: "Sale Persons",
-      layout: "main",
-      screen: () => load().then((m) => m.SalePersonList),
-      data: data("salePersons"),
-    },
-    {
-      path: "/add-sale-person",
-      heading: "Sale Persons",
-      layout: "main",
-      screen: () => load().then((m) => m.AddSalePerson),
-    },
-    {
-      path: "/sale-person-profile/:id",
-      heading: "Sale Person Profile",
-      layout: "main",
-      screen: () => load().then((m) => m.SalePersonProfile),
-      data: data("salePerson"),
-    },
-    ...["/reviews", "/review"].map((path) => ({
-      path,
-      heading: "Reviews",
-      layout: "main" as const,
-      screen: () => load().then((m) => m.ReviewList),
-      data: data("reviews"),
-    })),
-    {
-      path: "/review-detail/:id",
-      heading: "Review Detail",
-      layout: "main",
-      screen: () => load().then((m) => m.ReviewDetail),
-      data: data("review"),
-    },
+    route("/user", "Users", "users", "users"),
+    route("/userProfile/:id", "User Profile", "user", "user"),
+    route("/user/:id", "User Profile", "user", "user"),
+    route("/sale-person", "Sale Persons", "salePersons", "salePersons"),
+    route("/add-sale-person", "Sale Persons", "addSalePerson"),
+    route("/sale-person-profile/:id", "Sale Person Profile", "salePerson", "salePerson"),
+    route("/reviews", "Reviews", "reviews", "reviews"),
+    route("/review", "Reviews", "reviews", "reviews"),
+    route("/review-detail/:id", "Review Detail", "review", "review"),
   ],
   nav: [
-    { label: "User", areaLabel: "Users", to: "/user", activePrefixes: ["/user"], sidebarOrder: 20 },
+    { label: "User", to: "/user", activePrefixes: ["/user"], sidebarOrder: 20 },
     {
       label: "Sale Person",
-      areaLabel: "Sale persons",
+
       to: "/sale-person",
       activePrefixes: ["/sale-person", "/add-sale-person"],
       sidebarOrder: 30,
     },
-    { label: "Review", areaLabel: "Reviews", to: "/reviews", activePrefixes: ["/review"], sidebarOrder: 90 },
+    { label: "Review", to: "/reviews", activePrefixes: ["/review"], sidebarOrder: 90 },
   ],
 };
