@@ -10,6 +10,10 @@ export const t = areaMessages({
   businessTypeFilter: "Business type",
   allBusinessTypes: "All",
   usersCount: "{count} of {total} users",
+  // Each list names its pages, so two lists on one portal page are told apart.
+  usersPages: "Pages of users",
+  salePersonsPages: "Pages of sale persons",
+  reviewsPages: "Pages of reviews",
   serialNumber: "S.No",
   name: "Name",
   email: "Email",

@@ -238,7 +238,12 @@ export function ReviewList() {
               empty={<EmptyState>{t("noReviewsFound")}</EmptyState>}
             />
           </div>
-          <Pagination page={page.page} totalPages={page.totalPages} onChange={list.setPage} />
+          <Pagination
+            page={page.page}
+            totalPages={page.totalPages}
+            onChange={list.setPage}
+            labels={{ navigation: t("reviewsPages") }}
+          />
         </>
       )}
       {selection.dialog}

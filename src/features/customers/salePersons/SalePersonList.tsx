@@ -106,7 +106,12 @@ export function SalePersonList() {
               empty={<EmptyState>{t("noSalePersonsFound")}</EmptyState>}
             />
           </div>
-          <Pagination page={page.page} totalPages={page.totalPages} onChange={list.setPage} />
+          <Pagination
+            page={page.page}
+            totalPages={page.totalPages}
+            onChange={list.setPage}
+            labels={{ navigation: t("salePersonsPages") }}
+          />
         </>
       )}
     </>

@@ -139,7 +139,12 @@ export function UserList() {
               empty={<EmptyState>{t("noUsersFound")}</EmptyState>}
             />
           </div>
-          <Pagination page={page.page} totalPages={page.totalPages} onChange={list.setPage} />
+          <Pagination
+            page={page.page}
+            totalPages={page.totalPages}
+            onChange={list.setPage}
+            labels={{ navigation: t("usersPages") }}
+          />
         </>
       )}
       {dialog}
