@@ -194,4 +194,11 @@ export const ELEMENTS = [
     view: "locations",
     embed: true,
   },
+  {
+    tag: "shop-customers",
+    summary:
+      "Customers: users with their profiles and recent orders, sale persons, and reviews (bulk delete), with a compact area navigation.",
+    view: "customers",
+    embed: true,
+  },
 ] as const satisfies readonly ElementDefinition[];

@@ -9,6 +9,7 @@ const benches = [
   ["node", ["bench/bundle.mjs"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/api.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/orders.ts"]],
+  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/customers.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog-cards.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog.ts"]],
   ["node", ["node_modules/tsx/dist/cli.mjs", "bench/locations.ts"]],

@@ -10,6 +10,7 @@ export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shel
 export { CatalogArea } from "./shell/StandaloneViews";
 export { DiscountsArea, type DiscountsAreaProps } from "./shell/DiscountsArea";
 export { LocationsArea, type LocationsAreaProps } from "./shell/LocationsArea";
+export { CustomersArea } from "./shell/StandaloneViews";
 export type { AreaDefinition } from "./core/area";
 export type { AreaId } from "./shell/areas";
 export type {

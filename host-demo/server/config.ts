@@ -15,8 +15,8 @@ export interface ServerConfig {
   production: boolean;
   /** Multiplies the demo data (SEED_SCALE=50 gives 10,000 orders and 100,000 products). */
   seedScale: number;
-  /** SEED_PRODUCTS / SEED_ORDERS: exact sizes for benchmarks. */
-  seedCounts: { products?: number; orders?: number };
+  /** SEED_PRODUCTS / SEED_ORDERS / SEED_CUSTOMERS: exact sizes for benchmarks. */
+  seedCounts: { products?: number; orders?: number; customers?: number };
   tokenSecret?: string;
   /** Folder with the built host pages (index.html, embed.html, assets); absent = API only. */
   staticRoot?: string;
@@ -53,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedCounts: {
       products: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
       orders: env.SEED_ORDERS ? Number(env.SEED_ORDERS) : undefined,
+      customers: env.SEED_CUSTOMERS ? Number(env.SEED_CUSTOMERS) : undefined,
     },
     tokenSecret: env.TOKEN_SECRET || undefined,
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,

@@ -16,7 +16,7 @@ export interface AppOptions {
   production?: boolean;
   /** Seed demo data when the database is empty; the number multiplies its size. 0 = no seed. */
   seedScale?: number;
-  seedCounts?: { products?: number; orders?: number };
+  seedCounts?: { products?: number; orders?: number; customers?: number };
   /** Built host pages (dist/host) to serve at the spec's routes; absent = API only. */
   hostRoot?: string;
   /** The built elements bundle (dist/elements), served at /elements/. */

@@ -40,6 +40,11 @@ export function CatalogArea(props: Partial<RoutingProps>) {
   return <AreaView areaId="catalog" {...props} />;
 }
 
+/** Users (customers) with their profiles, sale persons and reviews, with the area's compact navigation. */
+export function CustomersArea(props: Partial<RoutingProps>) {
+  return <AreaView areaId="customers" {...props} />;
+}
+
 const Box = styled.div`
   background: ${tokens.surface};
   border: 1px solid ${tokens.border};

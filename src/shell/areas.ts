@@ -3,6 +3,7 @@ import { authArea } from "../features/auth";
 import { catalogArea } from "../features/catalog";
 import { discountsArea } from "../features/discounts";
 import { locationsArea } from "../features/locations";
+import { customersArea } from "../features/customers";
 import { ordersArea } from "../features/orders";
 import { overviewArea } from "../features/overview";
 
@@ -18,6 +19,7 @@ const registered = [
   ordersArea,
   discountsArea,
   locationsArea,
+  customersArea,
 ] as const satisfies readonly AreaDefinition[];
 
 /** The id of a registered area ("catalog", "orders", ...). */

@@ -119,16 +119,22 @@ test("embed.html: no violation of axe's rules (best practices included) comes fr
   await signInOnPage(page);
   await expect(page.locator("shop-orders").getByRole("heading", { name: "All Orders" })).toBeVisible();
   await expect(page.locator("shop-catalog").getByRole("navigation")).toBeVisible();
+  await expect(page.locator("shop-customers").getByRole("heading", { name: "All Users" })).toBeVisible();
+  await expect(page.locator("shop-customers").getByRole("navigation").getByRole("link")).toHaveText([
+    "User",
+    "Sale Person",
+    "Review",
+  ]);
   // No <main> (or other page-level landmark) inside the elements: the portal has its own.
   const landmarks = await page.evaluate(() =>
-    ["shop-sign-in", "shop-overview", "shop-orders", "shop-catalog"].map(
+    ["shop-sign-in", "shop-overview", "shop-orders", "shop-catalog", "shop-customers"].map(
       (tag) =>
         document
           .querySelector(tag)!
           .shadowRoot!.querySelectorAll("main, [role=main], header, footer, [role=banner], [role=contentinfo]").length,
     ),
   );
-  expect(landmarks).toEqual([0, 0, 0, 0]);
+  expect(landmarks).toEqual([0, 0, 0, 0, 0]);
   const source = fs.readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
   // Evaluated through the DevTools protocol: the host's CSP refuses an inline <script> tag.
   await page.evaluate(source);

@@ -29,7 +29,7 @@ import {
   ShippingService,
   State,
 } from "./settings.js";
-import { Account, Address, CreatedUser, SignedInUser, User } from "./users.js";
+import { Account, Address, CreatedUser, CustomerOrder, CustomerOrders, SignedInUser, User } from "./users.js";
 
 /**
  * Every named schema. Registered once with Fastify (routes refer to them by `$id`), they are the
@@ -42,6 +42,8 @@ export const namedSchemas: TSchema[] = [
   CreatedUser,
   Address,
   User,
+  CustomerOrder,
+  CustomerOrders,
   BrandRef,
   Brand,
   Category,

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { ACCOUNT_STATUSES, BUSINESS_TYPES, USER_TYPES } from "../db/schema/core.js";
+import { ORDER_STATUSES } from "../db/schema/orders.js";
 import {
   Email,
   Envelope,
@@ -64,6 +65,9 @@ export const User = Type.Object(
     ...accountFields,
     orderCount: Type.Integer({ minimum: 0 }),
     totalNetPayable: Type.Number({ minimum: 0 }),
+    referred_by: Nullable(
+      Type.String({ description: "Full name of the user whose referral_code is used_referral_code (null when none)" }),
+    ),
     address: Type.Array(Ref(Address)),
   },
   {
@@ -175,8 +179,42 @@ export const listUsersSchema = operation({
   operationId: "listUsers",
   tag: "users",
   access: "backOffice",
-  summary: "Customers (user_type USER) with orderCount and totalNetPayable",
+  summary: "Customers (user_type USER) with orderCount and totalNetPayable, newest first",
   response: { 200: Envelope(Type.Array(Ref(User))) },
+});
+
+export const CustomerOrder = Type.Object(
+  {
+    id: Id,
+    order_number: Type.String(),
+    order_status: StringEnum(ORDER_STATUSES),
+    net_payable: Type.Number(),
+    created_at: Timestamp,
+  },
+  { $id: "CustomerOrder", description: "One of a customer's orders, as their profile lists it" },
+);
+
+export const CustomerOrders = Type.Object(
+  {
+    orders: Type.Array(Ref(CustomerOrder), { description: "The most recent orders first, at most `limit`" }),
+    orderCount: Type.Integer({ minimum: 0, description: "All of the customer's orders but canceled ones" }),
+    totalNetPayable: Type.Number({ minimum: 0, description: "Net payable of those orders, in euros" }),
+  },
+  { $id: "CustomerOrders" },
+);
+
+export const userOrdersSchema = operation({
+  operationId: "listUserOrders",
+  tag: "users",
+  access: "backOffice",
+  summary: "A customer's most recent orders (every status) with their order count and total net payable (addition)",
+  params: IdParams,
+  querystring: Type.Object(
+    { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })) },
+    { additionalProperties: false },
+  ),
+  response: { 200: Envelope(Ref(CustomerOrders)) },
+  errors: [404],
 });
 
 export const userByIdSchema = operation({

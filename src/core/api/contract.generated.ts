@@ -145,7 +145,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Customers (user_type USER) with orderCount and totalNetPayable */
+    /** Customers (user_type USER) with orderCount and totalNetPayable, newest first */
     get: operations["listUsers"];
     put?: never;
     post?: never;
@@ -164,6 +164,23 @@ export interface paths {
     };
     /** One customer with addresses and order totals */
     get: operations["getUser"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/orders/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer's most recent orders (every status) with their order count and total net payable (addition) */
+    get: operations["listUserOrders"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1828,7 +1845,26 @@ export interface components {
       created_at: string;
       orderCount: number;
       totalNetPayable: number;
+      /** @description Full name of the user whose referral_code is used_referral_code (null when none) */
+      referred_by: string | null;
       address: components["schemas"]["Address"][];
+    };
+    /** @description One of a customer's orders, as their profile lists it */
+    CustomerOrder: {
+      id: number;
+      order_number: string;
+      /** @enum {string} */
+      order_status: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELED";
+      net_payable: number;
+      created_at: string;
+    };
+    CustomerOrders: {
+      /** @description The most recent orders first, at most `limit` */
+      orders: components["schemas"]["CustomerOrder"][];
+      /** @description All of the customer's orders but canceled ones */
+      orderCount: number;
+      /** @description Net payable of those orders, in euros */
+      totalNetPayable: number;
     };
     BrandRef: {
       id: number;
@@ -2883,6 +2919,79 @@ export interface operations {
             success: boolean;
             message: string;
             body: components["schemas"]["User"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Nothing with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listUserOrders: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["CustomerOrders"];
           };
         };
       };

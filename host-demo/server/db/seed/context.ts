@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 export interface SeedContext {
   /** Multiplies the demo data; 1 = the default demo. */
   scale: number;
-  /** Exact sizes for benchmarks (SEED_PRODUCTS, SEED_ORDERS); otherwise derived from scale. */
-  counts?: { products?: number; orders?: number };
+  /** Exact sizes for benchmarks (SEED_PRODUCTS, SEED_ORDERS, SEED_CUSTOMERS); otherwise derived from scale. */
+  counts?: { products?: number; orders?: number; customers?: number };
   /** Seed images are written here (idempotently) so uploaded-file URLs resolve. */
   uploadsDir: string;
   log: Pick<FastifyBaseLogger, "info">;

@@ -38,7 +38,7 @@ export async function seedCore(database: Database, context: SeedContext): Promis
 
   // Demo customers cannot sign in with a known password; one hash keeps the seed fast.
   const sharedHash = await hashPassword(`unknown-${random.next()}`);
-  const count = Math.max(60, Math.round(CUSTOMERS_PER_SCALE * context.scale));
+  const count = context.counts?.customers ?? Math.max(60, Math.round(CUSTOMERS_PER_SCALE * context.scale));
   const customers = Array.from({ length: count }, (_, index) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);

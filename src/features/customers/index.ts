@@ -1,0 +1,2 @@
+// The customers area's public surface: what the shell may use. Screens load lazily through the routes.
+export { customersArea } from "./routes";

@@ -1,0 +1,119 @@
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { getConfig } from "../../../core/config";
+import type { SalePerson } from "../../../core/types";
+import { Avatar } from "../../../ui/Avatar";
+import { Button } from "../../../ui/Button";
+import { Menu } from "../../../ui/Menu";
+import { PageHeader } from "../../../ui/PageHeader";
+import { Pagination } from "../../../ui/Pagination";
+import { SearchInput } from "../../../ui/SearchInput";
+import { EmptyState, ErrorState } from "../../../ui/States";
+import { Table, type Column } from "../../../ui/Table";
+import { VisuallyHidden } from "../../../ui/VisuallyHidden";
+import { useSalePersonsQuery } from "../api";
+import { t } from "../messages";
+import { errorMessageOf, formatLocalDate, pageOf, pageParam } from "../shared/listPaging";
+import { ListSummary, TextLink, Toolbar } from "../shared/parts";
+import { useListSearch } from "../shared/useListSearch";
+
+/** /sale-person: every sale person with photo, name, email, phone and date of birth; searchable. */
+export function SalePersonList() {
+  const query = useSalePersonsQuery();
+  const list = useListSearch();
+  const navigate = useNavigate();
+  const locale = getConfig().locale;
+  const people = query.data;
+  const filtered = useMemo(() => {
+    const needle = list.deferredSearch.trim().toLowerCase();
+    if (!people || !needle) return people ?? [];
+    return people.filter((person) =>
+      [person.full_name, person.email, person.contact_number ?? ""].some((field) =>
+        field.toLowerCase().includes(needle),
+      ),
+    );
+  }, [people, list.deferredSearch]);
+  const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
+
+  const columns: Column<SalePerson>[] = [
+    {
+      key: "photo",
+      header: t("photo"),
+      width: "64px",
+      render: (person) => <Avatar name={person.full_name} imageUrl={person.image_url} size={36} />,
+    },
+    {
+      key: "name",
+      header: t("name"),
+      sticky: true,
+      render: (person) => <TextLink to={`/sale-person-profile/${person.id}`}>{person.full_name}</TextLink>,
+    },
+    { key: "email", header: t("email"), render: (person) => person.email },
+    { key: "phone", header: t("phoneNumber"), render: (person) => person.contact_number ?? t("none") },
+    { key: "dob", header: t("dateOfBirth"), render: (person) => formatLocalDate(person.dob, locale) },
+    {
+      key: "actions",
+      header: <VisuallyHidden>{t("actions")}</VisuallyHidden>,
+      width: "56px",
+      render: (person) => (
+        <Menu
+          label={t("userActions", { name: person.full_name })}
+          items={[
+            { label: t("view"), onSelect: () => navigate(`/sale-person-profile/${person.id}`) },
+            { label: t("edit"), onSelect: () => navigate(`/sale-person-profile/${person.id}?edit=1`) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("salePersons")}>
+        <Button onClick={() => navigate("/add-sale-person")}>{t("addSalePerson")}</Button>
+      </PageHeader>
+      <Toolbar>
+        <SearchInput
+          label={t("searchSalePersons")}
+          placeholder={t("searchSalePersonsPlaceholder")}
+          value={list.text}
+          onChange={list.setSearch}
+          clearLabel={t("clearSearch")}
+        />
+      </Toolbar>
+      {query.error ? (
+        <ErrorState
+          title={t("errorFetchingSalePersons")}
+          message={errorMessageOf(query.error)}
+          onRetry={query.refetch}
+          retryLabel={t("retry")}
+        />
+      ) : (
+        <>
+          {people ? (
+            <ListSummary aria-live="polite">
+              {t("salePersonsCount", { count: filtered.length, total: people.length })}
+            </ListSummary>
+          ) : null}
+          <div aria-busy={list.stale || query.isFetching || undefined}>
+            <Table
+              label={t("salePersonsTable")}
+              columns={columns}
+              rows={page.rows}
+              rowKey={(person) => person.id}
+              loading={query.isLoading}
+              skeletonRows={6}
+              empty={<EmptyState>{t("noSalePersonsFound")}</EmptyState>}
+            />
+          </div>
+          <Pagination
+            page={page.page}
+            totalPages={page.totalPages}
+            onChange={list.setPage}
+            labels={{ navigation: t("salePersonsPages") }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useParams, useSearchParams } from "react-router";
+import { getConfig } from "../../../core/config";
+import { notify } from "../../../core/notify";
+import type { SalePerson } from "../../../core/types";
+import { Avatar } from "../../../ui/Avatar";
+import { Button } from "../../../ui/Button";
+import { PageHeader } from "../../../ui/PageHeader";
+import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { idParam, useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
+import { t } from "../messages";
+import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
+import { AccountStatusText, Facts, Panel, TextLink } from "../shared/parts";
+import { SalePersonForm } from "./SalePersonForm";
+
+function PersonFacts({ person }: { person: SalePerson }) {
+  const locale = getConfig().locale;
+  return (
+    <Panel aria-label={t("personalDetails")}>
+      <Facts>
+        <dt>{t("email")}</dt>
+        <dd>{person.email}</dd>
+        <dt>{t("contactNumber")}</dt>
+        <dd>{person.contact_number ?? t("none")}</dd>
+        <dt>{t("dateOfBirth")}</dt>
+        <dd>{formatLocalDate(person.dob, locale)}</dd>
+        <dt>{t("referralCode")}</dt>
+        <dd>{person.referral_code ?? t("none")}</dd>
+        <dt>{t("accountStatus")}</dt>
+        <dd>
+          <AccountStatusText status={person.account_status} />
+        </dd>
+        <dt>{t("memberSince")}</dt>
+        <dd>{formatLocalDate(person.created_at, locale)}</dd>
+      </Facts>
+    </Panel>
+  );
+}
+
+/**
+ * /sale-person-profile/{id}: one sale person, loaded by id; Edit turns the page into the form in
+ * place (`?edit=1`, so a reload keeps editing). Saving sends PUT /saleperson/update/{id}.
+ */
+export function SalePersonProfile() {
+  const params = useParams();
+  const [query, setQuery] = useSearchParams();
+  const id = idParam(params.id);
+  const { data, error, isLoading, refetch } = useSalePersonByIdQuery(id ?? 0, { skip: id === null });
+  const [update] = useUpdateSalePersonMutation();
+  const editing = query.get("edit") === "1";
+  const setEditing = (on: boolean) => setQuery(on ? { edit: "1" } : {}, { replace: true });
+
+  let body;
+  if (id === null || errorStatusOf(error) === 404) {
+    body = (
+      <>
+        <PageHeader title={t("salePersonNotFound")} />
+        <EmptyState>{t("salePersonNotFoundText", { id: params.id ?? "" })}</EmptyState>
+      </>
+    );
+  } else if (isLoading) {
+    body = (
+      <LoadingRegion label={t("loading")}>
+        <Skeleton $width="240px" $height={26} />
+        <div style={{ height: 16 }} />
+        {[0, 1, 2, 3].map((line) => (
+          <div key={line} style={{ marginBottom: 10 }}>
+            <Skeleton $width={`${60 - line * 8}%`} />
+          </div>
+        ))}
+      </LoadingRegion>
+    );
+  } else if (error || !data) {
+    body = (
+      <ErrorState
+        title={t("errorFetchingSalePerson")}
+        message={errorMessageOf(error)}
+        onRetry={refetch}
+        retryLabel={t("retry")}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 16 }}>
+          <Avatar name={data.full_name} imageUrl={data.image_url} size={72} />
+          <div style={{ flex: 1 }}>
+            <PageHeader title={data.full_name}>
+              {editing ? null : <Button onClick={() => setEditing(true)}>{t("edit")}</Button>}
+            </PageHeader>
+          </div>
+        </div>
+        {editing ? (
+          <SalePersonForm
+            key={data.id}
+            initial={data}
+            submitLabel={t("save")}
+            failedMessage={t("failedToUpdateUser")}
+            onSave={async (input) => {
+              await update({ id: data.id, body: input }).unwrap();
+              notify.success(t("userUpdated"));
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <PersonFacts person={data} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p style={{ margin: "0 0 12px" }}>
+        <TextLink to="/sale-person">← {t("backToSalePersons")}</TextLink>
+      </p>
+      {body}
+    </>
+  );
+}

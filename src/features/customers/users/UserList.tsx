@@ -1,0 +1,153 @@
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import type { BusinessType, User } from "../../../core/types";
+import { Menu } from "../../../ui/Menu";
+import { PageHeader } from "../../../ui/PageHeader";
+import { Pagination } from "../../../ui/Pagination";
+import { SearchInput } from "../../../ui/SearchInput";
+import { EmptyState, ErrorState } from "../../../ui/States";
+import { Table, type Column } from "../../../ui/Table";
+import { VisuallyHidden } from "../../../ui/VisuallyHidden";
+import { useUsersQuery } from "../api";
+import { t } from "../messages";
+import { errorMessageOf, pageOf, pageParam } from "../shared/listPaging";
+import { AccountStatusText, ListSummary, TextLink, ToggleGroup, Toolbar } from "../shared/parts";
+import { useListSearch } from "../shared/useListSearch";
+import { useDeleteUser } from "./useDeleteUser";
+import { BUSINESS_TYPES, countByType, filterUsers, indexUsers, isBusinessType } from "./userListState";
+
+/**
+ * /user: every customer (sale persons never appear), filtered by business type and searched by
+ * name, both in the URL. The whole list comes in one answer; filtering runs as deferred work
+ * over names lower-cased once per load, and only one page of 25 rows is painted.
+ */
+export function UserList() {
+  const query = useUsersQuery();
+  const list = useListSearch();
+  const navigate = useNavigate();
+  const typeParam = list.query.get("type");
+  const type = isBusinessType(typeParam) ? typeParam : null;
+  const users = query.data;
+
+  const counts = useMemo(() => countByType(users ?? []), [users]);
+  const searching = list.deferredSearch.trim() !== "";
+  // The search keys are built the first time someone searches, not before the first paint.
+  const index = useMemo(() => (users && searching ? indexUsers(users) : null), [users, searching]);
+  const filtered = useMemo(
+    () => filterUsers(users ?? [], index, list.deferredSearch, type),
+    [users, index, list.deferredSearch, type],
+  );
+  const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
+  const { ask, dialog } = useDeleteUser();
+
+  const columns = useMemo<Column<User>[]>(
+    () => [
+      { key: "serial", header: t("serialNumber"), width: "64px", render: (_user, row) => page.offset + row + 1 },
+      {
+        key: "name",
+        header: t("name"),
+        sticky: true,
+        render: (user) => (
+          <TextLink to={`/userProfile/${user.id}`} data-user-link={user.id}>
+            {user.full_name}
+          </TextLink>
+        ),
+      },
+      { key: "email", header: t("email"), render: (user) => user.email },
+      { key: "phone", header: t("phoneNumber"), render: (user) => user.contact_number ?? t("none") },
+      { key: "type", header: t("businessType"), render: (user) => user.bussiness_type ?? t("none") },
+      { key: "referred", header: t("referredBy"), render: (user) => user.referred_by ?? t("none") },
+      {
+        key: "status",
+        header: t("accountStatus"),
+        render: (user) => <AccountStatusText status={user.account_status} />,
+      },
+      {
+        key: "actions",
+        header: <VisuallyHidden>{t("actions")}</VisuallyHidden>,
+        width: "56px",
+        render: (user) => (
+          <Menu
+            label={t("userActions", { name: user.full_name })}
+            items={[
+              { label: t("viewProfile"), onSelect: () => navigate(`/userProfile/${user.id}`) },
+              { label: t("deleteProfile"), danger: true, onSelect: () => ask(user) },
+            ]}
+          />
+        ),
+      },
+    ],
+    [page.offset, navigate, ask],
+  );
+
+  const typeOptions: { type: BusinessType | null; label: string; count: number }[] = [
+    { type: null, label: t("allBusinessTypes"), count: counts.all },
+    ...BUSINESS_TYPES.map((value) => ({ type: value, label: value, count: counts[value] })),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("allUsers")} />
+      <Toolbar>
+        <SearchInput
+          label={t("searchUsers")}
+          placeholder={t("searchUsersPlaceholder")}
+          value={list.text}
+          onChange={list.setSearch}
+          clearLabel={t("clearSearch")}
+        />
+        <ToggleGroup role="group" aria-label={t("businessTypeFilter")}>
+          {typeOptions.map((option) => (
+            <button
+              key={option.label}
+              type="button"
+              aria-pressed={type === option.type}
+              onClick={() => list.setParam("type", option.type)}
+            >
+              {option.label}
+              {users ? ` (${option.count})` : null}
+            </button>
+          ))}
+        </ToggleGroup>
+      </Toolbar>
+      {query.error ? (
+        <ErrorState
+          title={t("errorFetchingUsers")}
+          message={errorMessageOf(query.error)}
+          onRetry={query.refetch}
+          retryLabel={t("retry")}
+        />
+      ) : (
+        <>
+          {users ? (
+            <ListSummary aria-live="polite">
+              {t("usersCount", { count: filtered.length, total: users.length })}
+            </ListSummary>
+          ) : null}
+          <div
+            data-users-results
+            aria-busy={list.stale || query.isFetching || undefined}
+            style={{ opacity: list.stale ? 0.7 : 1 }}
+          >
+            <Table
+              label={t("usersTable")}
+              columns={columns}
+              rows={page.rows}
+              rowKey={(user) => user.id}
+              loading={query.isLoading}
+              skeletonRows={8}
+              empty={<EmptyState>{t("noUsersFound")}</EmptyState>}
+            />
+          </div>
+          <Pagination
+            page={page.page}
+            totalPages={page.totalPages}
+            onChange={list.setPage}
+            labels={{ navigation: t("usersPages") }}
+          />
+        </>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useNavigate, useParams } from "react-router";
+import { getConfig } from "../../../core/config";
+import { formatEuro } from "../../../core/format";
+import type { User } from "../../../core/types";
+import { Avatar } from "../../../ui/Avatar";
+import { Button } from "../../../ui/Button";
+import { PageHeader } from "../../../ui/PageHeader";
+import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { idParam, useUserByIdQuery } from "../api";
+import { t } from "../messages";
+import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
+import { AccountStatusText, Facts, Panel, TextLink } from "../shared/parts";
+import { RecentOrders } from "./RecentOrders";
+import { useDeleteUser } from "./useDeleteUser";
+
+function ProfileSkeleton() {
+  return (
+    <LoadingRegion label={t("loading")}>
+      <div style={{ display: "flex", gap: 16, alignItems: "center", marginBottom: 16 }}>
+        <Skeleton $width="72px" $height={72} />
+        <Skeleton $width="240px" $height={26} />
+      </div>
+      <div style={{ display: "grid", gap: 10 }}>
+        {[0, 1, 2, 3, 4, 5].map((line) => (
+          <Skeleton key={line} $width={`${70 - line * 6}%`} />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}
+
+function ProfileFacts({ user }: { user: User }) {
+  const locale = getConfig().locale;
+  const dash = t("none");
+  return (
+    <Panel aria-labelledby="customer-details">
+      <h2 id="customer-details">{t("personalDetails")}</h2>
+      <Facts>
+        <dt>{t("email")}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t("contactNumber")}</dt>
+        <dd>{user.contact_number ?? dash}</dd>
+        <dt>{t("dateOfBirth")}</dt>
+        <dd>{formatLocalDate(user.dob, locale)}</dd>
+        <dt>{t("businessType")}</dt>
+        <dd>{user.bussiness_type ?? dash}</dd>
+        {user.bussiness_type === "B2B" ? (
+          <>
+            <dt>{t("vatNumber")}</dt>
+            <dd>{user.vat_number ?? dash}</dd>
+          </>
+        ) : null}
+        <dt>{t("country")}</dt>
+        <dd>{user.country_name ?? dash}</dd>
+        <dt>{t("userType")}</dt>
+        <dd>{user.user_type}</dd>
+        <dt>{t("accountStatus")}</dt>
+        <dd>
+          <AccountStatusText status={user.account_status} />
+        </dd>
+        <dt>{t("referralCode")}</dt>
+        <dd>{user.referral_code ?? dash}</dd>
+        <dt>{t("usedReferralCode")}</dt>
+        <dd>
+          {user.used_referral_code
+            ? `${user.used_referral_code}${user.referred_by ? ` (${user.referred_by})` : ""}`
+            : dash}
+        </dd>
+        <dt>{t("memberSince")}</dt>
+        <dd>{formatLocalDate(user.created_at, locale)}</dd>
+        <dt>{t("orderCount")}</dt>
+        <dd>{user.orderCount}</dd>
+        <dt>{t("totalNetPayable")}</dt>
+        <dd>
+          {formatEuro(user.totalNetPayable)} <small>({t("ordersNote")})</small>
+        </dd>
+        <dt>{t("addresses")}</dt>
+        <dd>
+          {user.address.length === 0 ? (
+            t("noAddresses")
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {user.address.map((address) => (
+                <li key={address.id}>
+                  {[address.street, address.city, address.state, address.country].filter(Boolean).join(", ")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </Facts>
+    </Panel>
+  );
+}
+
+/** /userProfile/{id} and /user/{id}: one customer, read-only, loaded by id, with their recent orders. */
+export function UserProfile() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = idParam(params.id);
+  const { data, error, isLoading, refetch } = useUserByIdQuery(id ?? 0, { skip: id === null });
+  const { ask, dialog } = useDeleteUser(() => navigate("/user"));
+
+  let body;
+  if (id === null || errorStatusOf(error) === 404) {
+    body = (
+      <>
+        <PageHeader title={t("userNotFound")} />
+        <EmptyState>{t("userNotFoundText", { id: params.id ?? "" })}</EmptyState>
+      </>
+    );
+  } else if (isLoading) {
+    body = <ProfileSkeleton />;
+  } else if (error || !data) {
+    body = (
+      <ErrorState
+        title={t("errorFetchingUser")}
+        message={errorMessageOf(error)}
+        onRetry={refetch}
+        retryLabel={t("retry")}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 16 }}>
+          <Avatar name={data.full_name} imageUrl={data.image_url} size={72} />
+          <div style={{ flex: 1 }}>
+            <PageHeader title={data.full_name}>
+              <Button variant="danger" onClick={() => ask(data)}>
+                {t("deleteUser")}
+              </Button>
+            </PageHeader>
+          </div>
+        </div>
+        <ProfileFacts user={data} />
+        <RecentOrders user={data} />
+        {dialog}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p style={{ margin: "0 0 12px" }}>
+        <TextLink to="/user">← {t("backToUsers")}</TextLink>
+      </p>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { act } from "react";
+import type { Review, SalePerson, User } from "../../src/core/types";
+import { CustomersArea } from "../../src/shell/StandaloneViews";
+import { account } from "./fixtures";
+import {
+  answer,
+  click,
+  expect,
+  getByRole,
+  getByText,
+  ok,
+  queryByText,
+  refused,
+  render,
+  sent,
+  signIn,
+  type,
+  waitFor,
+} from "./harness";
+
+const customer = (id: number, full_name: string, bussiness_type: "B2B" | "B2C", fields: Partial<User> = {}): User => ({
+  ...account({ id, full_name }),
+  user_type: "USER",
+  bussiness_type,
+  vat_number: bussiness_type === "B2B" ? "IE1234567X" : null,
+  orderCount: 0,
+  totalNetPayable: 0,
+  referred_by: null,
+  address: [],
+  ...fields,
+});
+
+const USERS = [
+  customer(1, "Aoife Byrne", "B2B", { referred_by: "Rita Seller", used_referral_code: "SP1RITA" }),
+  customer(2, "Brian Walsh", "B2C"),
+  customer(3, "Ciara Byrne", "B2C"),
+];
+
+const review = (id: number, rating: number, name: string, product: string): Review => ({
+  id,
+  rating,
+  comment: `Comment ${id} about ${product}, which is long enough to be worth reading in full on the detail page.`,
+  created_at: "2026-11-02T10:00:00.000Z",
+  user: { id: 100 + id, full_name: name, email: `${name.split(" ")[0].toLowerCase()}@example.test`, image_url: null },
+  product: { id: 200 + id, product_name: product, productImages: [] },
+});
+
+const REVIEWS = [
+  review(1, 5, "Aoife Byrne", "Mango Ice"),
+  review(2, 2, "Brian Walsh", "Berry Blast"),
+  review(3, 4, "Ciara Byrne", "Cola Kick"),
+];
+
+const salePerson = (id: number, full_name: string): SalePerson => ({
+  id,
+  full_name,
+  email: `${full_name.split(" ")[0].toLowerCase()}@sales.example`,
+  dob: "1985-03-14",
+  contact_number: "31612345678",
+  image_url: null,
+  referral_code: `SP${id}`,
+  account_status: "ACTIVE",
+  created_at: "2026-01-10T09:00:00.000Z",
+});
+
+const rows = () =>
+  Array.from(document.querySelectorAll("tbody tr")).filter((row) => !row.hasAttribute("data-skeleton"));
+const cellTexts = (row: Element) => Array.from(row.querySelectorAll("td")).map((cell) => cell.textContent);
+
+beforeEach(() => signIn());
+
+describe("users list", () => {
+  it("shows a skeleton while loading, then every column; sale persons are the server's to leave out", async () => {
+    let release: (response: Response) => void = () => {};
+    answer("GET /users", () => new Promise((resolve) => (release = resolve)));
+    await render(<CustomersArea initialPath="/user" />);
+    await waitFor(() => expect(document.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0));
+    await act(async () => release(ok(USERS)));
+    await waitFor(() => expect(rows()).to.have.length(3));
+    expect(cellTexts(rows()[0]).slice(0, 7)).to.deep.equal([
+      "1",
+      "Aoife Byrne",
+      "aoifebyrne@example.test",
+      "+353 1 555 0100",
+      "B2B",
+      "Rita Seller",
+      "ACTIVE",
+    ]);
+    // Referred by: a dash when none.
+    expect(cellTexts(rows()[1])[5]).to.equal("—");
+    expect(getByText("3 of 3 users")).to.exist;
+    expect(getByRole("link", "Aoife Byrne").getAttribute("href")).to.equal("/userProfile/1");
+  });
+
+  it("says No users found when there are none", async () => {
+    answer("GET /users", []);
+    await render(<CustomersArea initialPath="/user" />);
+    await waitFor(() => expect(getByText("No users found")).to.exist);
+  });
+
+  it("a failed load shows the server's message, and Retry loads again", async () => {
+    let fail = true;
+    answer("GET /users", () => (fail ? refused("Database unavailable", 500) : ok(USERS)));
+    await render(<CustomersArea initialPath="/user" />);
+    await waitFor(() => expect(getByText("Error fetching users")).to.exist);
+    expect(getByText("Database unavailable")).to.exist;
+    fail = false;
+    await click(getByRole("button", "Retry"));
+    await waitFor(() => expect(rows()).to.have.length(3));
+  });
+
+  it("filters by business type with counts, and searches by name", async () => {
+    answer("GET /users", USERS);
+    await render(<CustomersArea initialPath="/user" />);
+    await waitFor(() => expect(rows()).to.have.length(3));
+    await click(getByRole("button", "B2C (2)"));
+    await waitFor(() => expect(getByText("2 of 3 users")).to.exist);
+    expect(getByRole("button", "B2C (2)").getAttribute("aria-pressed")).to.equal("true");
+    await type(getByRole("textbox", "Search by name"), "ciara");
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(cellTexts(rows()[0])[1]).to.equal("Ciara Byrne");
+    await type(getByRole("textbox", "Search by name"), "nobody");
+    await waitFor(() => expect(getByText("No users found")).to.exist);
+  });
+
+  it("a refused delete shows why and the row stays", async () => {
+    answer("GET /users", USERS);
+    answer(
+      "DELETE /user/delete/:id",
+      refused("This user has orders; orders are kept, so the user cannot be deleted.", 409),
+    );
+    await render(<CustomersArea initialPath="/user" />);
+    await waitFor(() => expect(rows()).to.have.length(3));
+    await click(getByRole("button", "Actions for Brian Walsh"));
+    await click(getByRole("menuitem", "Delete Profile"));
+    await click(getByRole("button", "Delete"));
+    await waitFor(() => expect(getByText('Failed to delete user "Brian Walsh"')).to.exist);
+    expect(getByText("This user has orders; orders are kept, so the user cannot be deleted.")).to.exist;
+    expect(sent("DELETE /user/delete/:id")).to.have.length(1);
+    expect(rows()).to.have.length(3);
+  });
+});
+
+describe("sale persons list", () => {
+  it("loads, then lists and searches; empty and failed loads say so", async () => {
+    answer("GET /salepersons", [salePerson(1, "Rita Seller"), salePerson(2, "Sean Seller")]);
+    await render(<CustomersArea initialPath="/sale-person" />);
+    await waitFor(() => expect(rows()).to.have.length(2));
+    expect(cellTexts(rows()[0]).slice(1, 5)).to.deep.equal([
+      "Rita Seller",
+      "rita@sales.example",
+      "31612345678",
+      "14/03/1985",
+    ]);
+    await type(getByRole("textbox", "Search sale persons"), "sean");
+    await waitFor(() => expect(rows()).to.have.length(1));
+  });
+
+  it("says No sale persons found, or the server's message with Retry", async () => {
+    let fail = true;
+    answer("GET /salepersons", () => (fail ? refused("Database unavailable", 500) : ok([])));
+    await render(<CustomersArea initialPath="/sale-person" />);
+    await waitFor(() => expect(getByText("Error fetching sale persons")).to.exist);
+    fail = false;
+    await click(getByRole("button", "Retry"));
+    await waitFor(() => expect(getByText("No sale persons found")).to.exist);
+  });
+});
+
+describe("reviews list", () => {
+  it("shows stars with their text, filters by rating and searches by product or customer", async () => {
+    answer("GET /reviews/all", REVIEWS);
+    await render(<CustomersArea initialPath="/reviews" />);
+    await waitFor(() => expect(rows()).to.have.length(3));
+    expect(getByText("5 out of 5")).to.exist;
+    await click(getByRole("button", "2 stars"));
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(getByText("Berry Blast")).to.exist;
+    await click(getByRole("button", "All ratings"));
+    await type(getByRole("textbox", "Search by product or customer"), "ciara");
+    await waitFor(() => expect(rows()).to.have.length(1));
+    expect(getByText("Cola Kick")).to.exist;
+  });
+
+  it("says No reviews found, or the server's message with Retry", async () => {
+    let fail = true;
+    answer("GET /reviews/all", () => (fail ? refused("Database unavailable", 500) : ok([])));
+    await render(<CustomersArea initialPath="/reviews" />);
+    await waitFor(() => expect(getByText("Error fetching reviews")).to.exist);
+    fail = false;
+    await click(getByRole("button", "Retry"));
+    await waitFor(() => expect(getByText("No reviews found")).to.exist);
+  });
+
+  it("deletes the selection in one action; a failed row stays selected with its reason", async () => {
+    let listed = REVIEWS;
+    answer("GET /reviews/all", () => ok(listed));
+    answer("DELETE /review/delete/:id", (request) => {
+      if (request.params.id === "2") return refused("Review not found", 404);
+      listed = listed.filter((one) => String(one.id) !== request.params.id);
+      return ok(null);
+    });
+    await render(<CustomersArea initialPath="/reviews" />);
+    await waitFor(() => expect(rows()).to.have.length(3));
+    await click(getByRole("checkbox", "Select every review on this page"));
+    await waitFor(() => expect(getByText("3 selected")).to.exist);
+    await click(getByRole("checkbox", "Select review by Ciara Byrne on Cola Kick"));
+    await waitFor(() => expect(getByText("2 selected")).to.exist);
+    await click(getByRole("button", "Delete selected"));
+    expect(getByText("Delete 2 reviews?")).to.exist;
+    await click(getByRole("button", "Delete"));
+    await waitFor(() => expect(getByText("1 reviews deleted, 1 could not be deleted")).to.exist);
+    expect(sent("DELETE /review/delete/:id")).to.have.length(2);
+    await waitFor(() => expect(rows()).to.have.length(2));
+    expect(getByText("1 selected")).to.exist;
+    expect((getByRole("checkbox", "Select review by Brian Walsh on Berry Blast") as HTMLInputElement).checked).to.equal(
+      true,
+    );
+    expect(getByText("Not deleted: Review not found")).to.exist;
+    expect(queryByText("Mango Ice")).to.equal(null);
+  });
+});
