@@ -182,4 +182,11 @@ export const ELEMENTS = [
     view: "catalog",
     embed: true,
   },
+  {
+    tag: "shop-settings",
+    summary:
+      "Settings: banners, FAQs, shipping services, promotion notifications and (SUPER_ADMIN only) admin users, with the settings menu and Logout as its compact navigation.",
+    view: "settings",
+    embed: true,
+  },
 ] as const satisfies readonly ElementDefinition[];

@@ -8,6 +8,7 @@ export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
 export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
 export { CatalogArea } from "./shell/StandaloneViews";
+export { SettingsArea } from "./shell/StandaloneViews";
 export type { AreaDefinition } from "./core/area";
 export type { AreaId } from "./shell/areas";
 export type {

@@ -1,14 +1,15 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
-import { useShopSelector } from "../core/store";
+import { signedOut } from "../core/auth/authSlice";
+import { useShopDispatch, useShopSelector } from "../core/store";
 import { tokens } from "../ui/tokens";
 import { SignInFormSlot } from "./SignInFormSlot";
 import { Button } from "../ui/Button";
 import { ScreenContent, ScreenFallback, ScreenOutlet } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
-import { isActive } from "./navigation";
+import { isActive, settingsEntries } from "./navigation";
 import { preloadPath } from "./preload";
 
 const Frame = styled.div`
@@ -43,6 +44,16 @@ const Tabs = styled.nav`
   a[aria-current="page"] {
     background: ${tokens.primary};
     color: ${tokens.primaryText};
+  }
+  button {
+    padding: 8px 14px;
+    border: 0;
+    border-radius: ${tokens.radius};
+    background: transparent;
+    color: ${tokens.danger};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
   }
 `;
 
@@ -81,6 +92,9 @@ function SignedOutState({ area }: { area: AreaDefinition }) {
 export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fallback?: boolean }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const signInOnPage = useSignInViewPresent();
+  const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
+  const dispatch = useShopDispatch();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   if (!signedIn) {
     return (
@@ -91,7 +105,9 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
       </Frame>
     );
   }
-  const entries = area.nav;
+  // An area of the settings shell: its left menu (for this role) and Logout are the compact navigation.
+  const settingsShell = area.nav.some((entry) => entry.settingsMenu);
+  const entries = settingsShell ? settingsEntries([area], superAdmin) : area.nav;
   return (
     <Frame>
       {entries.length > 1 ? (
@@ -109,6 +125,19 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
                 </NavLink>
               </li>
             ))}
+            {settingsShell ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    dispatch(signedOut());
+                    navigate("/", { replace: true });
+                  }}
+                >
+                  {t("logout")}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </Tabs>
       ) : null}

@@ -40,6 +40,11 @@ export function CatalogArea(props: Partial<RoutingProps>) {
   return <AreaView areaId="catalog" {...props} />;
 }
 
+/** Banners, FAQs, shipping services, promotions and (SUPER_ADMIN only) admin users, with the settings menu and Logout. */
+export function SettingsArea(props: Partial<RoutingProps>) {
+  return <AreaView areaId="settings" {...props} />;
+}
+
 const Box = styled.div`
   background: ${tokens.surface};
   border: 1px solid ${tokens.border};

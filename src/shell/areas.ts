@@ -3,13 +3,20 @@ import { authArea } from "../features/auth";
 import { catalogArea } from "../features/catalog";
 import { ordersArea } from "../features/orders";
 import { overviewArea } from "../features/overview";
+import { settingsArea } from "../features/settings";
 
 /**
  * The one registration point: every area of the back-office, one entry each. The area ids, the
  * lint zones (one per feature folder) and the element views follow from this list;
  * tests/unit/registration.test.ts fails when a feature folder and this list disagree.
  */
-const registered = [authArea, overviewArea, catalogArea, ordersArea] as const satisfies readonly AreaDefinition[];
+const registered = [
+  authArea,
+  overviewArea,
+  catalogArea,
+  ordersArea,
+  settingsArea,
+] as const satisfies readonly AreaDefinition[];
 
 /** The id of a registered area ("catalog", "orders", ...). */
 export type AreaId = (typeof registered)[number]["id"];

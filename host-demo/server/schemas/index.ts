@@ -13,6 +13,7 @@ import {
   Faq,
   Mail,
   PromotionNotification,
+  PromotionReach,
   Review,
   SalePerson,
   ShippingService,
@@ -58,6 +59,7 @@ export const namedSchemas: TSchema[] = [
   State,
   City,
   PromotionNotification,
+  PromotionReach,
   Mail,
 ];
 
