@@ -184,8 +184,7 @@ export const ELEMENTS = [
   },
   {
     tag: "shop-settings",
-    summary:
-      "Settings: banners, FAQs, shipping services, promotion notifications and (SUPER_ADMIN only) admin users, with the settings menu and Logout as its compact navigation.",
+    summary: "Settings: banners, FAQs, shipping, promotions and admin users (SUPER_ADMIN), with Logout.",
     view: "settings",
     embed: true,
   },

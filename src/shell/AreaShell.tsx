@@ -1,13 +1,12 @@
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
-import { signedOut } from "../core/auth/authSlice";
-import { useShopDispatch, useShopSelector } from "../core/store";
+import { useShopSelector } from "../core/store";
 import { tokens } from "../ui/tokens";
 import { SignInFormSlot } from "./SignInFormSlot";
 import { Button } from "../ui/Button";
-import { ScreenContent, ScreenFallback, ScreenOutlet } from "./layouts";
+import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive, settingsEntries } from "./navigation";
 import { preloadPath } from "./preload";
@@ -44,16 +43,6 @@ const Tabs = styled.nav`
   a[aria-current="page"] {
     background: ${tokens.primary};
     color: ${tokens.primaryText};
-  }
-  button {
-    padding: 8px 14px;
-    border: 0;
-    border-radius: ${tokens.radius};
-    background: transparent;
-    color: ${tokens.danger};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
 `;
 
@@ -93,8 +82,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const signInOnPage = useSignInViewPresent();
   const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
-  const dispatch = useShopDispatch();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const { pathname } = useLocation();
   if (!signedIn) {
     return (
@@ -127,15 +115,9 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
             ))}
             {settingsShell ? (
               <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    dispatch(signedOut());
-                    navigate("/", { replace: true });
-                  }}
-                >
+                <Button variant="ghost" onClick={logout}>
                   {t("logout")}
-                </button>
+                </Button>
               </li>
             ) : null}
           </ul>

@@ -1,9 +1,28 @@
-import type { AreaDefinition } from "../../core/area";
+import type { AreaDefinition, AreaRoute, NavEntry } from "../../core/area";
+import type * as Api from "./api";
+import type * as Screens from "./screens";
 
+// Kept small: this definition is in the first load; the screens and the API slice load at the click.
 const load = () => import("./screens");
-// The area's API slice loads at the click, beside the screen's chunk, and starts the list's request.
-const start = (list: "startBanners" | "startFaqs" | "startShipping" | "startAdmins") => () =>
-  import("./api").then((api) => api[list]());
+type Starter = "startBanners" | "startFaqs" | "startShipping" | "startAdmins";
+
+/** A settings-shell route at /setting/{path}, its screen from the area's chunk and its data starter. */
+const route = (path: string, screen: keyof typeof Screens, start?: Starter, superAdminOnly?: true): AreaRoute => ({
+  path: `/setting/${path}`,
+  heading: "Setting",
+  layout: "settings",
+  superAdminOnly,
+  screen: () => load().then((m) => m[screen]),
+  data: start && (() => import("./api").then((api: typeof Api) => api[start]())),
+});
+
+/** A settings-menu entry, active on its list and its form. */
+const menu = (label: string, list: string, form: string, order: number, superAdminOnly?: true): NavEntry => ({
+  label,
+  to: `/setting/${list}`,
+  activePrefixes: [`/setting/${list}`, `/setting/${form}`],
+  settingsMenu: { order, superAdminOnly },
+});
 
 /**
  * Settings: banners, FAQs, shipping services, promotional notifications and (SUPER_ADMIN only)
@@ -15,94 +34,23 @@ export const settingsArea: AreaDefinition<"settings"> = {
   label: "Settings",
   home: "/setting/banner-management",
   routes: [
-    {
-      path: "/setting/banner-management",
-      heading: "Setting",
-      layout: "settings",
-      screen: () => load().then((m) => m.BannerList),
-      data: start("startBanners"),
-    },
-    {
-      path: "/setting/add-banner",
-      heading: "Setting",
-      layout: "settings",
-      screen: () => load().then((m) => m.BannerForm),
-      data: start("startBanners"),
-    },
-    {
-      path: "/setting/faqs",
-      heading: "Setting",
-      layout: "settings",
-      screen: () => load().then((m) => m.FaqList),
-      data: start("startFaqs"),
-    },
-    { path: "/setting/add-faq", heading: "Setting", layout: "settings", screen: () => load().then((m) => m.FaqForm) },
-    {
-      path: "/setting/shipping-address",
-      heading: "Setting",
-      layout: "settings",
-      screen: () => load().then((m) => m.ShippingList),
-      data: start("startShipping"),
-    },
-    {
-      path: "/setting/shipping-address-add",
-      heading: "Setting",
-      layout: "settings",
-      screen: () => load().then((m) => m.ShippingForm),
-    },
-    {
-      path: "/setting/send-promotion-notification",
-      heading: "Setting",
-      layout: "settings",
-      screen: () => load().then((m) => m.PromotionForm),
-    },
-    {
-      path: "/setting/adduser-managment",
-      heading: "Setting",
-      layout: "settings",
-      superAdminOnly: true,
-      screen: () => load().then((m) => m.AdminList),
-      data: start("startAdmins"),
-    },
-    {
-      path: "/setting/addNew-user",
-      heading: "Setting",
-      layout: "settings",
-      superAdminOnly: true,
-      screen: () => load().then((m) => m.AdminForm),
-    },
+    route("banner-management", "BannerList", "startBanners"),
+    route("add-banner", "BannerForm"),
+    route("faqs", "FaqList", "startFaqs"),
+    route("add-faq", "FaqForm"),
+    route("shipping-address", "ShippingList", "startShipping"),
+    route("shipping-address-add", "ShippingForm"),
+    route("send-promotion-notification", "PromotionForm"),
+    route("adduser-managment", "AdminList", "startAdmins", true),
+    route("addNew-user", "AdminForm", undefined, true),
   ],
   nav: [
     { label: "Setting", to: "/setting/banner-management", activePrefixes: ["/setting"], sidebarOrder: 110 },
-    {
-      label: "Banner Management",
-      to: "/setting/banner-management",
-      activePrefixes: ["/setting/banner-management", "/setting/add-banner"],
-      settingsMenu: { order: 10 },
-    },
-    {
-      label: "Shipping Service",
-      to: "/setting/shipping-address",
-      activePrefixes: ["/setting/shipping-address"],
-      settingsMenu: { order: 20 },
-    },
-    {
-      label: "Promotion Notification",
-      to: "/setting/send-promotion-notification",
-      activePrefixes: ["/setting/send-promotion-notification"],
-      settingsMenu: { order: 30 },
-    },
-    {
-      label: "FAQs",
-      to: "/setting/faqs",
-      activePrefixes: ["/setting/faqs", "/setting/add-faq"],
-      settingsMenu: { order: 60 },
-    },
-    {
-      label: "Admin User Management",
-      to: "/setting/adduser-managment",
-      activePrefixes: ["/setting/adduser-managment", "/setting/addNew-user"],
-      settingsMenu: { order: 70, superAdminOnly: true },
-    },
+    menu("Banner Management", "banner-management", "add-banner", 10),
+    // The form's path starts with the list's: one prefix covers both.
+    menu("Shipping Service", "shipping-address", "shipping-address-add", 20),
+    menu("Promotion Notification", "send-promotion-notification", "send-promotion-notification", 30),
+    menu("FAQs", "faqs", "add-faq", 60),
+    menu("Admin User Management", "adduser-managment", "addNew-user", 70, true),
   ],
 };
