@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { uploadImage } from "../../core/api/upload";
@@ -8,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { ImagePicker } from "../../ui/ImagePicker";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { PageHeader } from "../../ui/PageHeader";
-import { SearchSelect } from "../../ui/SearchSelect";
+import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
 import { FieldError, Label, TextField } from "../../ui/TextField";
 import {
@@ -22,6 +22,9 @@ import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
 import { t } from "./messages";
 import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState, recordIdOf } from "./parts";
+
+// react-select is most of this form's weight: it loads with the form, not with the settings chunk.
+const SearchSelect = lazy(() => import("../../ui/SearchSelect").then((m) => ({ default: m.SearchSelect<number> })));
 
 const TARGET_TYPES: BannerTargetType[] = ["PRODUCT", "CATEGORY", "BRAND"];
 
@@ -196,21 +199,23 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
           onChange={(target_type) => set({ target_type, target: null })}
         />
         <div style={{ marginBottom: 14 }}>
-          <SearchSelect<number>
-            label={t("bannerTarget")}
-            cacheKey={targetType ?? "none"}
-            loadOptions={loadTargets}
-            value={values.target}
-            onChange={(target) => {
-              set({ target });
-              if (target) setErrors((current) => ({ ...current, target: undefined }));
-            }}
-            isDisabled={!targetType}
-            placeholder={targetType ? t("searchTarget") : t("selectType")}
-            noOptionsText={(text) => t("noTargetMatch", { text })}
-            aria-invalid={errors.target ? true : undefined}
-            aria-describedby={errors.target ? targetErrorId : undefined}
-          />
+          <Suspense fallback={<Skeleton $height={62} />}>
+            <SearchSelect
+              label={t("bannerTarget")}
+              cacheKey={targetType ?? "none"}
+              loadOptions={loadTargets}
+              value={values.target}
+              onChange={(target) => {
+                set({ target });
+                if (target) setErrors((current) => ({ ...current, target: undefined }));
+              }}
+              isDisabled={!targetType}
+              placeholder={targetType ? t("searchTarget") : t("selectType")}
+              noOptionsText={(text) => t("noTargetMatch", { text })}
+              aria-invalid={errors.target ? true : undefined}
+              aria-describedby={errors.target ? targetErrorId : undefined}
+            />
+          </Suspense>
           {errors.target ? (
             <FieldError id={targetErrorId} role="alert">
               {errors.target}

@@ -217,18 +217,24 @@ export async function searchTargets(type: BannerTargetType, text: string): Promi
 }
 
 const once = { subscribe: false } as const;
-// Route data starters: the request starts at the click, beside the screen's code.
-export function startBanners() {
-  shopStore.dispatch(settingsApi.endpoints.banners.initiate(undefined, once));
-}
-export function startFaqs() {
-  shopStore.dispatch(settingsApi.endpoints.faqs.initiate(undefined, once));
-}
-export function startShipping() {
-  shopStore.dispatch(settingsApi.endpoints.shippingServices.initiate(undefined, once));
-}
-export function startAdmins() {
-  // Only a SUPER_ADMIN may ask (anyone else gets a 403 and a not-found screen).
-  if (shopStore.getState().auth.userStatus === "SUPER_ADMIN")
-    shopStore.dispatch(settingsApi.endpoints.admins.initiate(undefined, once));
+
+/**
+ * A route's data starter: the list a screen shows (or an edit form reads its record from) is
+ * asked for at the click, beside the screen's code. Admins only for a SUPER_ADMIN (anyone else
+ * gets a not-found screen, and the server would refuse).
+ */
+export function startScreenData(path: string, search: URLSearchParams) {
+  const editing = search.has("id");
+  const { banners, faqs, shippingServices, admins } = settingsApi.endpoints;
+  const lists = {
+    "banner-management": () => shopStore.dispatch(banners.initiate(undefined, once)),
+    "add-banner": () => editing && shopStore.dispatch(banners.initiate(undefined, once)),
+    faqs: () => shopStore.dispatch(faqs.initiate(undefined, once)),
+    "add-faq": () => editing && shopStore.dispatch(faqs.initiate(undefined, once)),
+    "shipping-address": () => shopStore.dispatch(shippingServices.initiate(undefined, once)),
+    "shipping-address-add": () => editing && shopStore.dispatch(shippingServices.initiate(undefined, once)),
+    "adduser-managment": () =>
+      shopStore.getState().auth.userStatus === "SUPER_ADMIN" && shopStore.dispatch(admins.initiate(undefined, once)),
+  } as Record<string, (() => unknown) | undefined>;
+  lists[path]?.();
 }
