@@ -184,7 +184,7 @@ export const ELEMENTS = [
   },
   {
     tag: "shop-settings",
-    summary: "Settings: banners, FAQs, shipping, promotions and admin users (SUPER_ADMIN), with Logout.",
+    summary: "Settings: banners, FAQs, shipping, promotions, admins.",
     view: "settings",
     embed: true,
   },

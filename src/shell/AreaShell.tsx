@@ -94,8 +94,8 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
     );
   }
   // An area of the settings shell: its left menu (for this role) and Logout are the compact navigation.
-  const settingsShell = area.nav.some((entry) => entry.settingsMenu);
-  const entries = settingsShell ? settingsEntries([area], superAdmin) : area.nav;
+  const menu = settingsEntries([area], superAdmin);
+  const entries = menu.length ? menu : area.nav;
   return (
     <Frame>
       {entries.length > 1 ? (
@@ -113,7 +113,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
                 </NavLink>
               </li>
             ))}
-            {settingsShell ? (
+            {menu.length ? (
               <li>
                 <Button variant="ghost" onClick={logout}>
                   {t("logout")}

@@ -14,13 +14,12 @@ const PATHS: SettingsPath[] = [
   "adduser-managment",
   "addNew-user",
 ];
-const SUPER_ADMIN_ONLY = ["adduser-managment", "addNew-user"];
 
-/** A settings-menu entry, active on its list and its form. */
-const menu = (label: string, list: string, form: string, order: number, superAdminOnly?: boolean): NavEntry => ({
+/** A settings-menu entry, active on its list and its form (the routes at `list` and `form` in PATHS). */
+const menu = (label: string, list: number, form: number, order: number, superAdminOnly?: boolean): NavEntry => ({
   label,
-  to: `/setting/${list}`,
-  activePrefixes: [`/setting/${list}`, `/setting/${form}`],
+  to: `/setting/${PATHS[list]}`,
+  activePrefixes: [`/setting/${PATHS[list]}`, `/setting/${PATHS[form]}`],
   settingsMenu: { order, superAdminOnly },
 });
 
@@ -33,20 +32,21 @@ export const settingsArea: AreaDefinition<"settings"> = {
   id: "settings",
   label: "Settings",
   home: "/setting/banner-management",
-  routes: PATHS.map((path) => ({
+  routes: PATHS.map((path, index) => ({
     path: `/setting/${path}`,
     heading: "Setting",
     layout: "settings",
-    superAdminOnly: SUPER_ADMIN_ONLY.includes(path),
+    // The last two, admin users, exist only for SUPER_ADMIN.
+    superAdminOnly: index > 6,
     screen: () => import("./screens").then((m) => m.screens[path]),
     data: ({ search }) => import("./api").then((api) => api.startScreenData(path, search)),
   })),
   nav: [
     { label: "Setting", to: "/setting/banner-management", activePrefixes: ["/setting"], sidebarOrder: 110 },
-    menu("Banner Management", "banner-management", "add-banner", 10),
-    menu("Shipping Service", "shipping-address", "shipping-address-add", 20),
-    menu("Promotion Notification", "send-promotion-notification", "", 30),
-    menu("FAQs", "faqs", "add-faq", 60),
-    menu("Admin User Management", SUPER_ADMIN_ONLY[0], SUPER_ADMIN_ONLY[1], 70, true),
+    menu("Banner Management", 0, 1, 10),
+    menu("Shipping Service", 4, 5, 20),
+    menu("Promotion Notification", 6, 6, 30),
+    menu("FAQs", 2, 3, 60),
+    menu("Admin User Management", 7, 8, 70, true),
   ],
 };
