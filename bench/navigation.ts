@@ -26,7 +26,7 @@ const AREAS: { link: string; heading: string }[] = [
   { link: "Categories", heading: "Categories" },
   { link: "Products", heading: "Products" },
   { link: "Orders", heading: "All Orders" },
-  { link: "Setting", heading: "Change Password" },
+  { link: "Setting", heading: "Banner Management" },
   { link: "Overview", heading: "Overview" },
 ];
 
