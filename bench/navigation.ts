@@ -27,7 +27,7 @@ const AREAS: { link: string; heading: string }[] = [
   { link: "Products", heading: "Products" },
   { link: "Orders", heading: "All Orders" },
   { link: "Discounts", heading: "All Discounts" },
-  { link: "Setting", heading: "Change Password" },
+  { link: "Setting", heading: "Banner Management" },
   { link: "Overview", heading: "Overview" },
 ];
 

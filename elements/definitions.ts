@@ -201,4 +201,10 @@ export const ELEMENTS = [
     view: "customers",
     embed: true,
   },
+  {
+    tag: "shop-settings",
+    summary: "Settings: banners, FAQs, shipping, promotions, admins.",
+    view: "settings",
+    embed: true,
+  },
 ] as const satisfies readonly ElementDefinition[];

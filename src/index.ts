@@ -11,6 +11,7 @@ export { CatalogArea } from "./shell/StandaloneViews";
 export { DiscountsArea, type DiscountsAreaProps } from "./shell/DiscountsArea";
 export { LocationsArea, type LocationsAreaProps } from "./shell/LocationsArea";
 export { CustomersArea } from "./shell/StandaloneViews";
+export { SettingsArea } from "./shell/StandaloneViews";
 export type { AreaDefinition } from "./core/area";
 export type { AreaId } from "./shell/areas";
 export type {

@@ -6,9 +6,9 @@ import { useShopSelector } from "../core/store";
 import { tokens } from "../ui/tokens";
 import { SignInFormSlot } from "./SignInFormSlot";
 import { Button } from "../ui/Button";
-import { ScreenContent, ScreenFallback, ScreenOutlet } from "./layouts";
+import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
-import { isActive } from "./navigation";
+import { isActive, settingsEntries } from "./navigation";
 import { preloadPath } from "./preload";
 
 const Frame = styled.div`
@@ -81,6 +81,8 @@ function SignedOutState({ area }: { area: AreaDefinition }) {
 export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fallback?: boolean }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const signInOnPage = useSignInViewPresent();
+  const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
+  const logout = useLogout();
   const { pathname } = useLocation();
   if (!signedIn) {
     return (
@@ -91,7 +93,9 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
       </Frame>
     );
   }
-  const entries = area.nav;
+  // An area of the settings shell: its left menu (for this role) and Logout are the compact navigation.
+  const menu = settingsEntries([area], superAdmin);
+  const entries = menu.length ? menu : area.nav;
   return (
     <Frame>
       {entries.length > 1 ? (
@@ -109,6 +113,13 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
                 </NavLink>
               </li>
             ))}
+            {menu.length ? (
+              <li>
+                <Button variant="ghost" onClick={logout}>
+                  {t("logout")}
+                </Button>
+              </li>
+            ) : null}
           </ul>
         </Tabs>
       ) : null}

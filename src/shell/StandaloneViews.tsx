@@ -45,6 +45,11 @@ export function CustomersArea(props: Partial<RoutingProps>) {
   return <AreaView areaId="customers" {...props} />;
 }
 
+/** Banners, FAQs, shipping services, promotions and (SUPER_ADMIN only) admin users, with the settings menu and Logout. */
+export function SettingsArea(props: Partial<RoutingProps>) {
+  return <AreaView areaId="settings" {...props} />;
+}
+
 const Box = styled.div`
   background: ${tokens.surface};
   border: 1px solid ${tokens.border};

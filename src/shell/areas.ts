@@ -1,11 +1,12 @@
 import type { AreaDefinition } from "../core/area";
 import { authArea } from "../features/auth";
 import { catalogArea } from "../features/catalog";
+import { customersArea } from "../features/customers";
 import { discountsArea } from "../features/discounts";
 import { locationsArea } from "../features/locations";
-import { customersArea } from "../features/customers";
 import { ordersArea } from "../features/orders";
 import { overviewArea } from "../features/overview";
+import { settingsArea } from "../features/settings";
 
 /**
  * The one registration point: every area of the back-office, one entry each. The area ids, the
@@ -20,6 +21,7 @@ const registered = [
   discountsArea,
   locationsArea,
   customersArea,
+  settingsArea,
 ] as const satisfies readonly AreaDefinition[];
 
 /** The id of a registered area ("catalog", "orders", ...). */

@@ -154,13 +154,25 @@ const Menu = styled.nav`
   }
 `;
 
+/**
+ * Logout: one sign-out of the shared store signs out every element on the page (each shows its
+ * sign-in or signed-out state), then this router goes to "/".
+ */
+export function useLogout() {
+  const dispatch = useShopDispatch();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(signedOut());
+    navigate("/", { replace: true });
+  };
+}
+
 /** The settings shell: its left menu (SUPER_ADMIN entries only for SUPER_ADMIN) and Logout. */
 export function SettingsLayout({ areas }: { areas: AreaDefinition[] }) {
   const { pathname } = useLocation();
   const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
   const entries = settingsEntries(areas, superAdmin);
-  const dispatch = useShopDispatch();
-  const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <SettingsFrame>
       <Menu aria-label={t("settingsNavigation")}>
@@ -173,13 +185,7 @@ export function SettingsLayout({ areas }: { areas: AreaDefinition[] }) {
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                dispatch(signedOut());
-                navigate("/", { replace: true });
-              }}
-            >
+            <button type="button" onClick={logout}>
               {t("logout")}
             </button>
           </li>

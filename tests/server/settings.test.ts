@@ -642,11 +642,27 @@ describe("reviews and notifications", () => {
       expect(refused.json.message).toBe("Please fill the required fields (business_type, title, body)");
     }
     await t.account("USER", { bussiness_type: "B2B" });
-    await t.account("USER", { bussiness_type: "B2C" });
+    const customer = await t.account("USER", { bussiness_type: "B2C" });
+    const byCustomer = await t.call("GET", "/api/notification/promotional/reach?business_type=B2B", {
+      token: customer.token,
+    });
+    expect(byCustomer.status).toBe(403);
     const customers = (await call("GET", "/users")).json.body as { bussiness_type: string }[];
     const count = (type: string) => customers.filter((user) => user.bussiness_type === type).length;
     expect(count("B2B")).toBeGreaterThan(0);
     expect(count("B2C")).toBeGreaterThan(0);
+    // Before sending, the form asks how many customers each business type reaches.
+    for (const [businessType, expected] of [
+      ["B2B", count("B2B")],
+      ["B2C", count("B2C")],
+      ["BOTH", customers.length],
+    ] as const) {
+      const reach = await call("GET", `/notification/promotional/reach?business_type=${businessType}`);
+      expect(reach.status).toBe(200);
+      expect(reach.json.body).toEqual({ business_type: businessType, customers: expected });
+    }
+    expect((await call("GET", "/notification/promotional/reach")).status).toBe(400);
+    expect((await call("GET", "/notification/promotional/reach?business_type=B2X")).status).toBe(400);
     const sent: Record<string, { id: number; recipients: number }> = {};
     for (const businessType of ["B2B", "B2C", "BOTH"]) {
       const answer = await call("POST", "/notification/promotional", {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import contract from "../plugins/contract.js";
 import attributes from "./attributes.js";
+import admins from "./auth/admins.js";
 import password from "./auth/password.js";
 import session from "./auth/session.js";
 import signUp from "./auth/signUp.js";
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   signUp,
   dev,
   users,
+  admins,
   dashboard,
   orders,
   uploads,

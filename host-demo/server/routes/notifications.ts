@@ -11,6 +11,24 @@ import { notificationSchemas } from "../schemas/settings.js";
  */
 const notificationRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
+  /** Customers a promotion to this business type reaches (BOTH = every customer). */
+  const audienceOf = (businessType: "B2B" | "B2C" | "BOTH") =>
+    businessType === "BOTH"
+      ? eq(users.user_type, "USER")
+      : and(eq(users.user_type, "USER"), eq(users.bussiness_type, businessType));
+  const reachOf = async (businessType: "B2B" | "B2C" | "BOTH") => {
+    const [{ value }] = await db.select({ value: count() }).from(users).where(audienceOf(businessType));
+    return value;
+  };
+
+  app.get(
+    "/notification/promotional/reach",
+    { schema: notificationSchemas.reach, preHandler: app.backOffice },
+    async (request) => {
+      const businessType = request.query.business_type;
+      return ok({ business_type: businessType, customers: await reachOf(businessType) }, "Promotion reach");
+    },
+  );
   app.post(
     "/notification/promotional",
     { schema: notificationSchemas.send, preHandler: app.backOffice },
@@ -20,11 +38,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) =>
       const text = request.body.body?.trim() ?? "";
       if (!businessType || !title || !text)
         throw badRequest("Please fill the required fields (business_type, title, body)");
-      const audience =
-        businessType === "BOTH"
-          ? eq(users.user_type, "USER")
-          : and(eq(users.user_type, "USER"), eq(users.bussiness_type, businessType));
-      const [{ value }] = await db.select({ value: count() }).from(users).where(audience);
+      const value = await reachOf(businessType);
       const [sent] = await db
         .insert(notifications)
         .values({ business_type: businessType, title, body: text, recipients: value, sent_by: request.auth!.userId })

@@ -4,19 +4,11 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { orders, userAddresses, users } from "../db/schema/index.js";
 import { accountColumns } from "../lib/accounts.js";
-import { conflict, forbidden, isReferenced, notFound, ok } from "../lib/http.js";
-import {
-  accountStatusSchema,
-  deleteAdminSchema,
-  deleteUserSchema,
-  listAdminsSchema,
-  listUsersSchema,
-  userByIdSchema,
-  userOrdersSchema,
-} from "../schemas/users.js";
+import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
+import { deleteUserSchema, listUsersSchema, userByIdSchema, userOrdersSchema } from "../schemas/users.js";
 
 /**
- * Customers and admin users. Deleting a customer who has orders is refused (409): orders are
+ * Customers (admin users: routes/auth/admins.ts). Deleting a customer who has orders is refused (409): orders are
  * accounting history. Their addresses go with them (cascade).
  */
 const usersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
@@ -132,36 +124,6 @@ const usersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       throw error;
     }
     return ok(null, "User deleted successfully");
-  });
-
-  app.get("/users/admins", { schema: listAdminsSchema, preHandler: app.superAdmin }, async () => {
-    const rows = await db
-      .select(accountColumns)
-      .from(users)
-      .where(inArray(users.user_type, ["ADMIN", "SUPER_ADMIN"]))
-      .orderBy(users.id);
-    return ok(rows, "Admins");
-  });
-
-  app.put("/user/account/status/:id", { schema: accountStatusSchema, preHandler: app.superAdmin }, async (request) => {
-    if (request.params.id === request.auth!.userId) throw forbidden("You cannot change your own account status");
-    const updated = await db
-      .update(users)
-      .set({ account_status: request.body.status })
-      .where(and(eq(users.id, request.params.id), inArray(users.user_type, ["ADMIN", "SUPER_ADMIN"])))
-      .returning(accountColumns);
-    if (updated.length === 0) throw notFound("Admin user");
-    return ok(updated[0], `Account status set to ${request.body.status}`);
-  });
-
-  app.delete("/user/admin/delete/:id", { schema: deleteAdminSchema, preHandler: app.superAdmin }, async (request) => {
-    if (request.params.id === request.auth!.userId) throw forbidden("You cannot delete your own account");
-    const deleted = await db
-      .delete(users)
-      .where(and(eq(users.id, request.params.id), eq(users.user_type, "ADMIN")))
-      .returning({ id: users.id });
-    if (deleted.length === 0) throw notFound("Admin user");
-    return ok(null, "Admin deleted successfully");
   });
 };
 export default usersRoutes;

@@ -24,6 +24,7 @@ import {
   Faq,
   Mail,
   PromotionNotification,
+  PromotionReach,
   Review,
   SalePerson,
   ShippingService,
@@ -81,6 +82,7 @@ export const namedSchemas: TSchema[] = [
   City,
   CountryContents,
   PromotionNotification,
+  PromotionReach,
   Mail,
 ];
 

@@ -129,6 +129,11 @@ export const PromotionNotification = Type.Object(
   { $id: "PromotionNotification" },
 );
 
+export const PromotionReach = Type.Object(
+  { business_type: AudienceType, customers: Type.Integer({ minimum: 0 }) },
+  { $id: "PromotionReach", description: "How many customers a promotion to this business type reaches" },
+);
+
 export const Mail = Type.Object(
   { to: Type.String(), subject: Type.String(), text: Type.String(), sent_at: Timestamp },
   { $id: "Mail" },
@@ -505,6 +510,14 @@ export const notificationSchemas = {
     access: "backOffice",
     summary: "Sent promotional notifications (addition)",
     response: { 200: Envelope(Type.Array(Ref(PromotionNotification))) },
+  }),
+  reach: operation({
+    operationId: "promotionReach",
+    tag: "notifications",
+    access: "backOffice",
+    summary: "How many customers a promotion to B2B, B2C or BOTH would reach (addition)",
+    querystring: Type.Object({ business_type: AudienceType }, { additionalProperties: false }),
+    response: { 200: Envelope(Ref(PromotionReach)) },
   }),
 };
 

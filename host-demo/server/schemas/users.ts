@@ -249,19 +249,21 @@ export const accountStatusSchema = operation({
   operationId: "setAdminAccountStatus",
   tag: "admins",
   access: "superAdmin",
-  summary: "Set an admin's account status (SUPER_ADMIN only); RESTRICTED or BANNED ends their session",
+  summary:
+    "Set an admin's account status (SUPER_ADMIN only); RESTRICTED or BANNED ends their session. Never one's own (403) nor the last active SUPER_ADMIN (409)",
   params: IdParams,
   body: Type.Object({ status: AccountStatus }, { additionalProperties: false }),
   response: { 200: Envelope(Ref(Account)) },
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const deleteAdminSchema = operation({
   operationId: "deleteAdmin",
   tag: "admins",
   access: "superAdmin",
-  summary: "Delete an admin user (SUPER_ADMIN only)",
+  summary:
+    "Delete an admin user (SUPER_ADMIN only); never one's own account (403) nor the last active SUPER_ADMIN (409)",
   params: IdParams,
   response: { 200: Envelope(Type.Null()) },
-  errors: [404],
+  errors: [404, 409],
 });

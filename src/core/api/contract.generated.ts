@@ -231,7 +231,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set an admin's account status (SUPER_ADMIN only); RESTRICTED or BANNED ends their session */
+    /** Set an admin's account status (SUPER_ADMIN only); RESTRICTED or BANNED ends their session. Never one's own (403) nor the last active SUPER_ADMIN (409) */
     put: operations["setAdminAccountStatus"];
     post?: never;
     delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an admin user (SUPER_ADMIN only) */
+    /** Delete an admin user (SUPER_ADMIN only); never one's own account (403) nor the last active SUPER_ADMIN (409) */
     delete: operations["deleteAdmin"];
     options?: never;
     head?: never;
@@ -1736,6 +1736,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/notification/promotional/reach": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many customers a promotion to B2B, B2C or BOTH would reach (addition) */
+    get: operations["promotionReach"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/notification/promotional": {
     parameters: {
       query?: never;
@@ -2303,6 +2320,12 @@ export interface components {
       recipients: number;
       sent_by: number | null;
       created_at: string;
+    };
+    /** @description How many customers a promotion to this business type reaches */
+    PromotionReach: {
+      /** @enum {string} */
+      business_type: "B2B" | "B2C" | "BOTH";
+      customers: number;
     };
     Mail: {
       to: string;
@@ -3240,6 +3263,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -3313,6 +3345,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9668,6 +9709,68 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  promotionReach: {
+    parameters: {
+      query: {
+        business_type: "B2B" | "B2C" | "BOTH";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["PromotionReach"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -30,8 +30,6 @@ export const authArea: AreaDefinition<"auth"> = {
     },
   ],
   nav: [
-    // Until the settings area lands, the sidebar's Setting entry opens the settings shell here.
-    { label: "Setting", to: "/setting/change-password", activePrefixes: ["/setting"], sidebarOrder: 110 },
     {
       label: "Change Password",
       to: "/setting/change-password",

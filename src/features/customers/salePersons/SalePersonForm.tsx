@@ -1,18 +1,15 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import { uploadImage } from "../../../core/api/upload";
 import { notify } from "../../../core/notify";
 import { Button } from "../../../ui/Button";
+import { DatePicker } from "../../../ui/DatePicker";
 import { ImagePicker } from "../../../ui/ImagePicker";
 import { Label, TextField } from "../../../ui/TextField";
 import type { SalePersonInput } from "../api";
 import { t } from "../messages";
 import { errorMessageOf } from "../shared/listPaging";
 import { checkSalePerson, fromIsoDay, toIsoDay, type SalePersonDraft, type SalePersonField } from "./salePersonRules";
-
-// react-datepicker (with date-fns) is the heaviest part of the form: it loads beside the area's
-// chunk, not inside it, and a plain field with the same label holds its place for that moment.
-const DatePicker = lazy(() => import("../../../ui/DatePicker").then((module) => ({ default: module.DatePicker })));
 
 const Form = styled.form`
   display: grid;
@@ -124,17 +121,13 @@ export function SalePersonForm({
         />
       </div>
       <div data-field="dob">
-        <Suspense
-          fallback={<TextField label={t("dateOfBirth")} placeholder="dd/mm/yyyy" disabled error={errorOf("dob")} />}
-        >
-          <DatePicker
-            label={t("dateOfBirth")}
-            value={values.dob}
-            onChange={(date) => set("dob", date)}
-            maxDate={new Date()}
-            error={errorOf("dob")}
-          />
-        </Suspense>
+        <DatePicker
+          label={t("dateOfBirth")}
+          value={values.dob}
+          onChange={(date) => set("dob", date)}
+          maxDate={new Date()}
+          error={errorOf("dob")}
+        />
       </div>
       <div data-field="contact_number">
         <TextField
