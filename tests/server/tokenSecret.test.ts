@@ -3,97 +3,91 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../host-demo/server/app.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createTestApp, type Account, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 let secretDir: string;
+let admin: Account;
+let secretBefore: string;
+const folders: string[] = [];
+/** Second servers on the same database (restarts), one per way of choosing the secret. */
+const restarted = {} as Record<
+  "sameFolder" | "editedCopy" | "otherFolder" | "noFolder" | "configured",
+  FastifyInstance
+>;
+
+// Every app is built in beforeAll, not inside a test: mutation testing then treats the route
+// setup as start-up code, as it does for every other test file's app.
 beforeAll(async () => {
-  secretDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-secret-")), "data");
+  const folder = () => {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), "shop-secret-"));
+    folders.push(made);
+    return made;
+  };
+  secretDir = path.join(folder(), "data");
   t = await createTestApp({ tokenSecret: undefined, secretDir });
+  admin = await t.account("ADMIN");
+  const file = path.join(secretDir, "token-secret");
+  secretBefore = fs.readFileSync(file, "utf8");
+  const editedCopy = folder();
+  fs.writeFileSync(path.join(editedCopy, "token-secret"), `${secretBefore}\n`);
+  const restart = async (options: { secretDir?: string; tokenSecret?: string }) => {
+    const app = await buildApp({
+      database: t.database,
+      uploadsDir: t.uploadsDir,
+      seedScale: 0,
+      loggerLevel: "silent",
+      ...options,
+    });
+    await app.ready();
+    return app;
+  };
+  restarted.sameFolder = await restart({ secretDir });
+  restarted.editedCopy = await restart({ secretDir: editedCopy });
+  restarted.otherFolder = await restart({ secretDir: folder() });
+  restarted.noFolder = await restart({});
+  restarted.configured = await restart({ secretDir, tokenSecret: "configured-secret" });
 });
 afterAll(async () => {
+  for (const app of Object.values(restarted)) await app.close();
   await t.close();
-  fs.rmSync(path.dirname(secretDir), { recursive: true, force: true });
+  for (const made of folders) fs.rmSync(made, { recursive: true, force: true });
 });
 
-/** A second server on the same database (a restart), with these secret options. */
-async function restart(options: { secretDir?: string; tokenSecret?: string }) {
-  const app = await buildApp({
-    database: t.database,
-    uploadsDir: t.uploadsDir,
-    seedScale: 0,
-    loggerLevel: "silent",
-    ...options,
-  });
-  await app.ready();
-  return app;
-}
-
-const currentUser = (app: Awaited<ReturnType<typeof restart>>, token: string) =>
+const currentUser = (app: FastifyInstance, token: string) =>
   app.inject({ method: "GET", url: "/api/user", headers: { authorization: `Bearer ${token}` } });
 
 describe("the generated token secret", () => {
   test("is written once into the data folder, readable by the owner only", () => {
     const file = path.join(secretDir, "token-secret");
-    expect(fs.existsSync(file)).toBe(true);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(fs.readFileSync(file, "utf8")).toMatch(/^[0-9a-f]{64}$/);
+    expect(secretBefore).toMatch(/^[0-9a-f]{64}$/);
+    // The restart read it and did not write a new one.
+    expect(fs.readFileSync(file, "utf8")).toBe(secretBefore);
   });
 
-  test("a token outlives a restart on the same data folder, and the secret file is kept", async () => {
-    const file = path.join(secretDir, "token-secret");
-    const before = fs.readFileSync(file, "utf8");
-    const admin = await t.account("ADMIN");
-    const restarted = await restart({ secretDir });
-    try {
-      const answer = await currentUser(restarted, admin.token);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().body.email).toBe(admin.email);
-    } finally {
-      await restarted.close();
-    }
-    expect(fs.readFileSync(file, "utf8")).toBe(before);
+  test("a token outlives a restart on the same data folder", async () => {
+    const answer = await currentUser(restarted.sameFolder, admin.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().body.email).toBe(admin.email);
   });
 
   test("a secret file with a trailing newline (edited by hand) is the same secret", async () => {
-    const admin = await t.account("ADMIN");
-    const file = path.join(secretDir, "token-secret");
-    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-secret-copy-"));
-    fs.writeFileSync(path.join(otherDir, "token-secret"), `${fs.readFileSync(file, "utf8")}\n`);
-    const restarted = await restart({ secretDir: otherDir });
-    try {
-      expect((await currentUser(restarted, admin.token)).statusCode).toBe(200);
-    } finally {
-      await restarted.close();
-      fs.rmSync(otherDir, { recursive: true, force: true });
-    }
+    expect((await currentUser(restarted.editedCopy, admin.token)).statusCode).toBe(200);
   });
 
   test("another data folder, or none, is another secret: the token is refused", async () => {
-    const admin = await t.account("ADMIN");
-    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-secret-other-"));
-    for (const options of [{ secretDir: otherDir }, {}]) {
-      const restarted = await restart(options);
-      try {
-        const answer = await currentUser(restarted, admin.token);
-        expect(answer.statusCode).toBe(401);
-        expect(answer.json().message).toBe("Token is invalid or expired");
-      } finally {
-        await restarted.close();
-      }
+    for (const app of [restarted.otherFolder, restarted.noFolder]) {
+      const answer = await currentUser(app, admin.token);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe("Token is invalid or expired");
     }
-    fs.rmSync(otherDir, { recursive: true, force: true });
   });
 
   test("TOKEN_SECRET wins over the data folder's secret", async () => {
-    const admin = await t.account("ADMIN");
-    const restarted = await restart({ secretDir, tokenSecret: "configured-secret" });
-    try {
-      expect((await currentUser(restarted, admin.token)).statusCode).toBe(401);
-    } finally {
-      await restarted.close();
-    }
+    expect((await currentUser(restarted.configured, admin.token)).statusCode).toBe(401);
   });
 });
