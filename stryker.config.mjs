@@ -28,6 +28,9 @@ export default {
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",
   timeoutMS: 20000,
+  // The first run of the whole suite takes 3 min on a quiet machine and over 5 (the default limit)
+  // under load.
+  dryRunTimeoutMinutes: 20,
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },

@@ -1,0 +1,124 @@
+// What the catalog's answers say beyond the happy path: the message of each answer, the 404 that
+// names what is missing, blank fields stored empty, and text trimmed on update as on create.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "./helpers.js";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.account("ADMIN")).token;
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
+  t.call(method, `/api${url}`, { token: admin, body });
+
+describe("brands", () => {
+  test("a brand made without a description has an empty one; update trims every field", async () => {
+    const created = await call("POST", "/brand", { brand_name: "Plain", image_url: "/b.png" });
+    expect(created.status).toBe(201);
+    expect(created.json.body.description).toBe("");
+    expect((await call("GET", `/brandbyId/get/${created.json.body.id}`)).json.body.description).toBe("");
+    const updated = await call("PUT", `/brand/update/${created.json.body.id}`, {
+      brand_name: "Plain",
+      description: "  Now described  ",
+      image_url: "  /api/upload/files/seed-02.png  ",
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json.body).toMatchObject({
+      description: "Now described",
+      image_url: "/api/upload/files/seed-02.png",
+    });
+    const missingImage = await call("PUT", `/brand/update/${created.json.body.id}`, {
+      brand_name: "Plain",
+      image_url: " ",
+    });
+    expect(missingImage.status).toBe(400);
+    expect(missingImage.json.message).toBe("Please select At least 1 image");
+  });
+
+  test("each answer says what it is; a missing brand is named", async () => {
+    const brand = (await call("POST", "/brand", { brand_name: "Told", image_url: "/b.png" })).json.body;
+    expect((await call("GET", "/brand/get")).json.message).toBe("Brands");
+    expect((await call("GET", `/brandbyId/get/${brand.id}`)).json.message).toBe("Brand");
+    for (const [method, url] of [
+      ["GET", "/brandbyId/get/999999"],
+      ["PUT", "/brand/update/999999"],
+      ["DELETE", "/brand/delete/999999"],
+    ] as const) {
+      const missing = await call(method, url, method === "PUT" ? { brand_name: "X", image_url: "/b.png" } : undefined);
+      expect(missing.status).toBe(404);
+      expect(missing.json.message).toBe("Brand not found");
+    }
+  });
+});
+
+describe("categories", () => {
+  test("a category made without a description has an empty one; update trims every field", async () => {
+    const created = await call("POST", "/category", { category_name: "Bare", image_url: "/c.png" });
+    expect(created.status).toBe(201);
+    expect(created.json.body.description).toBe("");
+    const updated = await call("PUT", `/category/update/${created.json.body.id}`, {
+      category_name: "Bare",
+      description: "  Now described  ",
+      image_url: "  /api/upload/files/seed-04.png  ",
+    });
+    expect(updated.json.body).toMatchObject({
+      description: "Now described",
+      image_url: "/api/upload/files/seed-04.png",
+    });
+    const stored = await call("GET", `/categoryById/get/${created.json.body.id}`);
+    expect(stored.json.body).toMatchObject({
+      description: "Now described",
+      image_url: "/api/upload/files/seed-04.png",
+    });
+    const missingImage = await call("PUT", `/category/update/${created.json.body.id}`, {
+      category_name: "Bare",
+      image_url: "",
+    });
+    expect(missingImage.status).toBe(400);
+    expect(missingImage.json.message).toBe("Please select At least 1 image");
+  });
+
+  test("each answer says what it is; a missing category or brand is named", async () => {
+    const brand = (await call("POST", "/brand", { brand_name: "Holder", image_url: "/b.png" })).json.body;
+    const category = (
+      await call("POST", "/category", { category_name: "Held", image_url: "/c.png", brand_id: brand.id })
+    ).json.body;
+    expect((await call("GET", "/category/get")).json.message).toBe("Categories");
+    const ofBrand = await call("GET", `/categories/brandId/${brand.id}`);
+    expect(ofBrand.json.message).toBe("Categories");
+    expect(ofBrand.json.body.map((row: { id: number }) => row.id)).toEqual([category.id]);
+    expect((await call("GET", `/categoryById/get/${category.id}`)).json.message).toBe("Category");
+    const noBrand = await call("GET", "/categories/brandId/999999");
+    expect(noBrand.status).toBe(404);
+    expect(noBrand.json.message).toBe("Brand not found");
+    for (const [method, url] of [
+      ["PUT", "/category/update/999999"],
+      ["DELETE", "/category/delete/999999"],
+    ] as const) {
+      const missing = await call(
+        method,
+        url,
+        method === "PUT" ? { category_name: "X", image_url: "/c.png" } : undefined,
+      );
+      expect(missing.status).toBe(404);
+      expect(missing.json.message).toBe("Category not found");
+    }
+  });
+});
+
+describe("colours, tags and strengths", () => {
+  test("each kind's list and update answer name the kind; a missing one is named", async () => {
+    const tag = (await call("POST", "/device", { device_name: "Named tag" })).json.body;
+    expect((await call("GET", "/flavour/get")).json.message).toBe("Colour list");
+    expect((await call("GET", "/device/get")).json.message).toBe("Tag list");
+    const renamed = await call("PUT", `/device/update/${tag.id}`, { device_name: "  Renamed tag  " });
+    expect(renamed.json.message).toBe("Tag updated successfully");
+    expect(renamed.json.body.device_name).toBe("Renamed tag");
+    const missing = await call("PUT", "/nicotine/update/999999", { nicotine_strength: "3", unit: "mg" });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe("Nicotine strength not found");
+  });
+});
