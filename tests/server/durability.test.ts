@@ -1,5 +1,6 @@
 // Data safety of the real server process: acknowledged writes survive `kill -9` in the middle of
-// a burst of writes, and a second process on the same data folder is refused. Runs on PGlite, or
+// a burst of writes; a second process on the same PGlite data folder is refused, while on one
+// PostgreSQL several processes serve side by side. Runs on PGlite, or
 // on PostgreSQL when TEST_DATABASE_URL is set (the suite's second run in CI).
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -101,12 +102,46 @@ describe.each(adminUrl ? ["postgres"] : ["pglite"])("data safety on %s", (kind) 
       await withDatabase(adminUrl, (client) => client.query(`drop database if exists ${databaseName}`));
   });
 
-  test("every acknowledged write survives kill -9 during a burst; a second process is refused", async () => {
+  test.runIf(kind === "pglite")(
+    "a second process on the same data folder is refused (PGlite would corrupt it)",
+    async () => {
+      const first = await startServer(dataDir, databaseUrl);
+      try {
+        await expect(startServer(dataDir, databaseUrl)).rejects.toThrow(/in use by another server process/);
+      } finally {
+        first.child.kill("SIGTERM");
+        await exited(first.child);
+      }
+    },
+    120_000,
+  );
+
+  test.runIf(kind === "postgres")(
+    "a second process on the same PostgreSQL and data folder starts and serves beside the first (several processes share one database)",
+    async () => {
+      const first = await startServer(dataDir, databaseUrl);
+      try {
+        const second = await startServer(dataDir, databaseUrl);
+        try {
+          const token = await signIn(second.base);
+          const answer = await fetch(`${second.base}/flavour/get`, { headers: { authorization: `Bearer ${token}` } });
+          expect(answer.status).toBe(200);
+          expect((await fetch(`${first.base}/health`)).ok).toBe(true);
+        } finally {
+          second.child.kill("SIGTERM");
+          await exited(second.child);
+        }
+      } finally {
+        first.child.kill("SIGTERM");
+        await exited(first.child);
+      }
+    },
+    120_000,
+  );
+
+  test("every acknowledged write survives kill -9 during a burst", async () => {
     const first = await startServer(dataDir, databaseUrl);
     try {
-      // A second server on the same data folder must refuse to start (PGlite would corrupt it).
-      await expect(startServer(dataDir, databaseUrl)).rejects.toThrow(/in use by another server process/);
-
       const token = await signIn(first.base);
       const acknowledged: string[] = [];
       const attempted: Promise<void>[] = [];
