@@ -37,6 +37,9 @@ async function pendingOrder(page: Page): Promise<{ id: number; order_number: str
 async function confirmOrder(page: Page, orderNumber: string) {
   const orders = page.locator("shop-orders");
   await orders.getByLabel("Search by customer name or order number").fill(orderNumber);
+  // The search goes to the server after a pause: wait for the filtered page, so the row (and the
+  // menu placed beside it) does not move after the menu opened.
+  await expect(orders.getByRole("button", { name: /^Actions for order / })).toHaveCount(1);
   await orders.getByRole("button", { name: `Actions for order ${orderNumber}` }).click();
   await orders.getByRole("menu").getByRole("menuitem", { name: "Confirm" }).click();
   await orders.getByRole("button", { name: "Confirm order" }).click();
