@@ -105,8 +105,9 @@ describe("overview blocks", () => {
     expect(block("Net sales").querySelector("svg")).to.equal(null);
     expect(block("Net sales").textContent).to.contain("Europe/Paris");
     await waitFor(() => expect(getByText("No order is waiting: every order is delivered or canceled.")).to.exist);
-    expect(getByText("No product sold in the last 30 days.")).to.exist;
     expect(getByText("No published product has 5 or fewer in stock.")).to.exist;
+    // Top products come from their own call, which may answer after the orders waiting.
+    await waitFor(() => expect(getByText("No product sold in the last 30 days.")).to.exist);
   });
 
   it("a failed block shows its error with Retry; the other blocks keep working", async () => {
