@@ -40,7 +40,7 @@ test("orders: search, menu per status, confirm then deliver, dismiss changes not
   await page.goto("/");
   await signInThroughForm(page, ADMIN);
   await expect(page).toHaveURL(/\/overView$/);
-  await page.getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "All Orders" })).toBeVisible();
   const orders = await listOrders(page, request);
@@ -173,7 +173,7 @@ test("orders: pages from the server, a reload in the middle keeps the page, sear
 }) => {
   await page.goto("/");
   await signInThroughForm(page, ADMIN);
-  await page.getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
   const orders = await listOrders(page, request);
   await expect(page.getByText(`${orders.length} of ${orders.length} orders`)).toBeVisible();
   const numbersShown = () => page.locator("tbody [data-order-link]").allTextContents();

@@ -149,6 +149,8 @@ test.describe("at 375 px", () => {
 
   test("sign-in, the orders list, an order and the product form are usable", async ({ page }) => {
     await page.goto("/");
+    // The sign-in screen loads lazily: check it once it is there, not the empty page before it.
+    await expect(page.getByPlaceholder("Email")).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoA11yViolations(page);
     await signInThroughForm(page, ADMIN);
