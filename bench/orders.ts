@@ -115,7 +115,9 @@ try {
       const keys = [...name.slice(0, 10).split(""), ...Array.from({ length: 10 }, () => "Backspace")];
       await page.getByLabel("Search by customer name or order number").focus();
       for (const [index, key] of keys.entries()) {
-        await page.keyboard.press(key === " " ? "Space" : key);
+        // press() knows only keys on a US keyboard; an accented letter of a name is typed as text.
+        if (key === "Backspace" || key === " ") await page.keyboard.press(key === " " ? "Space" : key);
+        else await page.keyboard.type(key);
         await page.waitForFunction((count) => (window as any).__probe.latencies.length >= count, index + 1, {
           timeout: 10_000,
         });
