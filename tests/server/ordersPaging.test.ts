@@ -60,6 +60,52 @@ describe("paged orders", () => {
     expect(beyond.json.body).toMatchObject({ orders: [], total: expected.ids.length });
   });
 
+  test("deep pages (started from remembered anchors) match SQL, also right after a write and at equal times", async () => {
+    const customer = await t.order("PENDING");
+    // 2,600 orders of one customer, every 10 sharing one created_at: deep pages start from
+    // anchors every 1,000 rows, and ties are ordered by id.
+    await t.database.db.execute(sql`
+      insert into orders (order_number, order_status, user_id, subtotal, total_price, net_payable, transaction_id,
+                          ship_street, ship_city, ship_country, created_at)
+      select 'DEEP-' || ${customer.user_id} || '-' || n, case when n % 3 = 0 then 'DELIVERED' else 'CONFIRMED' end,
+             ${customer.user_id}, 10, 10, 10, 'TXD-' || n, 'Street', 'City', 'Country',
+             now() - ((n / 10) || ' hours')::interval
+      from generate_series(1, 2600) as n`);
+    t.app.readCache.invalidate();
+    const pageIds = async (url: string) =>
+      (await get(url)).json.body.orders.map((order: { id: number }) => order.id) as number[];
+    const mine = await inSql(sql`user_id = ${customer.user_id}`);
+    // Deepest first (the anchors are found on the way), then shallower ones from the kept anchors.
+    for (const page of [105, 104, 41, 40, 2, 1])
+      expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&limit=25&page=${page}`)).toEqual(
+        mine.ids.slice((page - 1) * 25, page * 25),
+      );
+    const delivered = await inSql(sql`user_id = ${customer.user_id} and order_status = 'DELIVERED'`);
+    expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&status=DELIVERED&limit=10&page=87`)).toEqual(
+      delivered.ids.slice(860, 870),
+    );
+    // A newer order moves every row down by one, and delivering one through the API (a write)
+    // changes the delivered list: the anchors found before must not be used any more.
+    await t.database.db.execute(sql`
+      insert into orders (order_number, order_status, user_id, subtotal, total_price, net_payable, transaction_id,
+                          ship_street, ship_city, ship_country)
+      values ('DEEP-NEW-' || ${customer.user_id}, 'PENDING', ${customer.user_id}, 10, 10, 10, 'TXD-NEW',
+              'Street', 'City', 'Country')`);
+    const confirmed = await inSql(sql`user_id = ${customer.user_id} and order_status = 'CONFIRMED'`);
+    const delivering = await t.call("PUT", `/api/admin/order/deliver/${confirmed.ids[100]}`, { token: admin });
+    expect(delivering.status).toBe(200);
+    const after = await inSql(sql`user_id = ${customer.user_id}`);
+    expect(after.ids.length).toBe(mine.ids.length + 1);
+    expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&limit=25&page=61`)).toEqual(
+      after.ids.slice(1500, 1525),
+    );
+    const deliveredAfter = await inSql(sql`user_id = ${customer.user_id} and order_status = 'DELIVERED'`);
+    expect(deliveredAfter.ids.length).toBe(delivered.ids.length + 1);
+    expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&status=DELIVERED&limit=10&page=87`)).toEqual(
+      deliveredAfter.ids.slice(860, 870),
+    );
+  });
+
   test("without any of the parameters the answer is still the whole list", async () => {
     const { json } = await get("/api/admin/orders");
     expect(Array.isArray(json.body)).toBe(true);

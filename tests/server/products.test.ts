@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createTestApp, newCatalog, productBody, type TestApp } from "./helpers.js";
 
@@ -163,6 +164,32 @@ describe("product list", () => {
     expect(ids(both)).toEqual([mine.gamma]);
     const none = await list(`page=1&limit=100&brandId=${mine.other.brand.id}&categoryId=${mine.secondCategory.id}`);
     expect(none).toEqual({ products: [], totalProducts: 0 });
+  });
+
+  test("deep pages (started from remembered anchors) match SQL, newest first with ties by id", async () => {
+    const bulk = await newCatalog(t, admin, "Deepwater");
+    // 2,300 products of one brand, every 7 sharing one created_at, a third of them drafts.
+    await t.database.db.execute(sql`
+      insert into products (product_name, description, category_id, brand_id, stock, price, status, created_at)
+      select 'Deepwater ' || n, 'Bulk', ${bulk.category.id}, ${bulk.brand.id}, 5, 9.5,
+             case when n % 3 = 0 then 'DRAFT' else 'PUBLISHED' end, now() - ((n / 7) || ' minutes')::interval
+      from generate_series(1, 2300) as n`);
+    t.app.readCache.invalidate();
+    const inSql = async (status?: string) =>
+      (
+        (await t.database.db.execute(sql`
+          select id from products where brand_id = ${bulk.brand.id} ${status ? sql`and status = ${status}` : sql``}
+          order by created_at desc, id desc`)) as unknown as { rows: { id: number }[] }
+      ).rows.map((row) => Number(row.id));
+    const all = await inSql();
+    for (const page of [230, 229, 101, 100, 1])
+      expect(ids(await list(`page=${page}&limit=10&brandId=${bulk.brand.id}`))).toEqual(
+        all.slice((page - 1) * 10, page * 10),
+      );
+    const published = await inSql("PUBLISHED");
+    const deep = await list(`page=77&limit=20&brandId=${bulk.brand.id}&status=PUBLISHED`);
+    expect(deep.totalProducts).toBe(published.length);
+    expect(ids(deep)).toEqual(published.slice(1520, 1540));
   });
 
   test("a category's products come from its own route, filtered further by the query", async () => {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.js";
+import { pglitePreparedRead, postgresPreparedRead, type PreparedRead } from "./preparedRead.js";
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -16,6 +17,8 @@ export interface Database {
   /** PostgreSQL: the connection string (the read cache's notification channel opens its own connection). */
   url?: string;
   db: Db;
+  /** A hot read, planned once per connection (preparedRead.ts). */
+  preparedRead: PreparedRead;
   /** Runs SQL text that may hold several statements (migrations, seed helpers). */
   exec(sqlText: string): Promise<void>;
   /** For tests: a tarball of the PGlite data folder (undefined on PostgreSQL). */
@@ -40,6 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: "postgres",
       url: options.databaseUrl,
       db: drizzlePg(pool, { schema }) as unknown as Db,
+      preparedRead: postgresPreparedRead(pool),
       exec: async (text) => {
         await pool.query(text);
       },
@@ -58,6 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     kind: "pglite",
     db: drizzlePglite(client, { schema }) as unknown as Db,
+    preparedRead: pglitePreparedRead(client),
     exec: async (text) => {
       await client.exec(text);
     },

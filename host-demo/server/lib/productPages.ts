@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Database } from "../db/client.js";
+import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 import { products } from "../db/schema/index.js";
 import type { ProductPageQuery } from "../schemas/products.js";
+import { pageStart, type Memo } from "./pageAnchors.js";
 import { likePattern } from "./search.js";
 
 /** A product as the lists and the form read it (spec section 3's read shape). */
@@ -30,9 +32,9 @@ export interface ProductRow {
  * small JSON array built from its link table's primary key (product_id first). Hand-written: the
  * ORM's nested lateral joins answer the same (checked row for row) but take longer to plan.
  */
-export async function loadProducts(db: Db, ids: number[]): Promise<ProductRow[]> {
+export async function loadProducts(read: PreparedRead, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`
+  const rows = await read<ProductRow>(sql`
     select p.id, p.product_name, p.description, p.category_id, p.brand_id, p.stock,
       p.price::float8 as price, p.compared_price::float8 as compared_price, p.bar_code, p.status,
       p.created_at::text as created_at,
@@ -55,23 +57,20 @@ export async function loadProducts(db: Db, ids: number[]): Promise<ProductRow[]>
     join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
     where p.id = any(${`{${ids.join(",")}}`}::int[])`);
-  const rows = (result as unknown as { rows: ProductRow[] }).rows;
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
-
-/** A count shared by every page of one filter (the read cache's get, or a plain call). */
-export type CountCache = (key: string, count: () => Promise<number>) => Promise<number>;
 
 /**
  * One page of products, newest first: the page's ids from the (status, created_at, id) indexes
  * alone, then the relations of those ids only.
  */
 export async function productPage(
-  db: Db,
+  { db, preparedRead }: Pick<Database, "db" | "preparedRead">,
   query: ProductPageQuery,
   categoryId: number | undefined,
-  cachedCount: CountCache,
+  /** Shares a filter's count and page anchors among its pages until the next write. */
+  memo: Memo,
 ) {
   const limit = query.limit ?? 10;
   const pageNumber = query.page ?? 1;
@@ -83,16 +82,31 @@ export async function productPage(
   if (category) filters.push(eq(products.category_id, category));
   const where = filters.length ? and(...filters) : undefined;
   // Counting 80,000 rows costs ~30 ms on PGlite; every page of one filter shares the count.
-  const countKey = `product-count:${JSON.stringify([query.status, query.search?.trim(), query.brandId, category])}`;
+  const readIds = query.search?.trim() ? plannedRead(db) : preparedRead;
+  const filterKey = JSON.stringify([query.status, query.search?.trim(), query.brandId, category]);
+  const start = await pageStart({
+    db,
+    read: readIds,
+    memo,
+    key: `products:${filterKey}`,
+    table: products,
+    createdAt: products.created_at,
+    id: products.id,
+    where,
+    offset: (pageNumber - 1) * limit,
+  });
   const [idRows, total] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.created_at), desc(products.id))
-      .limit(limit)
-      .offset((pageNumber - 1) * limit),
-    cachedCount(countKey, async () => {
+    readIds<{ id: number }>(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(start.where)
+        .orderBy(desc(products.created_at), desc(products.id))
+        .limit(limit)
+        .offset(start.offset)
+        .getSQL(),
+    ),
+    memo(`product-count:${filterKey}`, async () => {
       const [{ total }] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(products)
@@ -102,8 +116,8 @@ export async function productPage(
   ]);
   return {
     products: await loadProducts(
-      db,
-      idRows.map((row) => row.id),
+      preparedRead,
+      idRows.map((row) => Number(row.id)),
     ),
     totalProducts: Number(total),
   };

@@ -4,7 +4,8 @@ import type { AppOptions } from "../options.js";
 import { banners, products } from "../db/schema/index.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
 import { saveProduct, validateProduct } from "../lib/productInput.js";
-import { loadProducts, productPage, type CountCache } from "../lib/productPages.js";
+import type { Memo } from "../lib/pageAnchors.js";
+import { loadProducts, productPage } from "../lib/productPages.js";
 import {
   createProductSchema,
   deleteProductSchema,
@@ -22,10 +23,14 @@ import {
  */
 const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
-  const countCache: CountCache = (key, count) => app.readCache.get(key, count);
+  const read = app.database.preparedRead;
+  const memo: Memo = (key, compute) => app.readCache.get(key, compute);
 
   app.get("/products", { schema: listProductsSchema, preHandler: app.backOffice }, async (request) =>
-    ok(await app.readCache.get(request.url, () => productPage(db, request.query, undefined, countCache)), "Products"),
+    ok(
+      await app.readCache.get(request.url, () => productPage(app.database, request.query, undefined, memo)),
+      "Products",
+    ),
   );
 
   app.get(
@@ -33,27 +38,27 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: productsOfCategorySchema, preHandler: app.backOffice },
     async (request) =>
       ok(
-        await app.readCache.get(request.url, () => productPage(db, request.query, request.params.id, countCache)),
+        await app.readCache.get(request.url, () => productPage(app.database, request.query, request.params.id, memo)),
         "Products",
       ),
   );
 
   app.get("/product/byid/:id", { schema: productByIdSchema, preHandler: app.backOffice }, async (request) => {
-    const [product] = await loadProducts(db, [request.params.id]);
+    const [product] = await loadProducts(read, [request.params.id]);
     if (!product) throw notFound("Product");
     return ok(product, "Product");
   });
 
   app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
     const id = await saveProduct(db, await validateProduct(db, request.body));
-    const [product] = await loadProducts(db, [id!]);
+    const [product] = await loadProducts(read, [id!]);
     return reply.status(201).send(ok(product, "Product created successfully"));
   });
 
   app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
     const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
     if (id === null) throw notFound("Product");
-    const [product] = await loadProducts(db, [id]);
+    const [product] = await loadProducts(read, [id]);
     return ok(product, "Product updated successfully");
   });
 
