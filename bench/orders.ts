@@ -1,7 +1,8 @@
 // Orders list benchmark in Chromium against the reference server seeded with 10,000 orders
 // (BENCH_ORDERS=100000 for the large shop; BENCH_SCALE=tiny: 200). Needs `npm run build` (the
 // server serves dist/host). The list asks the server for one page at a time. Prints:
-//   - navigation → first rows painted (goal ≤ 300 ms), and data arrived → first rows painted
+//   - click on Orders in the menu (on the overview) → first rows painted (goal ≤ 300 ms), from the
+//     click event's time; then a reload on /orders → first rows, and data arrived → first rows
 //   - median keystroke → filtered rows painted over 20 keystrokes, the debounce and the request
 //     included (goal ≤ 150 ms)
 //   - JS heap after load, after a garbage collection (goal ≤ 60 MB)
@@ -32,8 +33,15 @@ const median = (values: number[]) => {
 // to the frame after the deferred filtering committed (the results box stops being aria-busy).
 // (A string, not a function: tsx would wrap named functions in a helper the page does not have.)
 const PAGE_PROBE = `
-  const probe = { rowsPainted: 0, latencies: [] };
+  const probe = { rowsPainted: 0, clickAt: 0, latencies: [] };
   window.__probe = probe;
+  // The operator's click on Orders starts the clock (the event's own time).
+  document.addEventListener("click", (event) => {
+    if (event.target.closest && event.target.closest("a")?.textContent?.trim() === "Orders") {
+      probe.clickAt = event.timeStamp;
+      probe.rowsPainted = 0;
+    }
+  }, true);
   const afterPaint = (callback) => requestAnimationFrame(() => setTimeout(callback, 0));
   let pendingKey = null;
   document.addEventListener("keydown", (event) => (pendingKey = event.timeStamp), true);
@@ -53,7 +61,9 @@ const PAGE_PROBE = `
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-busy"] });
 `;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-orders-"));
+// BENCH_DATA_DIR: a folder seeded by an earlier run, kept afterwards.
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-orders-"));
 const { base, stop } = await startBenchServer({
   DATA_DIR: dataDir,
   SEED_ORDERS: String(orderCount),
@@ -72,6 +82,7 @@ try {
   ).json()) as { body: { total: number; orders: { user: { full_name: string } }[] } };
   console.log(`orders list in Chromium: ${first.body.total} orders, one page at a time, ${runs} load(s)`);
 
+  const clicks: number[] = [];
   const loads: { rows: number; data: number; afterData: number; heapMb: number }[] = [];
   const keystrokes: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -82,7 +93,15 @@ try {
     });
     await context.addInitScript({ content: PAGE_PROBE });
     const page = await context.newPage();
-    await page.goto(`${base}/orders`);
+    // The operator is on the overview and clicks Orders in the menu.
+    await page.goto(`${base}/`);
+    await page.getByRole("heading", { name: "Overview", exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
+    await page.waitForFunction(() => (window as any).__probe.rowsPainted > 0, undefined, { timeout: 60_000 });
+    clicks.push(await page.evaluate(() => (window as any).__probe.rowsPainted - (window as any).__probe.clickAt));
+    // Then reloads the page: the whole app starts on /orders.
+    await page.reload();
     await page
       .waitForFunction(() => (window as any).__probe.rowsPainted > 0, undefined, { timeout: 60_000 })
       .catch(async (error) => {
@@ -136,14 +155,16 @@ try {
 
   const fmt = (value: number) => value.toFixed(1).padStart(7);
   const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `OVER the ${goal} goal`);
+  const click = median(clicks);
   const rowsAfterData = median(loads.map((load) => load.afterData));
   const rows = median(loads.map((load) => load.rows));
   const keystroke = median(keystrokes);
   const heap = median(loads.map((load) => load.heapMb));
-  console.log(`  navigation → orders data arrived       ${fmt(median(loads.map((load) => load.data)))} ms`);
   console.log(
-    `  navigation → first rows painted        ${fmt(rows)} ms  (goal ≤ ${GOALS.rows}: ${verdict(rows, GOALS.rows)})`,
+    `  click on Orders → first rows painted   ${fmt(click)} ms  (goal ≤ ${GOALS.rows}: ${verdict(click, GOALS.rows)})`,
   );
+  console.log(`  reload on /orders → orders data arrived ${fmt(median(loads.map((load) => load.data)))} ms`);
+  console.log(`  reload on /orders → first rows painted ${fmt(rows)} ms`);
   console.log(`  data arrived → first rows painted      ${fmt(rowsAfterData)} ms`);
   console.log(
     `  keystroke → filtered rows painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (goal ≤ ${GOALS.keystroke}: ${verdict(keystroke, GOALS.keystroke)})`,
@@ -154,5 +175,5 @@ try {
 } finally {
   await browser.close();
   await stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
