@@ -69,13 +69,27 @@ export async function openCacheChannel(
   }
 
   await connect();
+  let pendingSync: Promise<void> | null = null;
+  let lastSync: Promise<void> = Promise.resolve();
   return {
     publish: async () => {
       await notify(CACHE_CHANNEL, self);
     },
-    sync: async () => {
-      if (!client) throw new Error("The cache channel is down");
-      await client.query("select 1");
+    sync: () => {
+      // One round trip at a time on the listening connection (node-postgres will refuse
+      // overlapping queries); callers arriving before the next one is sent share it, since
+      // it still starts after their arrival.
+      if (pendingSync) return pendingSync;
+      const roundTrip = lastSync
+        .catch(() => {})
+        .then(async () => {
+          pendingSync = null;
+          if (!client) throw new Error("The cache channel is down");
+          await client.query("select 1");
+        });
+      pendingSync = roundTrip;
+      lastSync = roundTrip;
+      return roundTrip;
     },
     close: async () => {
       closed = true;
