@@ -111,8 +111,13 @@ const dashboard: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) =>
         units: number;
       }>(sql`
         with sold as (
+          -- Each order's lines from the (order_id) covering index (migration 009): the planner
+          -- would otherwise read every line of every order (170 ms instead of 60 at 100,000 orders).
           select i.product_id, sum(i.net_payable)::float8 as revenue, sum(i.quantity)::int as units
-          from orders o join order_items i on i.order_id = o.id
+          from orders o
+          cross join lateral (
+            select product_id, net_payable, quantity from order_items where order_id = o.id offset 0
+          ) i
           where o.created_at >= ${midnight(from)} and o.created_at < ${midnight(end)}
             and o.order_status <> 'CANCELED'
           group by i.product_id
