@@ -30,7 +30,7 @@ interface Anchors {
  * rows. Anchors are found as pages ask for them, each from the one before, so no request costs
  * more than the plain OFFSET would.
  */
-export async function pageStart(options: {
+export interface NewestFirstList {
   db: Db;
   read: PreparedRead;
   memo: Memo;
@@ -40,8 +40,27 @@ export async function pageStart(options: {
   createdAt: PgColumn;
   id: PgColumn;
   where: SQL | undefined;
-  offset: number;
-}): Promise<{ where: SQL | undefined; offset: number }> {
+}
+
+/** The ids of one page of a newest-first list, read from where the page starts. */
+export async function newestFirstPageIds(list: NewestFirstList, offset: number, limit: number): Promise<number[]> {
+  const start = await pageStart({ ...list, offset });
+  const rows = await list.read<{ id: number }>(
+    list.db
+      .select({ id: list.id })
+      .from(list.table)
+      .where(start.where)
+      .orderBy(desc(list.createdAt), desc(list.id))
+      .limit(limit)
+      .offset(start.offset)
+      .getSQL(),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function pageStart(
+  options: NewestFirstList & { offset: number },
+): Promise<{ where: SQL | undefined; offset: number }> {
   const { db, read, table, createdAt, id, where, offset } = options;
   const wanted = Math.floor(offset / ANCHOR_EVERY);
   if (wanted === 0) return { where, offset };

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 import { products } from "../db/schema/index.js";
 import type { ProductPageQuery } from "../schemas/products.js";
-import { pageStart, type Memo } from "./pageAnchors.js";
+import { newestFirstPageIds, type Memo } from "./pageAnchors.js";
 import { likePattern } from "./search.js";
 
 /** A product as the lists and the form read it (spec section 3's read shape). */
@@ -81,31 +81,24 @@ export async function productPage(
   const category = categoryId ?? query.categoryId;
   if (category) filters.push(eq(products.category_id, category));
   const where = filters.length ? and(...filters) : undefined;
-  // Counting 80,000 rows costs ~30 ms on PGlite; every page of one filter shares the count.
-  const readIds = query.search?.trim() ? plannedRead(db) : preparedRead;
   const filterKey = JSON.stringify([query.status, query.search?.trim(), query.brandId, category]);
-  const start = await pageStart({
-    db,
-    read: readIds,
-    memo,
-    key: `products:${filterKey}`,
-    table: products,
-    createdAt: products.created_at,
-    id: products.id,
-    where,
-    offset: (pageNumber - 1) * limit,
-  });
-  const [idRows, total] = await Promise.all([
-    readIds<{ id: number }>(
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(start.where)
-        .orderBy(desc(products.created_at), desc(products.id))
-        .limit(limit)
-        .offset(start.offset)
-        .getSQL(),
+  const [ids, total] = await Promise.all([
+    newestFirstPageIds(
+      {
+        db,
+        // A search is planned for its text; every other page reuses its filter's plan.
+        read: query.search?.trim() ? plannedRead(db) : preparedRead,
+        memo,
+        key: `products:${filterKey}`,
+        table: products,
+        createdAt: products.created_at,
+        id: products.id,
+        where,
+      },
+      (pageNumber - 1) * limit,
+      limit,
     ),
+    // Counting 80,000 rows costs ~30 ms on PGlite; every page of one filter shares the count.
     memo(`product-count:${filterKey}`, async () => {
       const [{ total }] = await db
         .select({ total: sql<number>`count(*)::int` })
@@ -115,10 +108,7 @@ export async function productPage(
     }),
   ]);
   return {
-    products: await loadProducts(
-      preparedRead,
-      idRows.map((row) => Number(row.id)),
-    ),
+    products: await loadProducts(preparedRead, ids),
     totalProducts: Number(total),
   };
 }

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, orderItems, orders, shippingServices, users, type Order
 import { plannedRead } from "../db/preparedRead.js";
 import { conflict, notFound, ok } from "../lib/http.js";
 import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
-import { pageStart, type Memo } from "../lib/pageAnchors.js";
+import { newestFirstPageIds, type Memo } from "../lib/pageAnchors.js";
 import { likePattern } from "../lib/search.js";
 import {
   exportOrdersSchema,
@@ -165,33 +165,24 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   async function orderPage(query: OrdersQuery) {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const page = query.page ?? 1;
-    // A search is planned for its text; every other page reuses its filter's plan (preparedRead.ts).
-    const readIds = query.search?.trim() ? plannedRead(db) : app.database.preparedRead;
-    const start = await pageStart({
-      db,
-      read: readIds,
-      memo,
-      key: `orders:${JSON.stringify([query.search?.trim() ?? "", query.status, query.userId, query.from, query.to])}`,
-      table: orders,
-      createdAt: orders.created_at,
-      id: orders.id,
-      where: whereOf(query),
-      offset: (page - 1) * limit,
-    });
-    const [idRows, counts] = await Promise.all([
-      readIds<{ id: number }>(
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(start.where)
-          .orderBy(desc(orders.created_at), desc(orders.id))
-          .limit(limit)
-          .offset(start.offset)
-          .getSQL(),
+    const [ids, counts] = await Promise.all([
+      newestFirstPageIds(
+        {
+          db,
+          // A search is planned for its text; every other page reuses its filter's plan (preparedRead.ts).
+          read: query.search?.trim() ? plannedRead(db) : app.database.preparedRead,
+          memo,
+          key: `orders:${JSON.stringify([query.search?.trim() ?? "", query.status, query.userId, query.from, query.to])}`,
+          table: orders,
+          createdAt: orders.created_at,
+          id: orders.id,
+          where: whereOf(query),
+        },
+        (page - 1) * limit,
+        limit,
       ),
       statusCounts(query),
     ]);
-    const ids = idRows.map((row) => Number(row.id));
     const rows = ids.length ? await app.database.preparedRead<OrderRow>(ordersByIds(ids)) : [];
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
