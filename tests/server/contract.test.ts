@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { TAGS } from "../../host-demo/server/schemas/index.js";
 import { createTestApp, DEMO, type TestApp } from "./helpers.js";
 
 /**
@@ -62,6 +63,32 @@ const fill = (route: string, value?: string) =>
   route.replace(/\{(\w+)\}/g, (_, name: string) => (name === "name" ? "missing.png" : (value ?? "1")));
 
 describe("the OpenAPI document", () => {
+  test("says what it describes: OpenAPI 3.1, the API's title and licence, relative server, bearer JWT, every tag", async () => {
+    const head = document as unknown as {
+      openapi: string;
+      info: { title: string; version: string; license: { identifier: string } };
+      tags: { name: string; description: string }[];
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(head.openapi).toBe("3.1.0");
+    expect(head.info).toMatchObject({
+      title: "Shop back-office reference API",
+      version: "0.1.0",
+      license: { name: "MIT", identifier: "MIT" },
+    });
+    expect(document.servers).toEqual([{ url: "/", description: "The host serving this document" }]);
+    expect(head.components.securitySchemes).toEqual({
+      bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+    });
+    expect(head.tags).toEqual(TAGS);
+    // Named schemas keep their $id as their component name, never a numbered def-N.
+    const names = Object.keys(document.components.schemas);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /^def-\d+$/.test(name))).toEqual([]);
+    // The document does not list its own route.
+    expect(Object.keys(document.paths)).not.toContain("/api/docs/json");
+  });
+
   test("passes `redocly lint` with the recommended rules: 0 errors, 0 warnings", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-openapi-lint-"));
     const file = path.join(folder, "openapi.json");

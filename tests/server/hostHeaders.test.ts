@@ -66,6 +66,32 @@ describe("host pages", () => {
     expect(first.body).toContain(`<style nonce="${nonce}">`);
     expect(first.body).not.toContain("__CSP_NONCE__");
     expect(second.headers["content-security-policy"]).not.toContain(nonce);
+    // Every directive, exactly: a source added or dropped shows here.
+    expect(first.headers["content-security-policy"]).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        `style-src 'self' 'nonce-${nonce}'`,
+        "img-src 'self' blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+  });
+
+  test("API answers and scripts carry a policy under which nothing runs, with nosniff and no referrer", async () => {
+    for (const url of ["/api/health", MAIN, "/api/products"]) {
+      const response = await get(url);
+      expect(response.headers["content-security-policy"], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+    }
   });
 
   test("send nosniff, no referrer and no-cache; deep links answer the back-office page", async () => {
