@@ -69,6 +69,9 @@ test("a whole task by keyboard alone: sign in, Orders, an order, change its stat
   await tabTo(page, (current) => current.tag === "button" && /^PENDING(\s*\d+)?$/.test(current.text));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/status=PENDING/);
+  // Until the pending page arrives the previous rows stay on screen (dimmed, aria-busy): wait for
+  // the answer, as the operator does, before choosing an order from it.
+  await expect(page.locator("[data-orders-results]")).not.toHaveAttribute("aria-busy");
   const link = await tabTo(page, (current) => current.tag === "a" && /^ORD-/.test(current.text));
   const orderNumber = link.text;
   await page.keyboard.press("Enter");
