@@ -6,6 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp, type AppOptions } from "../../host-demo/server/app.js";
+import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
 import {
   orderItems,
@@ -70,8 +71,9 @@ export const uniqueEmail = (label: string) =>
   `${label}.${process.pid}.${++serial}.${crypto.randomBytes(3).toString("hex")}@tests.shop.test`;
 
 /**
- * A fresh, seeded database and app for one test file: a PGlite copy of the seeded dump, or a
- * clone of the template database when TEST_DATABASE_URL points at PostgreSQL.
+ * A fresh, seeded database and app for one test file: a PGlite copy of the seeded dump (in a
+ * folder, on PGlite's own thread, as the server runs it), or a clone of the template database
+ * when TEST_DATABASE_URL points at PostgreSQL.
  */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
@@ -86,7 +88,13 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       withDatabase(adminUrl, (client) => client.query(`drop database if exists ${name}`)).then(() => {});
   } else {
     const dump = fs.readFileSync(inject("seedDumpFile"));
-    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    // As the server runs it: the dump unpacked into a folder that PGlite opens on its own thread.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pglite-"));
+    const unpacked = new PGlite({ dataDir, loadDataDir: new Blob([dump]) });
+    await unpacked.waitReady;
+    await unpacked.close();
+    database = await openDatabase({ dataDir });
+    dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const tokenSecret = "test-secret-" + crypto.randomBytes(8).toString("hex");
   const app = await buildApp({

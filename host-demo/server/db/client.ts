@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.js";
+import { PgliteThread } from "./pgliteThread.js";
 import { pglitePreparedRead, postgresPreparedRead, type PreparedRead } from "./preparedRead.js";
 
 export type Schema = typeof schema;
@@ -21,17 +22,19 @@ export interface Database {
   preparedRead: PreparedRead;
   /** Runs SQL text that may hold several statements (migrations, seed helpers). */
   exec(sqlText: string): Promise<void>;
-  /** For tests: a tarball of the PGlite data folder (undefined on PostgreSQL). */
+  /** For tests: a tarball of an in-memory PGlite database (undefined otherwise). */
   dump(): Promise<Blob | File | undefined>;
   close(): Promise<void>;
 }
 
 export interface OpenOptions {
-  /** PGlite data folder; undefined = in memory. Ignored when databaseUrl is set. */
+  /**
+   * PGlite data folder: PGlite then runs on its own worker thread (pgliteThread.ts), as the
+   * server and the server tests use it. Undefined = in memory, on this thread (the tests' seeded
+   * dump is built so). Ignored when databaseUrl is set.
+   */
   dataDir?: string;
   databaseUrl?: string;
-  /** PGlite only: start from a dumped data folder (fast fresh database per test file). */
-  loadDataDir?: Blob | File;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -51,10 +54,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const thread = await PgliteThread.start({ dataDir: options.dataDir });
+    return {
+      kind: "pglite",
+      // Drizzle's PGlite driver calls query, exec and transaction, which the thread answers.
+      db: drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db,
+      preparedRead: pglitePreparedRead(thread),
+      exec: async (text) => {
+        await thread.exec(text);
+      },
+      dump: async () => undefined,
+      close: () => thread.close(),
+    };
+  }
   const client = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
     // Trigram indexes for the product name search (migration 005).
     extensions: { pg_trgm },
   });

@@ -50,7 +50,8 @@ function literal(value: unknown): string {
   return pg.escapeLiteral(String(value));
 }
 
-export function pglitePreparedRead(client: PGlite): PreparedRead {
+/** PGlite on this thread, or on its own (pgliteThread.ts). */
+export function pglitePreparedRead(client: Pick<PGlite, "exec" | "query">): PreparedRead {
   const preparing = new Map<string, Promise<unknown>>();
   const parsers = Object.fromEntries(
     [pgliteTypes.DATE, pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL].map((id) => [

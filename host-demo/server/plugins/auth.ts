@@ -11,6 +11,10 @@ import { HttpError } from "../lib/http.js";
 export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
 const ALGORITHM = "HS256";
 const TOKEN_LIFETIME = "12h";
+/** Verified tokens remembered at most (one per signed-in operator is the usual need). */
+const VERIFIED_TOKENS_KEPT = 1000;
+
+type Claims = { sub?: string; sid?: unknown; exp?: number };
 
 export interface AuthContext {
   userId: number;
@@ -70,16 +74,33 @@ export default fp(
       },
     });
 
+    /**
+     * Tokens already verified, with their claims: checking a signature through WebCrypto costs
+     * ~0.2 ms, a tenth of a cached page's answer. Only valid tokens enter; each is still refused
+     * once it expires, and the session check below runs on every request.
+     */
+    const verified = new Map<string, Claims>();
+    async function verify(token: string): Promise<Claims> {
+      const known = verified.get(token);
+      if (known && typeof known.exp === "number" && known.exp * 1000 > Date.now()) return known;
+      let claims: Claims;
+      try {
+        ({ payload: claims } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] }));
+      } catch {
+        verified.delete(token);
+        throw new HttpError(401, "Token is invalid or expired");
+      }
+      // The oldest goes first once the map is full (a map keeps insertion order).
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
+    }
+
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw new HttpError(401, "Authentication required");
-      let claims: { sub?: string; sid?: unknown };
-      try {
-        ({ payload: claims } = await jwtVerify(match[1], secret, { algorithms: [ALGORITHM] }));
-      } catch {
-        throw new HttpError(401, "Token is invalid or expired");
-      }
+      const claims = await verify(match[1]);
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || typeof claims.sid !== "string")
         throw new HttpError(401, "Token is invalid or expired");

@@ -75,19 +75,24 @@ function shape(row: OrderRow) {
   };
 }
 
-/** The rows of these orders, as selectOrders reads them (numerics as numbers, the time as text). */
+/**
+ * The rows of these orders, as selectOrders reads them (numerics as numbers, the time as text),
+ * as one JSON text: PGlite hands 25 rows of 21 columns over field by field at about twice the
+ * cost, and one text crosses from its thread (pgliteThread.ts) at once.
+ */
 const ordersByIds = (ids: number[]) => sql`
-  select o.id, o.order_number, o.order_status, o.subtotal::float8 as subtotal,
-    o.total_discount::float8 as total_discount, o.total_price::float8 as total_price,
-    o.shipping_charges::float8 as shipping_charges, o.net_payable::float8 as net_payable,
-    o.transaction_id, o.created_at, o.user_id, o.ship_street, o.ship_city, o.ship_country,
-    u.full_name as user_full_name, u.email as user_email, u.contact_number as user_contact_number,
-    u.dob as user_dob, u.bussiness_type as user_bussiness_type, u.country_name as user_country_name,
-    s.title as shipping_title
-  from orders o
-  join users u on u.id = o.user_id
-  left join shipping_services s on s.id = o.shipping_service_id
-  where o.id = any(${`{${ids.join(",")}}`}::int[])`;
+  select coalesce(json_agg(x), '[]')::text as rows from (
+    select o.id, o.order_number, o.order_status, o.subtotal::float8 as subtotal,
+      o.total_discount::float8 as total_discount, o.total_price::float8 as total_price,
+      o.shipping_charges::float8 as shipping_charges, o.net_payable::float8 as net_payable,
+      o.transaction_id, o.created_at::text as created_at, o.user_id, o.ship_street, o.ship_city, o.ship_country,
+      u.full_name as user_full_name, u.email as user_email, u.contact_number as user_contact_number,
+      u.dob::text as user_dob, u.bussiness_type as user_bussiness_type, u.country_name as user_country_name,
+      s.title as shipping_title
+    from orders o
+    join users u on u.id = o.user_id
+    left join shipping_services s on s.id = o.shipping_service_id
+    where o.id = any(${`{${ids.join(",")}}`}::int[])) x`;
 
 const selectOrders = (db: Db) =>
   db
@@ -183,7 +188,9 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       ),
       statusCounts(query),
     ]);
-    const rows = ids.length ? await app.database.preparedRead<OrderRow>(ordersByIds(ids)) : [];
+    const rows: OrderRow[] = ids.length
+      ? JSON.parse((await app.database.preparedRead<{ rows: string }>(ordersByIds(ids)))[0].rows)
+      : [];
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
     return {

@@ -5,7 +5,7 @@ import { banners, products } from "../db/schema/index.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
 import { saveProduct, validateProduct } from "../lib/productInput.js";
 import type { Memo } from "../lib/pageAnchors.js";
-import { loadProducts, productPage } from "../lib/productPages.js";
+import { loadProducts, productPage, readProductNames } from "../lib/productPages.js";
 import {
   createProductSchema,
   deleteProductSchema,
@@ -25,6 +25,7 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   const read = app.database.preparedRead;
   const memo: Memo = (key, compute) => app.readCache.get(key, compute);
+  const names = () => memo("product-names", () => readProductNames(read));
 
   app.get("/products", { schema: listProductsSchema, preHandler: app.backOffice }, async (request) =>
     ok(
@@ -44,21 +45,21 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   );
 
   app.get("/product/byid/:id", { schema: productByIdSchema, preHandler: app.backOffice }, async (request) => {
-    const [product] = await loadProducts(read, [request.params.id]);
+    const [product] = await loadProducts(read, [request.params.id], names);
     if (!product) throw notFound("Product");
     return ok(product, "Product");
   });
 
   app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
     const id = await saveProduct(db, await validateProduct(db, request.body));
-    const [product] = await loadProducts(read, [id!]);
+    const [product] = await loadProducts(read, [id!], names);
     return reply.status(201).send(ok(product, "Product created successfully"));
   });
 
   app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
     const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
     if (id === null) throw notFound("Product");
-    const [product] = await loadProducts(read, [id]);
+    const [product] = await loadProducts(read, [id], names);
     return ok(product, "Product updated successfully");
   });
 
