@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { passwordResets } from "../../host-demo/server/db/schema/index.js";
 import { createTestApp, uniqueEmail, type TestApp } from "./helpers.js";
 
@@ -139,6 +139,30 @@ describe("POST /auth/signin", () => {
     }
     const otherSession = await t.call("GET", "/api/user", { token: await forged({ sid: "old" }, String(admin.id)) });
     expect(otherSession.json.message).toBe("Token is invalid due to a new login.");
+  });
+
+  test("a token accepted before is refused once it expires (verified tokens are remembered)", async () => {
+    const admin = await t.account("ADMIN");
+    const { sid } = decodeJwt(admin.token);
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(admin.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(t.tokenSecret));
+    expect((await t.call("GET", "/api/user", { token: shortLived })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime((now + 61) * 1000);
+      const expired = await t.call("GET", "/api/user", { token: shortLived });
+      expect(expired.status).toBe(401);
+      expect(expired.json.message).toBe("Token is invalid or expired");
+      // The admin's own 12-hour token is still good at that time.
+      expect((await t.call("GET", "/api/user", { token: admin.token })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("the Bearer scheme is matched without regard to case or spacing; nothing may surround the token", async () => {
