@@ -1,8 +1,8 @@
 // API latency benchmark: seeds a data folder (100,000 products and 10,000 orders by default;
 // BENCH_SCALE=tiny for CI), starts the reference server as a child process and drives it from
 // this process over loopback (autocannon) with 10 concurrent keep-alive connections per endpoint
-// (PGlite answers one statement at a time, so a request waits behind the nine others; the paged
-// lists are also timed with one connection, a single operator's wait). Prints
+// (PGlite answers one statement at a time on its thread, so a request waits behind the nine
+// others; the paged lists are also timed with one connection, a single operator's wait). Prints
 // p50/p95 latency and requests/s. With BENCH_DATABASE_URL it also runs on PostgreSQL. READ_CACHE=off
 // measures the database alone (every answer computed).
 import autocannon from "autocannon";
