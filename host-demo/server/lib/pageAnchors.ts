@@ -3,10 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import type { PreparedRead } from "../db/preparedRead.js";
 
-/**
- * Rows between two anchors: a page skips fewer than this many index entries (~0.4 µs each on
- * PGlite, so ~0.2 ms at most; closer anchors measured no faster, within this machine's noise).
- */
+/** Rows between two anchors: a deep page skips fewer than this many index entries. */
 export const ANCHOR_EVERY = 1000;
 
 /** Keeps a value until the next write (the read cache's get). */
@@ -30,8 +27,8 @@ interface Anchors {
  * index entries one by one, so page 2,000 of 100,000 rows costs ~10 ms on PGlite. Instead, the
  * position of every ANCHOR_EVERY-th row of a filter is remembered until the next write: a deep
  * page starts at its anchor, `(created_at, id) <= anchor`, and skips fewer than ANCHOR_EVERY
- * rows. Anchors are found as pages ask for them, in one pass from the last one known, so no
- * request walks further than the plain OFFSET would.
+ * rows. Anchors are found as pages ask for them, each from the one before, so no request costs
+ * more than the plain OFFSET would.
  */
 export interface NewestFirstList {
   db: Db;
@@ -64,7 +61,7 @@ export async function newestFirstPageIds(list: NewestFirstList, offset: number, 
 export async function pageStart(
   options: NewestFirstList & { offset: number },
 ): Promise<{ where: SQL | undefined; offset: number }> {
-  const { read, table, createdAt, id, where, offset } = options;
+  const { db, read, table, createdAt, id, where, offset } = options;
   const wanted = Math.floor(offset / ANCHOR_EVERY);
   if (wanted === 0) return { where, offset };
   const anchors = await options.memo(`anchors:${options.key}`, async (): Promise<Anchors> => ({
@@ -73,24 +70,22 @@ export async function pageStart(
     extending: Promise.resolve(),
   }));
   const after = (anchor: Anchor) => sql`(${createdAt}, ${id}) <= (${anchor.created_at}::timestamptz, ${anchor.id})`;
-  // The anchors still missing, found in one pass from the last one known: every ANCHOR_EVERY-th
-  // row after it, numbered as the index hands them over.
   const extend = async () => {
-    const needed = wanted - anchors.list.length;
-    if (needed <= 0 || anchors.complete) return;
-    const previous = anchors.list.at(-1);
-    const from = previous ? and(where, after(previous)) : where;
-    const found = await read<Anchor>(sql`
-      select created_at, id from (
-        select ${createdAt}::text as created_at, ${id} as id,
-          row_number() over (order by ${createdAt} desc, ${id} desc) as position
-        from ${table} ${from ? sql`where ${from}` : sql``}
-        order by ${createdAt} desc, ${id} desc
-        limit ${needed * ANCHOR_EVERY + 1}) numbered
-      where position % ${ANCHOR_EVERY} = 1 and position > 1
-      order by position`);
-    anchors.list.push(...found.map((anchor) => ({ created_at: anchor.created_at, id: Number(anchor.id) })));
-    if (found.length < needed) anchors.complete = true;
+    while (anchors.list.length < wanted && !anchors.complete) {
+      const previous = anchors.list.at(-1);
+      const [next] = await read<Anchor>(
+        db
+          .select({ created_at: sql<string>`${createdAt}::text`.as("created_at"), id })
+          .from(table)
+          .where(previous ? and(where, after(previous)) : where)
+          .orderBy(desc(createdAt), desc(id))
+          .limit(1)
+          .offset(ANCHOR_EVERY)
+          .getSQL(),
+      );
+      if (next) anchors.list.push({ created_at: next.created_at, id: Number(next.id) });
+      else anchors.complete = true;
+    }
   };
   anchors.extending = anchors.extending.then(extend, extend);
   await anchors.extending;
