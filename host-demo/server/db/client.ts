@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.js";
-import { PgliteThread } from "./pgliteThread.js";
+import { keepTypesAsText, PgliteThread } from "./pgliteThread.js";
 import { pglitePreparedRead, postgresPreparedRead, type PreparedRead } from "./preparedRead.js";
 
 export type Schema = typeof schema;
@@ -74,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  await keepTypesAsText(client);
   return {
     kind: "pglite",
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -13,8 +13,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
  */
 if (!parentPort) throw new Error("pgliteWorker.mjs runs as a worker thread");
 const port = parentPort;
-/** @type {{ dataDir: string }} */
-const { dataDir } = workerData;
+/** @type {{ dataDir: string, typesKeptAsText: number[] }} */
+const { dataDir, typesKeptAsText } = workerData;
 
 /** @param {unknown} error */
 function describe(error) {
@@ -33,15 +33,9 @@ try {
   process.exit(1);
 }
 
-/**
- * Dates, times and their arrays stay text, as Drizzle and the prepared reads ask with every
- * statement (timestamp, timestamptz, interval, date, numeric[], timestamp[], timestamptz[],
- * interval[], date[]). Set once here instead: PGlite copies its whole table of parsers for every
- * statement that brings its own, which cost a sixth of this thread's time.
- */
-const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+// Dates and times are read as text, set once (keepTypesAsText in pgliteThread.ts says why).
 await db.query("select 1"); // PGlite builds its array parsers on the first statement.
-for (const type of TEXT_TYPES) db.parsers[type] = (/** @type {string} */ value) => value;
+for (const type of typesKeptAsText) db.parsers[type] = (/** @type {string} */ value) => value;
 
 /**
  * Open transactions by number: each is a PGlite transaction held open until the server's thread
@@ -67,8 +61,8 @@ async function run(request) {
   if (!target) throw new Error(`no open transaction ${request.tx}`);
   switch (request.op) {
     case "query":
-      if (request.textTypes.some((type) => !TEXT_TYPES.includes(type)))
-        throw new Error(`only these types can be kept as text on the PGlite thread: ${TEXT_TYPES.join(", ")}`);
+      if (request.textTypes.some((type) => !typesKeptAsText.includes(type)))
+        throw new Error(`only these types can be kept as text on the PGlite thread: ${typesKeptAsText.join(", ")}`);
       return target.query(request.text, request.params, { rowMode: request.rowMode });
     case "exec":
       return target.exec(request.text);
