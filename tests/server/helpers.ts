@@ -70,24 +70,31 @@ export const uniqueEmail = (label: string) =>
   `${label}.${process.pid}.${++serial}.${crypto.randomBytes(3).toString("hex")}@tests.shop.test`;
 
 /**
+ * A fresh copy of the migrated, seeded database: PGlite from the seeded dump, or a clone of the
+ * template database when TEST_DATABASE_URL points at PostgreSQL. `drop` removes the clone (after
+ * the database is closed); on PGlite there is nothing to remove.
+ */
+export async function openSeededDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `shop_test_${crypto.randomBytes(6).toString("hex")}`;
+    await withDatabase(adminUrl, (client) => client.query(`create database ${name} template shop_test_template`));
+    return {
+      database: await openDatabase({ databaseUrl: templateDatabaseUrl(adminUrl, name) }),
+      drop: () => withDatabase(adminUrl, (client) => client.query(`drop database if exists ${name}`)).then(() => {}),
+    };
+  }
+  const dump = fs.readFileSync(inject("seedDumpFile"));
+  return { database: await openDatabase({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
+}
+
+/**
  * A fresh, seeded database and app for one test file: a PGlite copy of the seeded dump, or a
  * clone of the template database when TEST_DATABASE_URL points at PostgreSQL.
  */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `shop_test_${crypto.randomBytes(6).toString("hex")}`;
-    await withDatabase(adminUrl, (client) => client.query(`create database ${name} template shop_test_template`));
-    database = await openDatabase({ databaseUrl: templateDatabaseUrl(adminUrl, name) });
-    dropDatabase = () =>
-      withDatabase(adminUrl, (client) => client.query(`drop database if exists ${name}`)).then(() => {});
-  } else {
-    const dump = fs.readFileSync(inject("seedDumpFile"));
-    database = await openDatabase({ loadDataDir: new Blob([dump]) });
-  }
+  const { database, drop: dropDatabase } = await openSeededDatabase();
   const tokenSecret = "test-secret-" + crypto.randomBytes(8).toString("hex");
   const app = await buildApp({
     database,

@@ -10,8 +10,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { inject, onTestFinished, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
+import { onTestFinished, describe, expect, test } from "vitest";
+import type { Database } from "../../host-demo/server/db/client.js";
 import { users } from "../../host-demo/server/db/schema/index.js";
 import { HttpError } from "../../host-demo/server/lib/http.js";
 import authPlugin from "../../host-demo/server/plugins/auth.js";
@@ -22,7 +22,7 @@ import readCachePlugin from "../../host-demo/server/plugins/readCache.js";
 import securityHeadersPlugin from "../../host-demo/server/plugins/securityHeaders.js";
 import swaggerPlugin from "../../host-demo/server/plugins/swagger.js";
 import { TAGS } from "../../host-demo/server/schemas/index.js";
-import { uniqueEmail } from "./helpers.js";
+import { openSeededDatabase, uniqueEmail } from "./helpers.js";
 
 type LogLine = { level: number; msg: string } & Record<string, unknown>;
 
@@ -30,6 +30,8 @@ type LogLine = { level: number; msg: string } & Record<string, unknown>;
 async function appWith(setup: (app: FastifyInstance) => Promise<void>) {
   const logs: LogLine[] = [];
   const app = Fastify({
+    // As in buildApp: opening and migrating a PGlite database takes over Fastify's 10 s default on a busy machine.
+    pluginTimeout: 60_000,
     logger: { level: "info", stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) } },
   });
   onTestFinished(() => app.close());
@@ -40,9 +42,11 @@ async function appWith(setup: (app: FastifyInstance) => Promise<void>) {
 
 /** A copy of the migrated, seeded database the server tests start from; closed when the test ends. */
 async function seededDatabase(): Promise<Database> {
-  const dump = fs.readFileSync(inject("seedDumpFile"));
-  const database = await openDatabase({ loadDataDir: new Blob([dump]) });
-  onTestFinished(() => database.close());
+  const { database, drop } = await openSeededDatabase();
+  onTestFinished(async () => {
+    await database.close();
+    await drop();
+  });
   return database;
 }
 
