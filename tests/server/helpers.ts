@@ -71,31 +71,38 @@ export const uniqueEmail = (label: string) =>
   `${label}.${process.pid}.${++serial}.${crypto.randomBytes(3).toString("hex")}@tests.shop.test`;
 
 /**
- * A fresh, seeded database and app for one test file: a PGlite copy of the seeded dump (in a
- * folder, on PGlite's own thread, as the server runs it), or a clone of the template database
- * when TEST_DATABASE_URL points at PostgreSQL.
+ * A fresh copy of the migrated, seeded database: PGlite from the seeded dump (unpacked into a
+ * folder and opened on PGlite's own thread, as the server runs it), or a clone of the template
+ * database when TEST_DATABASE_URL points at PostgreSQL. `drop` removes the copy (after the
+ * database is closed).
  */
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+export async function openSeededDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `shop_test_${crypto.randomBytes(6).toString("hex")}`;
     await withDatabase(adminUrl, (client) => client.query(`create database ${name} template shop_test_template`));
-    database = await openDatabase({ databaseUrl: templateDatabaseUrl(adminUrl, name) });
-    dropDatabase = () =>
-      withDatabase(adminUrl, (client) => client.query(`drop database if exists ${name}`)).then(() => {});
-  } else {
-    const dump = fs.readFileSync(inject("seedDumpFile"));
-    // As the server runs it: the dump unpacked into a folder that PGlite opens on its own thread.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pglite-"));
-    const unpacked = new PGlite({ dataDir, loadDataDir: new Blob([dump]) });
-    await unpacked.waitReady;
-    await unpacked.close();
-    database = await openDatabase({ dataDir });
-    dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    return {
+      database: await openDatabase({ databaseUrl: templateDatabaseUrl(adminUrl, name) }),
+      drop: () => withDatabase(adminUrl, (client) => client.query(`drop database if exists ${name}`)).then(() => {}),
+    };
   }
+  const dump = fs.readFileSync(inject("seedDumpFile"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pglite-"));
+  const unpacked = new PGlite({ dataDir, loadDataDir: new Blob([dump]) });
+  await unpacked.waitReady;
+  await unpacked.close();
+  return {
+    database: await openDatabase({ dataDir }),
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh, seeded database and app for one test file (openSeededDatabase).
+ */
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  const { database, drop: dropDatabase } = await openSeededDatabase();
   const tokenSecret = "test-secret-" + crypto.randomBytes(8).toString("hex");
   const app = await buildApp({
     database,

@@ -206,6 +206,26 @@ describe("frame-ancestors", () => {
     expect(() => parseFrameAncestors("'none' 'self'")).toThrow(/stands alone/);
   });
 
+  test("'none' and 'self' stand as keywords; an origin is a whole http(s) origin; 'none' stands alone", () => {
+    expect(parseFrameAncestors("'none'")).toBe("'none'");
+    expect(parseFrameAncestors("'self'")).toBe("'self'");
+    expect(parseFrameAncestors("http://localhost:8080 'self'")).toBe("http://localhost:8080 'self'");
+    for (const junk of [
+      "none",
+      "self",
+      "xhttps://portal.example.com",
+      "https://portal.example.com/path",
+      "ftp://a.example",
+    ]) {
+      expect(() => parseFrameAncestors(junk), junk).toThrow(
+        `FRAME_ANCESTORS: "${junk}" is not 'none', 'self' or an origin`,
+      );
+    }
+    expect(() => parseFrameAncestors("'none' https://portal.example.com")).toThrow(
+      "FRAME_ANCESTORS: 'none' stands alone",
+    );
+  });
+
   test("the configured origins reach the pages' policy", async () => {
     const framed = await createTestApp({ hostRoot, frameAncestors: "'self' https://portal.example.com" });
     try {

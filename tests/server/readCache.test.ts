@@ -1,7 +1,7 @@
 // The cached read answers (product pages, product counts, orders, dashboard) are never older than
 // the last write: each test reads, writes through the API, and reads the change at once.
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
 import { users } from "../../host-demo/server/db/schema/index.js";
 import { ReadCache } from "../../host-demo/server/plugins/readCache.js";
 import { createTestApp, newCatalog, productBody, uniqueEmail, type TestApp } from "./helpers.js";
@@ -159,6 +159,106 @@ describe("ReadCache", () => {
     expect(await cache.get("b", async () => "b2")).toBe("b2");
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await cache.get("c", async () => "c2")).toBe("c2");
+  });
+});
+
+describe("ReadCache limits", () => {
+  test("keeps exactly its size: the entries up to the limit are all served", async () => {
+    const cache = new ReadCache({ enabled: true, maxEntries: 2, ttlMs: null });
+    await cache.get("a", async () => "a1");
+    await cache.get("b", async () => "b1");
+    expect(await cache.get("a", async () => "a2")).toBe("a1");
+    expect(await cache.get("b", async () => "b2")).toBe("b1");
+  });
+
+  test("an answer is served until its time limit is reached, and computed again from then on", async () => {
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    onTestFinished(() => now.mockRestore());
+    const cache = new ReadCache({ enabled: true, maxEntries: 10, ttlMs: 50 });
+    await cache.get("a", async () => "a1");
+    now.mockReturnValue(1_000_049);
+    expect(await cache.get("a", async () => "a2")).toBe("a1");
+    now.mockReturnValue(1_000_050);
+    expect(await cache.get("a", async () => "a3")).toBe("a3");
+  });
+
+  test("an answer computed across a write does not push a newer answer out", async () => {
+    const cache = new ReadCache({ enabled: true, maxEntries: 1, ttlMs: null });
+    let release!: () => void;
+    const slow = cache.get("old", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
+    cache.invalidate();
+    expect(await cache.get("new", async () => "new1")).toBe("new1");
+    release();
+    await slow;
+    expect(await cache.get("new", async () => "new2")).toBe("new1");
+  });
+
+  test("after a write, concurrent reads share the new computation even when the older one ends first", async () => {
+    const cache = new ReadCache({ enabled: true, maxEntries: 10, ttlMs: null });
+    const releases: (() => void)[] = [];
+    let computed = 0;
+    const compute = () =>
+      new Promise<number>((resolve) => {
+        const n = ++computed;
+        releases.push(() => resolve(n));
+      });
+    const before = cache.get("k", compute);
+    cache.invalidate();
+    const after = cache.get("k", compute);
+    releases[0]();
+    expect(await before).toBe(1);
+    const joining = cache.get("k", compute);
+    releases[1]();
+    expect(await Promise.all([after, joining])).toEqual([2, 2]);
+    expect(computed).toBe(2);
+  });
+});
+
+describe("ReadCache with other processes (beforeHit)", () => {
+  test("a stored answer waits for the other processes' writes to be heard first; a miss does not", async () => {
+    const heard: string[] = [];
+    const cache = new ReadCache({
+      enabled: true,
+      maxEntries: 10,
+      ttlMs: null,
+      beforeHit: async () => {
+        heard.push("sync");
+        // Another process's write is heard while syncing.
+        if (heard.length === 2) cache.invalidate();
+      },
+    });
+    expect(await cache.get("a", async () => "a1")).toBe("a1");
+    expect(heard).toEqual([]);
+    expect(await cache.get("a", async () => "a2")).toBe("a1");
+    expect(heard).toEqual(["sync"]);
+    expect(await cache.get("a", async () => "a3")).toBe("a3");
+    expect(heard).toEqual(["sync", "sync"]);
+  });
+
+  test("when the channel cannot be synced, or is lost while syncing, the answer is computed", async () => {
+    let sync: () => Promise<void> = async () => {};
+    const cache = new ReadCache({ enabled: true, maxEntries: 10, ttlMs: null, beforeHit: () => sync() });
+    await cache.get("a", async () => "a1");
+    sync = async () => {
+      throw new Error("channel down");
+    };
+    expect(await cache.get("a", async () => "a2")).toBe("a2");
+    sync = async () => cache.suspend(true);
+    await cache.get("b", async () => "b1");
+    cache.suspend(false);
+    await cache.get("b", async () => "b2");
+    expect(await cache.get("b", async () => "b3")).toBe("b3");
+  });
+
+  test("suspended, it computes every answer and keeps none, also after it resumes", async () => {
+    const cache = new ReadCache({ enabled: true, maxEntries: 10, ttlMs: null });
+    await cache.get("a", async () => "a1");
+    cache.suspend(true);
+    expect(await cache.get("a", async () => "a2")).toBe("a2");
+    expect(await cache.get("a", async () => "a3")).toBe("a3");
+    cache.suspend(false);
+    expect(await cache.get("a", async () => "a4")).toBe("a4");
+    expect(await cache.get("a", async () => "a5")).toBe("a4");
   });
 });
 
