@@ -49,18 +49,11 @@ export async function readProductNames(read: PreparedRead): Promise<ProductNames
   return names;
 }
 
-interface ProductLinks {
-  id: number;
-  product_name: string;
-  description: string;
-  category_id: number;
-  brand_id: number;
-  stock: number;
-  price: number;
-  compared_price: number | null;
-  bar_code: string | null;
-  status: "DRAFT" | "PUBLISHED";
-  created_at: string;
+/** A product's own columns with its links' ids, as the page statement reads them. */
+interface ProductLinks extends Omit<
+  ProductRow,
+  "brand" | "category" | "productImages" | "productFlavours" | "productDevices" | "productNicotines"
+> {
   flavor_ids: number[];
   device_ids: number[];
   nicotine_ids: number[];
