@@ -4,17 +4,26 @@ import base from "./vitest.config.js";
 // Stryker runs the unit and server projects in one Vitest with one worker, so the projects may
 // not ask for different worker counts. The kill -9 test runs a separate server process that no
 // mutant reaches, so it is left out of mutation runs.
-const projects = (base.test?.projects ?? []) as { test: Record<string, unknown> }[];
+//
+// MUTATION_TESTS (a comma list of test files) runs only those files, e.g. the PostgreSQL-only
+// tests of plugins/cacheChannel.ts with TEST_DATABASE_URL set. Tests left out can kill no
+// mutant, so a score measured this way is a lower bound.
+const projects = (base.test?.projects ?? []) as { test: Record<string, unknown> & { include: string[] } }[];
+const only = process.env.MUTATION_TESTS?.split(",").filter(Boolean);
+const folder = (project: (typeof projects)[number]) => project.test.include[0].split("**")[0];
 
 export default defineConfig({
   test: {
-    projects: projects.map((project) => ({
-      ...project,
-      test: {
-        ...project.test,
-        maxWorkers: undefined,
-        exclude: ["**/node_modules/**", "tests/server/durability.test.ts"],
-      },
-    })),
+    projects: projects
+      .map((project) => ({
+        ...project,
+        test: {
+          ...project.test,
+          maxWorkers: undefined,
+          exclude: ["**/node_modules/**", "tests/server/durability.test.ts"],
+          ...(only ? { include: only.filter((file) => file.startsWith(folder(project))) } : {}),
+        },
+      }))
+      .filter((project) => project.test.include.length > 0),
   },
 });

@@ -44,6 +44,15 @@ describe("lockDataDir", () => {
     }
   });
 
+  test("takes over a lock holding this process's own pid (a restart that got the same pid, as pid 1 in a container)", () => {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(lockFile(), String(process.pid));
+    const release = lockDataDir(dataDir);
+    expect(fs.readFileSync(lockFile(), "utf8")).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(lockFile())).toBe(false);
+  });
+
   test("release leaves a lock that another process took over", () => {
     const release = lockDataDir(dataDir);
     fs.writeFileSync(lockFile(), String(process.ppid));
