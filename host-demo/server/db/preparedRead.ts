@@ -49,7 +49,6 @@ function literal(value: unknown): string {
   return pg.escapeLiteral(String(value));
 }
 
-/** PGlite on this thread, or on its own (pgliteThread.ts). */
 /**
  * PGlite on this thread, or on its own (pgliteThread.ts); either keeps dates and times as text
  * (keepTypesAsText). EXECUTE goes as a simple query, one protocol message instead of five: ~0.05 ms

@@ -44,18 +44,24 @@ export interface NewestFirstList {
 
 /** The ids of one page of a newest-first list, read from where the page starts. */
 export async function newestFirstPageIds(list: NewestFirstList, offset: number, limit: number): Promise<number[]> {
-  const start = await pageStart({ ...list, offset });
-  const rows = await list.read<{ id: number }>(
-    list.db
-      .select({ id: list.id })
-      .from(list.table)
-      .where(start.where)
-      .orderBy(desc(list.createdAt), desc(list.id))
-      .limit(limit)
-      .offset(start.offset)
-      .getSQL(),
-  );
+  const rows = await list.read<{ id: number }>(await newestFirstPageIdsQuery(list, offset, limit));
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The statement that selects one page's ids in order, for a caller that reads the rows in the
+ * same statement (one round trip instead of two; finding where the page starts may read anchors).
+ */
+export async function newestFirstPageIdsQuery(list: NewestFirstList, offset: number, limit: number): Promise<SQL> {
+  const start = await pageStart({ ...list, offset });
+  return list.db
+    .select({ id: list.id })
+    .from(list.table)
+    .where(start.where)
+    .orderBy(desc(list.createdAt), desc(list.id))
+    .limit(limit)
+    .offset(start.offset)
+    .getSQL();
 }
 
 export async function pageStart(

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.js";
 import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 import { products } from "../db/schema/index.js";
 import type { ProductPageQuery } from "../schemas/products.js";
-import { newestFirstPageIds, type Memo } from "./pageAnchors.js";
+import { newestFirstPageIdsQuery, type Memo } from "./pageAnchors.js";
 import { likePattern } from "./search.js";
 
 /** A product as the lists and the form read it (spec section 3's read shape). */
@@ -62,23 +62,26 @@ interface ProductLinks extends Omit<
 }
 
 /**
- * The read shape for these product ids, in the given order. One statement reads the products
- * with their links' ids from the link tables' primary keys (product_id first) and their images,
- * as one JSON text (PGlite hands rows over field by field at about twice the cost);
- * the names come from `names` (read whole and kept until the next write by the caller). The
- * relations used to be built in SQL, each a join per product: at 100,000 products that cost
- * twice as much, mostly scans of the small name tables repeated for every product.
+ * The read shape of these products, in order: a list of ids, or a statement that selects them
+ * in order (a page's ids, so the page costs one round trip to the database, not two). One
+ * statement reads the products with their links' ids from the link tables' primary keys
+ * (product_id first) and their images, as one JSON text (PGlite hands rows over field by field
+ * at about twice the cost); the names come from `names` (read whole and kept until the next
+ * write by the caller). The relations used to be built in SQL, each a join per product: at
+ * 100,000 products that cost twice as much, mostly scans of the small name tables repeated for
+ * every product.
  */
 export async function loadProducts(
   read: PreparedRead,
-  ids: number[],
+  ids: number[] | SQL,
   names: () => Promise<ProductNames>,
 ): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  const page = Array.isArray(ids) ? sql`unnest(${`{${ids.join(",")}}`}::int[])` : sql`unnest(array(${ids}))`;
   const [[{ rows: json }], known] = await Promise.all([
     read<{ rows: string }>(sql`
-      select coalesce(json_agg(x), '[]')::text as rows from (
-        select p.id, p.product_name, p.description, p.category_id, p.brand_id, p.stock,
+      select coalesce(json_agg(x order by x.position), '[]')::text as rows from (
+        select page.position, p.id, p.product_name, p.description, p.category_id, p.brand_id, p.stock,
           p.price::float8 as price, p.compared_price::float8 as compared_price, p.bar_code, p.status,
           p.created_at::text as created_at,
           array(select pf.flavor_id from product_flavours pf where pf.product_id = p.id order by 1) as flavor_ids,
@@ -86,8 +89,8 @@ export async function loadProducts(
           array(select pn.nicotine_id from product_nicotines pn where pn.product_id = p.id order by 1) as nicotine_ids,
           (select json_agg(json_build_array(pi.image_id, pi.display_order, f.img_url) order by pi.display_order, pi.image_id)
              from product_images pi join files f on f.id = pi.image_id where pi.product_id = p.id) as images
-        from products p
-        where p.id = any(${`{${ids.join(",")}}`}::int[])) x`),
+        from ${page} with ordinality as page(id, position)
+        join products p on p.id = page.id) x`),
     names(),
   ]);
   const rows: ProductLinks[] = JSON.parse(json);
@@ -102,36 +105,39 @@ export async function loadProducts(
         row.nicotine_ids.some((id) => !(id in n.nicotines)),
     );
   const current = missing(known) ? await readProductNames(read) : known;
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { flavor_ids, device_ids, nicotine_ids, images, ...product } = row;
-    return [
-      {
-        ...product,
-        brand: { id: row.brand_id, brand_name: current.brands[row.brand_id] },
-        category: { id: row.category_id, category_name: current.categories[row.category_id] },
-        productImages: (images ?? []).map(([image_id, display_order, img_url]) => ({
-          image_id,
-          display_order,
-          file: { id: image_id, img_url },
-        })),
-        productFlavours: flavor_ids.map((flavor_id) => ({
-          flavor_id,
-          flavours: { id: flavor_id, flavour_name: current.flavours[flavor_id] },
-        })),
-        productDevices: device_ids.map((device_id) => ({
-          device_id,
-          device: { id: device_id, device_name: current.devices[device_id] },
-        })),
-        productNicotines: nicotine_ids.map((nicotine_id) => ({
-          nicotine_id,
-          nicotines: { id: nicotine_id, ...current.nicotines[nicotine_id] },
-        })),
-      },
-    ];
-  });
+  // Each field named (no rest and spread): objects of one shape, built ~3× faster.
+  return rows.map((row) => ({
+    id: row.id,
+    product_name: row.product_name,
+    description: row.description,
+    category_id: row.category_id,
+    brand_id: row.brand_id,
+    stock: row.stock,
+    price: row.price,
+    compared_price: row.compared_price,
+    bar_code: row.bar_code,
+    status: row.status,
+    created_at: row.created_at,
+    brand: { id: row.brand_id, brand_name: current.brands[row.brand_id] },
+    category: { id: row.category_id, category_name: current.categories[row.category_id] },
+    productImages: (row.images ?? []).map(([image_id, display_order, img_url]) => ({
+      image_id,
+      display_order,
+      file: { id: image_id, img_url },
+    })),
+    productFlavours: row.flavor_ids.map((flavor_id) => ({
+      flavor_id,
+      flavours: { id: flavor_id, flavour_name: current.flavours[flavor_id] },
+    })),
+    productDevices: row.device_ids.map((device_id) => ({
+      device_id,
+      device: { id: device_id, device_name: current.devices[device_id] },
+    })),
+    productNicotines: row.nicotine_ids.map((nicotine_id) => {
+      const { nicotine_strength, unit } = current.nicotines[nicotine_id];
+      return { nicotine_id, nicotines: { id: nicotine_id, nicotine_strength, unit } };
+    }),
+  }));
 }
 
 /**
@@ -155,12 +161,14 @@ export async function productPage(
   if (category) filters.push(eq(products.category_id, category));
   const where = filters.length ? and(...filters) : undefined;
   const filterKey = JSON.stringify([query.status, query.search?.trim(), query.brandId, category]);
+  // The page's ids and its products in one statement: one round trip to the database.
+  const read = query.search?.trim() ? plannedRead(db) : preparedRead;
   const [ids, total] = await Promise.all([
-    newestFirstPageIds(
+    newestFirstPageIdsQuery(
       {
         db,
         // A search is planned for its text; every other page reuses its filter's plan.
-        read: query.search?.trim() ? plannedRead(db) : preparedRead,
+        read,
         memo,
         key: `products:${filterKey}`,
         table: products,
@@ -181,7 +189,7 @@ export async function productPage(
     }),
   ]);
   return {
-    products: await loadProducts(preparedRead, ids, () => memo("product-names", () => readProductNames(preparedRead))),
+    products: await loadProducts(read, ids, () => memo("product-names", () => readProductNames(preparedRead))),
     totalProducts: Number(total),
   };
 }
