@@ -181,8 +181,20 @@ async function run(label: string, env: Record<string, string>) {
         body: signInBody("admin@shop.test", "Admin#2026"),
       },
     );
-    // Last: at 100,000 orders the whole list is ~55 MB, still being built after its time is up.
-    await drive("GET /admin/orders (the whole list)", base, auth, { path: "/api/admin/orders" });
+    // Last: the spec's unpaged list. At 100,000 orders it is ~55 MB and one answer takes longer
+    // than a row's time (autocannon then had no answer to count), so it is timed answer by answer:
+    // the first after a write is built, the next comes from the read cache.
+    await fetch(`${base}/api/admin/order/confirm/999999999`, { method: "PUT", headers: auth });
+    for (const answer of ["built after a write", "then from the read cache"]) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/admin/orders`, { headers: auth });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) process.exitCode = 1;
+      console.log(
+        `  GET /admin/orders (the whole list), ${answer}`.padEnd(62) +
+          ` ${(performance.now() - started).toFixed(1).padStart(8)} ms  ${(bytes / 1e6).toFixed(1)} MB`,
+      );
+    }
   } finally {
     await stop();
   }
