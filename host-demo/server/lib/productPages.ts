@@ -3,7 +3,7 @@ import type { Database } from "../db/client.js";
 import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 import { products } from "../db/schema/index.js";
 import type { ProductPageQuery } from "../schemas/products.js";
-import { newestFirstPageIdsQuery, type Memo } from "./pageAnchors.js";
+import { newestFirstPageIds, newestFirstPageIdsQuery, type Memo } from "./pageAnchors.js";
 import { likePattern } from "./search.js";
 
 /** A product as the lists and the form read it (spec section 3's read shape). */
@@ -161,24 +161,24 @@ export async function productPage(
   if (category) filters.push(eq(products.category_id, category));
   const where = filters.length ? and(...filters) : undefined;
   const filterKey = JSON.stringify([query.status, query.search?.trim(), query.brandId, category]);
-  // The page's ids and its products in one statement: one round trip to the database.
-  const read = query.search?.trim() ? plannedRead(db) : preparedRead;
+  const search = Boolean(query.search?.trim());
+  const list = {
+    db,
+    // A search is planned for its text; every other page reuses its filter's plan.
+    read: search ? plannedRead(db) : preparedRead,
+    memo,
+    key: `products:${filterKey}`,
+    table: products,
+    createdAt: products.created_at,
+    id: products.id,
+    where,
+  };
+  const offset = (pageNumber - 1) * limit;
   const [ids, total] = await Promise.all([
-    newestFirstPageIdsQuery(
-      {
-        db,
-        // A search is planned for its text; every other page reuses its filter's plan.
-        read,
-        memo,
-        key: `products:${filterKey}`,
-        table: products,
-        createdAt: products.created_at,
-        id: products.id,
-        where,
-      },
-      (pageNumber - 1) * limit,
-      limit,
-    ),
+    // Without a search the page's ids and its products come in one prepared statement: one round
+    // trip to the database. A search's ids are planned for its text on their own: planning the
+    // products' part too would cost PGlite ~14 ms a request.
+    search ? newestFirstPageIds(list, offset, limit) : newestFirstPageIdsQuery(list, offset, limit),
     // Counting 80,000 rows costs ~30 ms on PGlite; every page of one filter shares the count.
     memo(`product-count:${filterKey}`, async () => {
       const [{ total }] = await db
@@ -189,7 +189,7 @@ export async function productPage(
     }),
   ]);
   return {
-    products: await loadProducts(read, ids, () => memo("product-names", () => readProductNames(preparedRead))),
+    products: await loadProducts(preparedRead, ids, () => memo("product-names", () => readProductNames(preparedRead))),
     totalProducts: Number(total),
   };
 }
