@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL): the LISTEN/NOTIFY channel on its own, then the read cache plugin on two apps
 // in this process that share a database as two server processes would.
 import crypto from "node:crypto";
+import net from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
@@ -20,6 +21,63 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A TCP relay in front of the test PostgreSQL, so a test can cut, hold or refuse the listener's
+ * connections: "pass" relays new connections, "hold" keeps them waiting (their connect stays in
+ * flight) until `release` or `refuseHeld`, "refuse" closes them at once. Closed when the test ends.
+ */
+async function relay(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  let mode: "pass" | "hold" | "refuse" = "pass";
+  let opened = 0;
+  const held: net.Socket[] = [];
+  const live = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    live.add(socket);
+    socket.on("close", () => live.delete(socket));
+    socket.on("error", () => socket.destroy());
+  };
+  const pass = (socket: net.Socket) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    track(upstream);
+    upstream.on("close", () => socket.destroy());
+    socket.on("close", () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  };
+  const server = net.createServer((socket) => {
+    opened++;
+    track(socket);
+    if (mode === "refuse") socket.destroy();
+    else if (mode === "hold") {
+      socket.pause();
+      held.push(socket);
+    } else pass(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  onTestFinished(async () => {
+    for (const socket of live) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    /** Connections the relay has accepted so far. */
+    opened: () => opened,
+    held: () => held.length,
+    setMode: (next: typeof mode) => {
+      mode = next;
+    },
+    release: () => held.splice(0).forEach(pass),
+    refuseHeld: () => held.splice(0).forEach((socket) => socket.destroy()),
+    /** Drops every relayed connection, as a network failure would. */
+    cut: () => {
+      for (const socket of live) socket.destroy();
+    },
+  };
 }
 
 describe.skipIf(!adminUrl)("on PostgreSQL", () => {
@@ -52,10 +110,10 @@ describe.skipIf(!adminUrl)("on PostgreSQL", () => {
 
   describe("the cache channel", () => {
     /** A channel whose events the test reads; closed when the test ends. */
-    async function open(retryMs?: number) {
+    async function open(retryMs?: number, through = url) {
       const heard = { writes: 0, health: [] as boolean[], errors: [] as unknown[] };
       const channel: CacheChannel = await openCacheChannel(
-        url,
+        through,
         (channelName, payload) => pool.query("select pg_notify($1, $2)", [channelName, payload]),
         {
           onWrite: () => heard.writes++,
@@ -125,6 +183,52 @@ describe.skipIf(!adminUrl)("on PostgreSQL", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await listeners()).toBe(0);
       expect(heard.health).toEqual([true]);
+    });
+
+    test("while the listener cannot reconnect, each failed try is reported and tried again; once it can, the listener is back", async () => {
+      const through = await relay(url);
+      const { channel, heard } = await open(50, through.url);
+      through.setMode("refuse");
+      through.cut();
+      await until("three failures (the loss and two refused tries)", () => heard.errors.length >= 3);
+      expect(heard.health.length).toBeGreaterThanOrEqual(3);
+      expect(heard.health[0]).toBe(true);
+      expect(heard.health.slice(1).filter((healthy) => healthy)).toEqual([]);
+      await expect(channel.sync()).rejects.toThrow("The cache channel is down");
+      through.setMode("pass");
+      await until("the listener to be back", () => heard.health.at(-1) === true);
+      expect(await listeners()).toBe(1);
+      expect(heard.writes).toBe(2);
+      await pool.query("select pg_notify($1, 'another process')", [CACHE_CHANNEL]);
+      await channel.sync();
+      expect(heard.writes).toBe(3);
+    });
+
+    test("closed while reconnecting: a connection that opens afterwards is ended, one that fails is not tried again", async () => {
+      const through = await relay(url);
+      const first = await open(50, through.url);
+      through.setMode("hold");
+      through.cut();
+      await until("the reconnection to be under way", () => through.held() === 1);
+      await first.channel.close();
+      through.setMode("pass");
+      through.release();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await listeners()).toBe(0);
+      expect(first.heard.health).toEqual([true, false]);
+      expect(first.heard.writes).toBe(1);
+
+      const second = await open(50, through.url);
+      through.setMode("hold");
+      through.cut();
+      await until("the reconnection to be under way", () => through.held() === 1);
+      await second.channel.close();
+      const opened = through.opened();
+      through.setMode("pass");
+      through.refuseHeld();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(through.opened()).toBe(opened);
+      expect(await listeners()).toBe(0);
     });
   });
 

@@ -62,6 +62,12 @@ export async function openCacheChannel(
     });
     await next.connect();
     await next.query(`listen ${CACHE_CHANNEL}`);
+    if (closed) {
+      // Closed while this (re)connection was being opened: nothing else would end it.
+      next.removeAllListeners();
+      await next.end();
+      return;
+    }
     client = next;
     // Writes made while no one listened were not heard: start from nothing.
     events.onWrite();
