@@ -75,22 +75,25 @@ describe("overview blocks", () => {
     expect(rows).to.have.length(30);
     expect(rows[0].textContent).to.equal("Sun 25 Oct 2026€100.00€10.00€110.00");
 
+    // Each block renders when its own answer arrives, not with the chart's.
+    await waitFor(() => expect(block("Orders waiting").textContent).to.contain("3 pending orders"));
     const orders = block("Orders waiting");
-    expect(orders.textContent).to.contain("3 pending orders");
     expect(orders.textContent).to.contain("oldest 2 days ago");
     expect(orders.textContent).to.contain("1 confirmed order not delivered");
     expect(orders.textContent).to.contain("oldest 5 hours ago");
     expect(getByRole("link", "View pending orders").getAttribute("href")).to.equal("/orders?status=PENDING");
     expect(getByRole("link", "View confirmed orders").getAttribute("href")).to.equal("/orders?status=CONFIRMED");
 
+    await waitFor(() => expect(block("Top products, last 30 days").textContent).to.contain("€980.50"));
     const top = block("Top products, last 30 days");
-    expect(top.textContent).to.contain("€980.50");
     expect(top.textContent).to.contain("40 sold");
     expect(getByRole("link", "Edit Berry Blast").getAttribute("href")).to.equal("/add-all-product?id=7");
     expect(getByRole("link", "Edit Cool Mint").getAttribute("href")).to.equal("/add-all-product?id=9");
 
+    await waitFor(() =>
+      expect(block("Low stock").textContent).to.contain("12 published products have 5 or fewer in stock."),
+    );
     const low = block("Low stock");
-    expect(low.textContent).to.contain("12 published products have 5 or fewer in stock.");
     expect(low.textContent).to.contain("2 in stock");
     expect(low.textContent).to.contain("11 more not shown");
     expect(getByRole("link", "Edit Mint Breeze 10ml").getAttribute("href")).to.equal("/add-all-product?id=41");
