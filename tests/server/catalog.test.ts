@@ -406,6 +406,11 @@ describe("product create and update", () => {
     expect((await post({ ...base, brand_id: null })).json.message).toBe("Please select Category and Brand");
     expect((await post({ ...base, category_id: null })).json.message).toBe("Please select Category and Brand");
     expect((await post({ ...base, price: 0 })).json.message).toBe("price must be more than 0");
+    // Checked as stored (cents): 0.004 would be kept as a price of 0.00.
+    expect((await post({ ...base, price: 0.004 })).json.message).toBe("price must be more than 0");
+    const halfCent = await post({ ...base, price: 0.005, compared_price: 1.005 });
+    expect(halfCent.status).toBe(201);
+    expect(halfCent.json.body).toMatchObject({ price: 0.01, compared_price: 1.01 });
     expect((await post({ ...base, price: 0.01 })).status).toBe(201);
     const letters = await post({ ...base, bar_code: "12a" });
     expect(letters.status).toBe(400);

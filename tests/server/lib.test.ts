@@ -13,6 +13,7 @@ import {
 } from "../../host-demo/server/lib/http.js";
 import { sniffImage } from "../../host-demo/server/lib/imageType.js";
 import { Mailbox } from "../../host-demo/server/lib/mailbox.js";
+import { toCents, toCentsOrNull } from "../../host-demo/server/lib/money.js";
 import { hashCode, hashPassword, verifyPassword } from "../../host-demo/server/lib/password.js";
 
 describe("http helpers", () => {
@@ -81,6 +82,23 @@ describe("image types", () => {
     expect(sniffImage(Buffer.from("GIF89", "latin1"))).toBeNull();
     expect(sniffImage(Buffer.from("GIF88a", "latin1"))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe("amounts in cents", () => {
+  test("rounds half away from zero on the decimal sent, as PostgreSQL's numeric does", () => {
+    expect(toCents(12.34)).toBe(12.34);
+    expect(toCents(0.004)).toBe(0);
+    expect(toCents(0.005)).toBe(0.01);
+    // 1.005 × 100 is 100.4999… in binary: multiplying would give 1.00.
+    expect(toCents(1.005)).toBe(1.01);
+    expect(toCents(-1.005)).toBe(-1.01);
+    expect(Object.is(toCents(-0.004), 0)).toBe(true);
+    expect(toCents(1e-7)).toBe(0);
+    expect(toCents(2.5e-3)).toBe(0);
+    expect(toCentsOrNull(null)).toBeNull();
+    expect(toCentsOrNull(undefined)).toBeNull();
+    expect(toCentsOrNull(0.015)).toBe(0.02);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orders, reviews } from "../../host-demo/server/db/schema/index.js";
+import { discounts, orders, reviews } from "../../host-demo/server/db/schema/index.js";
 import { createTestApp, newCatalog, productBody, uniqueEmail, type TestApp } from "./helpers.js";
 
 let t: TestApp;
@@ -378,6 +378,37 @@ describe("discounts", () => {
     });
     const fixed = await create({ ...base, code: "FIXED1", percentage: null, fixed_amount: 0.5 });
     expect(fixed.json.body).toMatchObject({ percentage: null, fixed_amount: 0.5 });
+  });
+
+  test("amounts are checked as stored, in cents: under half a cent is refused, half a cent is kept as 0.01", async () => {
+    const base = { ...coupon("cents1"), percentage: null };
+    const stored = async (id: number) => (await t.database.db.select().from(discounts).where(eq(discounts.id, id)))[0];
+
+    const tiny = await call("POST", "/discount/create", { ...base, fixed_amount: 0.004 });
+    expect(tiny.status).toBe(400);
+    expect(tiny.json.message).toBe("fixed_amount must be more than 0");
+    const tinyShare = await call("POST", "/discount/create", { ...base, fixed_amount: null, percentage: 0.004 });
+    expect(tinyShare.status).toBe(400);
+    expect(tinyShare.json.message).toBe("percentage must be more than 0 and at most 100");
+    expect((await call("GET", "/discount/all")).json.body.map((d: { code: string }) => d.code)).not.toContain("CENTS1");
+
+    const half = await call("POST", "/discount/create", { ...base, fixed_amount: 0.005, min_order_price: 1.005 });
+    expect(half.status).toBe(201);
+    expect(half.json.body).toMatchObject({ fixed_amount: 0.01, min_order_price: 1.01 });
+    expect(await stored(half.json.body.id)).toMatchObject({ fixed_amount: 0.01, min_order_price: 1.01 });
+
+    // The same rule on update: the stored discount is left as it was.
+    const update = (body: object) => call("PUT", `/discount/update/${half.json.body.id}`, { ...base, ...body });
+    const refused = await update({ fixed_amount: 0.004 });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe("fixed_amount must be more than 0");
+    const refusedShare = await update({ fixed_amount: null, percentage: -0.004 });
+    expect(refusedShare.status).toBe(400);
+    expect(refusedShare.json.message).toBe("percentage must be more than 0 and at most 100");
+    expect(await stored(half.json.body.id)).toMatchObject({ fixed_amount: 0.01, percentage: null });
+    const share = await update({ fixed_amount: null, percentage: 99.995 });
+    expect(share.status).toBe(200);
+    expect(await stored(half.json.body.id)).toMatchObject({ fixed_amount: null, percentage: 100 });
   });
 
   test("a coupon code is unique among discounts not deleted, ignoring case", async () => {

@@ -14,6 +14,7 @@ import {
   products,
 } from "../db/schema/index.js";
 import { badRequest } from "./http.js";
+import { toCents, toCentsOrNull } from "./money.js";
 import { productBody } from "../schemas/products.js";
 
 export type ProductBody = Static<typeof productBody>;
@@ -31,7 +32,9 @@ export async function validateProduct(db: Db, body: ProductBody) {
   ].filter(Boolean);
   if (missing.length) throw badRequest(`Please fill the required fields: ${missing.join(", ")}`);
   if (!body.brand_id || !body.category_id) throw badRequest("Please select Category and Brand");
-  if (body.price! <= 0) throw badRequest("price must be more than 0");
+  // Checked as stored (two decimals): 0.004 would be kept as a price of 0.00.
+  const price = toCents(body.price!);
+  if (price <= 0) throw badRequest("price must be more than 0");
   const barCode = body.bar_code?.trim() || null;
   if (barCode !== null && !/^\d+$/.test(barCode)) throw badRequest("bar_code must contain digits only");
 
@@ -65,8 +68,8 @@ export async function validateProduct(db: Db, body: ProductBody) {
       category_id: body.category_id,
       brand_id: body.brand_id,
       stock: body.stock!,
-      price: body.price!,
-      compared_price: body.compared_price ?? null,
+      price,
+      compared_price: toCentsOrNull(body.compared_price),
       bar_code: barCode,
       status: body.status ?? ("DRAFT" as const),
     },

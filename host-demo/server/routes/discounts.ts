@@ -5,6 +5,7 @@ import type { AppOptions } from "../options.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
 import { readableCode } from "../lib/discountCodes.js";
+import { toCentsOrNull } from "../lib/money.js";
 import { discountExtraSchemas } from "../schemas/discounts.js";
 import { discountBody, discountSchemas } from "../schemas/settings.js";
 
@@ -63,8 +64,9 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     if (!start) throw badRequest("start_date must be a date (YYYY-MM-DD)");
     if (!end) throw badRequest("end_date must be a date (YYYY-MM-DD)");
     if (end < start) throw badRequest("The end date cannot be before the start date");
-    const percentage = body.percentage ?? null;
-    const fixed = body.fixed_amount ?? null;
+    // Checked as stored (two decimals), so an amount that rounds to 0 is refused here.
+    const percentage = toCentsOrNull(body.percentage);
+    const fixed = toCentsOrNull(body.fixed_amount);
     if (body.discount_type === "TOTAL") {
       if (body.min_order_price === null || body.min_order_price === undefined)
         throw badRequest("min_order_price is required for free shipping");
@@ -109,7 +111,7 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       fixed_amount: body.discount_type === "TOTAL" ? null : fixed,
       code,
       number_of_uses_per_user: body.number_of_uses_per_user ?? null,
-      min_order_price: body.min_order_price ?? null,
+      min_order_price: toCentsOrNull(body.min_order_price),
     };
   }
 
