@@ -79,6 +79,38 @@ describe("POST /auth/signin", () => {
     }
   });
 
+  test("every sign-in attempt is logged with its email, outcome and address, never the password", async () => {
+    // Each request logs through a child of the app's logger: record what the sign-in route writes.
+    const written: unknown[][] = [];
+    const makeChild = t.app.log.child.bind(t.app.log);
+    const spy = vi.spyOn(t.app.log, "child").mockImplementation((bindings, options) => {
+      const child = makeChild(bindings, options);
+      const info = child.info.bind(child);
+      child.info = ((...args: Parameters<typeof info>) => {
+        written.push(args);
+        return info(...args);
+      }) as typeof child.info;
+      return child;
+    });
+    const admin = await t.account("ADMIN");
+    const banned = await t.account("ADMIN", { account_status: "BANNED" });
+    const signIn = (email: string, password: string) =>
+      t.call("POST", "/api/auth/signin", { body: { email, password } });
+    written.length = 0; // t.account signs in too
+    await signIn(` ${admin.email.toUpperCase()}`, admin.password);
+    await signIn(admin.email, "Wrong#2026");
+    await signIn(banned.email, banned.password);
+    spy.mockRestore();
+
+    const attempts = written.filter(([, message]) => message === "sign-in attempt").map(([fields]) => fields);
+    expect(attempts).toEqual([
+      { event: "sign-in", email: admin.email, outcome: "success as ADMIN", ip: "127.0.0.1" },
+      { event: "sign-in", email: admin.email, outcome: "wrong credentials", ip: "127.0.0.1" },
+      { event: "sign-in", email: banned.email, outcome: "refused: account BANNED", ip: "127.0.0.1" },
+    ]);
+    expect(JSON.stringify(attempts)).not.toContain(admin.password);
+  });
+
   test("a USER may sign in but the back office refuses the token", async () => {
     const customer = await t.account("USER");
     const { status, json } = await t.call("GET", "/api/users/admins", { token: customer.token });
