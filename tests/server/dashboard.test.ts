@@ -1,8 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orderItems, orders, users } from "../../host-demo/server/db/schema/index.js";
-import { shopDate } from "../../host-demo/server/lib/salesBuckets.js";
-import { createTestApp, newCatalog, productBody, type TestApp } from "./helpers.js";
+import { buildApp } from "../../host-demo/server/app.js";
+import { orderItems, orders, products, users } from "../../host-demo/server/db/schema/index.js";
+import { addBuckets, shopDate } from "../../host-demo/server/lib/salesBuckets.js";
+import { createTestApp, newCatalog, openSeededDatabase, productBody, type TestApp } from "./helpers.js";
 
 // The overview's calls beside /dashboard: the sales trend in the shop's calendar (Europe/Paris by
 // default), orders waiting, low stock and top products.
@@ -293,6 +297,95 @@ describe("an empty shop", () => {
       expect(body.buckets.map((day: { orders: number }) => day.orders)).toEqual([0, 1]);
     } finally {
       await tokyo.close();
+    }
+  });
+});
+
+describe("the overview's calls", () => {
+  test("each answers with its own message", async () => {
+    expect((await get("/api/dashboard")).json.message).toBe("Dashboard");
+    expect((await get("/api/dashboard/sales")).json.message).toBe("Sales trend");
+    expect((await get("/api/dashboard/attention")).json.message).toBe("Attention");
+    expect((await get("/api/dashboard/top-products")).json.message).toBe("Top products");
+  });
+
+  test("a shop time zone that is not an IANA name stops the server at start, saying so", async () => {
+    const { database, drop } = await openSeededDatabase();
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+    try {
+      await expect(
+        buildApp({
+          database,
+          uploadsDir,
+          tokenSecret: "time-zone-test-secret",
+          seedScale: 0,
+          loggerLevel: "silent",
+          shopTimeZone: "Mars/Olympus_Mons",
+        }),
+      ).rejects.toThrow("shopTimeZone must be an IANA time zone, got Mars/Olympus_Mons");
+    } finally {
+      await database.close();
+      await drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+
+  test("top products: from midnight 29 days ago to tonight's midnight in the shop's zone; ties rank by id", async () => {
+    const shop = await createTestApp();
+    try {
+      await shop.database.exec("truncate order_items, orders cascade");
+      const token = (await shop.account("ADMIN")).token;
+      const [a, b, c, outside] = await shop.database.db
+        .select({ id: products.id, product_name: products.product_name })
+        .from(products)
+        .orderBy(asc(products.id))
+        .limit(4);
+      const today = shopDate(new Date(), "Europe/Paris");
+      const midnight = async (date: string) =>
+        (
+          (await shop.database.db.execute(
+            sql`select extract(epoch from ${date}::date::timestamp at time zone 'Europe/Paris')::float8 * 1000 as at`,
+          )) as unknown as { rows: { at: number }[] }
+        ).rows[0].at;
+      const start = await midnight(addBuckets(today, "day", -29));
+      const end = await midnight(addBuckets(today, "day", 1));
+      /** An order placed at this instant with these lines (product, quantity, net payable). */
+      const orderWith = async (at: number, lines: [number, number, number][]) => {
+        const order = await shop.order("PENDING");
+        await shop.database.db.delete(orderItems).where(eq(orderItems.order_id, order.id));
+        await shop.database.db
+          .update(orders)
+          .set({ created_at: new Date(at).toISOString() })
+          .where(eq(orders.id, order.id));
+        for (const [productId, quantity, net] of lines) {
+          await shop.database.db.insert(orderItems).values({
+            order_id: order.id,
+            product_id: productId,
+            original_price: net / quantity,
+            discounted_price: net / quantity,
+            quantity,
+            subtotal: net,
+            net_payable: net,
+          });
+        }
+      };
+      await orderWith(start - 1000, [[outside.id, 1000, 1_000_000]]);
+      await orderWith(start, [[a.id, 2, 50]]);
+      await orderWith(end - 1000, [
+        [c.id, 3, 10],
+        [b.id, 2, 50],
+      ]);
+      await orderWith(end, [[outside.id, 1000, 1_000_000]]);
+      shop.app.readCache.invalidate();
+
+      const { json } = await shop.call("GET", "/api/dashboard/top-products", { token });
+      expect(json.body.from).toBe(addBuckets(today, "day", -29));
+      expect(json.body.to).toBe(today);
+      const row = (product: typeof a, revenue: number, units: number) => ({ ...product, revenue, units });
+      expect(json.body.byRevenue).toEqual([row(a, 50, 2), row(b, 50, 2), row(c, 10, 3)]);
+      expect(json.body.byUnits).toEqual([row(c, 10, 3), row(a, 50, 2), row(b, 50, 2)]);
+    } finally {
+      await shop.close();
     }
   });
 });
