@@ -121,3 +121,115 @@ describe("what a country's delete takes with it", () => {
     });
   });
 });
+
+describe("each level, added, listed, renamed and deleted", () => {
+  test("answers each step with its message; lists sort by name; a missing row is a 404 naming its level", async () => {
+    const messageOf = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown) =>
+      (await call(method, url, body)).json.message;
+    const country = await call("POST", "/country/add", { name: "Lifecycleland" });
+    expect(country.json.message).toBe("Country added successfully");
+    const countryId = country.json.body.id as number;
+    const countries = await call("GET", "/countries");
+    expect(countries.json.message).toBe("Countries");
+    const names = countries.json.body.map((row: { name: string }) => row.name);
+    expect(names).toContain("Lifecycleland");
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await messageOf("GET", `/country/byid/${countryId}`)).toBe("Country");
+    expect(await messageOf("GET", `/country/contents/${countryId}`)).toBe("Country contents");
+    const renamedCountry = await call("PUT", `/country/update/${countryId}`, { name: "Lifecycle Land" });
+    expect(renamedCountry.json).toMatchObject({
+      message: "Country updated successfully",
+      body: { id: countryId, name: "Lifecycle Land" },
+    });
+
+    const west = await call("POST", "/state/add", { name: "West", countryId });
+    expect(west.json.message).toBe("State added successfully");
+    const east = await addState("East", countryId);
+    const states = await call("GET", `/states/byCountryId/${countryId}`);
+    expect(states.json.message).toBe("States");
+    expect(states.json.body.map((row: { name: string }) => row.name)).toEqual(["East", "West"]);
+    expect((await call("GET", "/states/byCountryId/999999")).json).toMatchObject({ message: "Country not found" });
+    expect(await messageOf("GET", `/state/byid/${east.id}`)).toBe("State");
+    const renamedState = await call("PUT", `/state/update/${east.id}`, { name: "Far East" });
+    expect(renamedState.json).toMatchObject({
+      message: "State updated successfully",
+      body: { id: east.id, name: "Far East", countryId },
+    });
+
+    const zed = await call("POST", "/city/add", { name: "Zed", stateId: east.id });
+    expect(zed.json.message).toBe("City added successfully");
+    const alpha = await addCity("Alpha", east.id);
+    const cities = await call("GET", `/cities/byStateId/${east.id}`);
+    expect(cities.json.message).toBe("Cities");
+    expect(cities.json.body.map((row: { name: string }) => row.name)).toEqual(["Alpha", "Zed"]);
+    expect((await call("GET", "/cities/byStateId/999999")).json).toMatchObject({ message: "State not found" });
+    expect(await messageOf("GET", `/city/byid/${alpha.id}`)).toBe("City");
+    const renamedCity = await call("PUT", `/city/update/${alpha.id}`, { name: "Alpha Bay" });
+    expect(renamedCity.json).toMatchObject({
+      message: "City updated successfully",
+      body: { id: alpha.id, name: "Alpha Bay", stateId: east.id },
+    });
+    expect((await call("GET", `/city/byid/${alpha.id}`)).json.body.name).toBe("Alpha Bay");
+
+    for (const [url, level] of [
+      ["/country/update/999999", "Country"],
+      ["/state/update/999999", "State"],
+      ["/city/update/999999", "City"],
+    ] as const) {
+      const missing = await call("PUT", url, { name: "Nowhere" });
+      expect(missing.status).toBe(404);
+      expect(missing.json.message).toBe(`${level} not found`);
+    }
+
+    const deletedCity = await call("DELETE", `/city/delete/${alpha.id}`);
+    expect(deletedCity.json).toMatchObject({ success: true, message: "City Deleted successfully" });
+    expect((await call("GET", `/cities/byStateId/${east.id}`)).json.body.map((row: { id: number }) => row.id)).toEqual([
+      zed.json.body.id,
+    ]);
+    const cityAgain = await call("DELETE", `/city/delete/${alpha.id}`);
+    expect(cityAgain.status).toBe(404);
+    expect(cityAgain.json.message).toBe("City not found");
+
+    const deletedState = await call("DELETE", `/states/delete/${east.id}`);
+    expect(deletedState.json).toMatchObject({ success: true, message: "State Deleted successfully" });
+    expect((await call("GET", `/city/byid/${zed.json.body.id}`)).status).toBe(404);
+    expect(
+      (await call("GET", `/states/byCountryId/${countryId}`)).json.body.map((row: { name: string }) => row.name),
+    ).toEqual(["West"]);
+    const stateAgain = await call("DELETE", `/states/delete/${east.id}`);
+    expect(stateAgain.status).toBe(404);
+    expect(stateAgain.json.message).toBe("State not found");
+
+    expect((await call("DELETE", `/country/delete/${countryId}`)).status).toBe(200);
+    const countryAgain = await call("DELETE", `/country/delete/${countryId}`);
+    expect(countryAgain.status).toBe(404);
+    expect(countryAgain.json.message).toBe("Country not found");
+  });
+
+  test("every location call is for the back office: 401 without a token, 403 for a customer", async () => {
+    const customer = (await t.account("USER")).token;
+    const routes: ["GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+      ["GET", "/countries"],
+      ["GET", "/country/byid/1"],
+      ["GET", "/country/contents/1"],
+      ["POST", "/country/add", { name: "Forbiddenland" }],
+      ["PUT", "/country/update/1", { name: "Forbiddenland" }],
+      ["DELETE", "/country/delete/1"],
+      ["GET", "/states/byCountryId/1"],
+      ["GET", "/state/byid/1"],
+      ["POST", "/state/add", { name: "Forbidden", countryId: 1 }],
+      ["PUT", "/state/update/1", { name: "Forbidden" }],
+      ["DELETE", "/states/delete/1"],
+      ["GET", "/cities/byStateId/1"],
+      ["GET", "/city/byid/1"],
+      ["POST", "/city/add", { name: "Forbidden", stateId: 1 }],
+      ["PUT", "/city/update/1", { name: "Forbidden" }],
+      ["DELETE", "/city/delete/1"],
+    ];
+    for (const [method, url, body] of routes) {
+      expect([url, (await t.call(method, `/api${url}`, { body })).status]).toEqual([url, 401]);
+      expect([url, (await t.call(method, `/api${url}`, { body, token: customer })).status]).toEqual([url, 403]);
+    }
+    expect((await call("GET", "/country/byid/1")).status).toBe(200);
+  });
+});
