@@ -122,3 +122,65 @@ describe("colours, tags and strengths", () => {
     expect(missing.json.message).toBe("Nicotine strength not found");
   });
 });
+
+describe("who may call the catalog", () => {
+  test("every brand, category and attribute call: 401 without a token, 403 for a customer", async () => {
+    const customer = (await t.account("USER")).token;
+    const brand = { brand_name: "Forbidden", image_url: "/b.png" };
+    const category = { category_name: "Forbidden", image_url: "/c.png", brand_id: 1 };
+    const routes: ["GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+      ["GET", "/brand/get"],
+      ["GET", "/brandbyId/get/1"],
+      ["POST", "/brand", brand],
+      ["PUT", "/brand/update/1", brand],
+      ["DELETE", "/brand/delete/1"],
+      ["GET", "/category/get"],
+      ["GET", "/categories/brandId/1"],
+      ["GET", "/categoryById/get/1"],
+      ["POST", "/category", category],
+      ["PUT", "/category/update/1", category],
+      ["DELETE", "/category/delete/1"],
+    ];
+    for (const [kind, body] of [
+      ["flavour", { flavour_name: "Forbidden" }],
+      ["device", { device_name: "Forbidden" }],
+      ["nicotine", { nicotine_strength: "3", unit: "mg" }],
+    ] as const) {
+      routes.push(
+        ["GET", `/${kind}/get`],
+        ["POST", `/${kind}`, body],
+        ["PUT", `/${kind}/update/1`, body],
+        ["DELETE", `/${kind}/delete/1`],
+      );
+    }
+    for (const [method, url, body] of routes) {
+      expect([method, url, (await t.call(method, `/api${url}`, { body })).status]).toEqual([method, url, 401]);
+      expect([method, url, (await t.call(method, `/api${url}`, { body, token: customer })).status]).toEqual([
+        method,
+        url,
+        403,
+      ]);
+    }
+    expect((await call("GET", "/brandbyId/get/1")).status).toBe(200);
+  });
+
+  test("an attribute's text fields have a length limit and no unknown field is accepted", async () => {
+    for (const [kind, body, name] of [
+      ["flavour", { flavour_name: "Teal" }, "flavour_name"],
+      ["device", { device_name: "Pod" }, "device_name"],
+      ["nicotine", { nicotine_strength: "3", unit: "mg" }, "nicotine_strength"],
+    ] as const) {
+      const long = await call("POST", `/${kind}`, { ...body, [name]: "x".repeat(201) });
+      expect(long.status).toBe(400);
+      expect(long.json.message).toBe(`Invalid body.${name}: must NOT have more than 200 characters`);
+      const longDescription = await call("POST", `/${kind}`, { ...body, description: "x".repeat(5001) });
+      expect(longDescription.json.message).toBe("Invalid body.description: must NOT have more than 5000 characters");
+      const unknown = await call("POST", `/${kind}`, { ...body, colour_code: "#008080" });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json.message).toMatch(/must NOT have additional properties/);
+      expect((await call("POST", `/${kind}`, { ...body, [name]: "x".repeat(200) })).status).toBe(201);
+    }
+    const longUnit = await call("POST", "/nicotine", { nicotine_strength: "3", unit: "u".repeat(201) });
+    expect(longUnit.json.message).toBe("Invalid body.unit: must NOT have more than 200 characters");
+  });
+});
