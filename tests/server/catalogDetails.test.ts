@@ -184,3 +184,42 @@ describe("who may call the catalog", () => {
     expect(longUnit.json.message).toBe("Invalid body.unit: must NOT have more than 200 characters");
   });
 });
+
+describe("the update forms' rules, as on create", () => {
+  test("a blank brand or category name is refused on update; the row is unchanged", async () => {
+    const brand = await call("POST", "/brand", { brand_name: "Kept brand", image_url: "/b.png" });
+    const blankBrand = await call("PUT", `/brand/update/${brand.json.body.id}`, {
+      brand_name: "  ",
+      image_url: "/b.png",
+    });
+    expect(blankBrand.status).toBe(400);
+    expect(blankBrand.json.message).toBe("brand_name is required");
+    const category = await call("POST", "/category", {
+      category_name: "Kept category",
+      image_url: "  /c.png  ",
+      brand_id: brand.json.body.id,
+    });
+    expect(category.json.body).toMatchObject({ image_url: "/c.png", description: "" });
+    const id = category.json.body.id as number;
+    const blank = await call("PUT", `/category/update/${id}`, { category_name: " ", image_url: "/c.png" });
+    expect(blank.status).toBe(400);
+    expect(blank.json.message).toBe("category_name is required");
+    expect((await call("GET", `/categoryById/get/${id}`)).json.body.category_name).toBe("Kept category");
+  });
+
+  test("a category updated without a description or brand keeps its brand and has an empty description", async () => {
+    const brand = await call("POST", "/brand", { brand_name: "Owner", image_url: "/b.png" });
+    const created = await call("POST", "/category", {
+      category_name: "Described",
+      description: "Words",
+      image_url: "/c.png",
+      brand_id: brand.json.body.id,
+    });
+    const updated = await call("PUT", `/category/update/${created.json.body.id}`, {
+      category_name: "Described again",
+      image_url: "/c.png",
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json.body).toMatchObject({ description: "", brand_id: brand.json.body.id });
+  });
+});
