@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.js";
+import FileFailuresFailTheirTests from "./scripts/strykerFileFailures.js";
 
 // Stryker runs the unit and server projects in one Vitest with one worker, so the projects may
 // not ask for different worker counts. The kill -9 test runs a separate server process that no
@@ -14,6 +15,8 @@ const folder = (project: (typeof projects)[number]) => project.test.include[0].s
 
 export default defineConfig({
   test: {
+    // A file whose set-up fails kills the mutant (see the reporter).
+    reporters: [new FileFailuresFailTheirTests()],
     projects: projects
       .map((project) => ({
         ...project,
