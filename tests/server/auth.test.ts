@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { passwordResets } from "../../host-demo/server/db/schema/index.js";
-import { createTestApp, uniqueEmail, type TestApp } from "./helpers.js";
+import { createTestApp, recordRequestLogs, uniqueEmail, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,35 +80,21 @@ describe("POST /auth/signin", () => {
   });
 
   test("every sign-in attempt is logged with its email, outcome and address, never the password", async () => {
-    // Each request logs through a child of the app's logger: record what the sign-in route writes.
-    const written: unknown[][] = [];
-    const makeChild = t.app.log.child.bind(t.app.log);
-    const spy = vi.spyOn(t.app.log, "child").mockImplementation((bindings, options) => {
-      const child = makeChild(bindings, options);
-      const info = child.info.bind(child);
-      child.info = ((...args: Parameters<typeof info>) => {
-        written.push(args);
-        return info(...args);
-      }) as typeof child.info;
-      return child;
-    });
     const admin = await t.account("ADMIN");
     const banned = await t.account("ADMIN", { account_status: "BANNED" });
     const signIn = (email: string, password: string) =>
       t.call("POST", "/api/auth/signin", { body: { email, password } });
-    written.length = 0; // t.account signs in too
+    const log = recordRequestLogs(t.app, "sign-in attempt"); // after t.account, which signs in too
     await signIn(` ${admin.email.toUpperCase()}`, admin.password);
     await signIn(admin.email, "Wrong#2026");
     await signIn(banned.email, banned.password);
-    spy.mockRestore();
-
-    const attempts = written.filter(([, message]) => message === "sign-in attempt").map(([fields]) => fields);
-    expect(attempts).toEqual([
+    log.stop();
+    expect(log.lines).toEqual([
       { event: "sign-in", email: admin.email, outcome: "success as ADMIN", ip: "127.0.0.1" },
       { event: "sign-in", email: admin.email, outcome: "wrong credentials", ip: "127.0.0.1" },
       { event: "sign-in", email: banned.email, outcome: "refused: account BANNED", ip: "127.0.0.1" },
     ]);
-    expect(JSON.stringify(attempts)).not.toContain(admin.password);
+    expect(JSON.stringify(log.lines)).not.toContain(admin.password);
   });
 
   test("a USER may sign in but the back office refuses the token", async () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { inject } from "vitest";
+import { inject, vi } from "vitest";
 import { buildApp, type AppOptions } from "../../host-demo/server/app.js";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
@@ -299,4 +299,23 @@ export function productBody(catalog: Awaited<ReturnType<typeof newCatalog>>, fie
     images: catalog.images.map((image, index) => ({ image_id: image.id, display_order: index + 1 })),
     ...fields,
   };
+}
+
+/**
+ * Records the fields of every request log line with this message (each request logs through a
+ * child of the app's logger, which the tests keep silent). `stop()` ends the recording.
+ */
+export function recordRequestLogs(app: FastifyInstance, message: string) {
+  const lines: unknown[] = [];
+  const makeChild = app.log.child.bind(app.log);
+  const spy = vi.spyOn(app.log, "child").mockImplementation((bindings, options) => {
+    const child = makeChild(bindings, options);
+    const info = child.info.bind(child);
+    child.info = ((...args: Parameters<typeof info>) => {
+      if (args[1] === message) lines.push(args[0]);
+      return info(...args);
+    }) as typeof child.info;
+    return child;
+  });
+  return { lines, stop: () => spy.mockRestore() };
 }

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orders } from "../../host-demo/server/db/schema/index.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createTestApp, recordRequestLogs, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 let admin: string;
@@ -148,6 +148,21 @@ describe("order status changes", () => {
     const { status, json } = await t.call("PUT", `/api/admin/order/confirm/${id}`, { token: admin });
     expect(status).toBe(409);
     expect(json.message).toBe("Cannot confirm an order that is CANCELED; only PENDING orders can be confirmed.");
+  });
+
+  test("each change is logged with the order, both statuses and who made it; a refused one is not", async () => {
+    const adminAccount = await t.account("ADMIN");
+    const log = recordRequestLogs(t.app, "order status changed");
+    const { id } = await t.order("PENDING");
+    const put = (action: string) => t.call("PUT", `/api/admin/order/${action}/${id}`, { token: adminAccount.token });
+    expect((await put("confirm")).status).toBe(200);
+    expect((await put("cancel")).status).toBe(409);
+    expect((await put("deliver")).json.message).toBe("Order delivered");
+    log.stop();
+    expect(log.lines).toEqual([
+      { orderId: id, from: "PENDING", to: "CONFIRMED", by: adminAccount.id },
+      { orderId: id, from: "CONFIRMED", to: "DELIVERED", by: adminAccount.id },
+    ]);
   });
 });
 
