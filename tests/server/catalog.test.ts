@@ -321,6 +321,9 @@ describe("attributes", () => {
     expect(updated.json.message).toBe("Colour updated successfully");
     expect(updated.json.body).toMatchObject({ flavour_name: "Teal blue", description: "" });
     expect((await call("PUT", "/flavour/update/999999", { flavour_name: "X" })).status).toBe(404);
+    const blankColour = await call("POST", "/flavour", { flavour_name: " ", description: "" });
+    expect(blankColour.status).toBe(400);
+    expect(blankColour.json.message).toBe("flavour_name is required");
     const blankTag = await call("POST", "/device", { device_name: "  ", description: "" });
     expect(blankTag.status).toBe(400);
     expect(blankTag.json.message).toBe("device_name is required");
