@@ -32,6 +32,18 @@ async function orderAt(instant: string, business: "B2B" | "B2C", status: "PENDIN
   return { ...order, net };
 }
 
+/** A line of this product in this order, at one price (net payable = subtotal = net). */
+const addLine = (app: TestApp, orderId: number, productId: number, quantity: number, net: number) =>
+  app.database.db.insert(orderItems).values({
+    order_id: orderId,
+    product_id: productId,
+    original_price: net / quantity,
+    discounted_price: net / quantity,
+    quantity,
+    subtotal: net,
+    net_payable: net,
+  });
+
 describe("sales trend", () => {
   test("by default: the last 30 days of the shop's calendar, every day present, today last", async () => {
     const { status, json } = await get("/api/dashboard/sales");
@@ -206,16 +218,8 @@ describe("top products", () => {
     const manyUnits = await create("Sold by the thousand");
     const bigRevenue = await create("Sold for a fortune");
     const canceledOnly = await create("Only canceled");
-    const line = async (orderId: number, productId: number, quantity: number, net: number) =>
-      t.database.db.insert(orderItems).values({
-        order_id: orderId,
-        product_id: productId,
-        original_price: net / quantity,
-        discounted_price: net / quantity,
-        quantity,
-        subtotal: net,
-        net_payable: net,
-      });
+    const line = (orderId: number, productId: number, quantity: number, net: number) =>
+      addLine(t, orderId, productId, quantity, net);
     const recent = await orderAt(new Date(Date.now() - 3 * 86_400_000).toISOString(), "B2B");
     await line(recent.id, manyUnits, 90_000, 90_000);
     await line(recent.id, bigRevenue, 1, 9_000_000);
@@ -360,17 +364,7 @@ describe("the overview's calls", () => {
           .update(orders)
           .set({ created_at: new Date(at).toISOString() })
           .where(eq(orders.id, order.id));
-        for (const [productId, quantity, net] of lines) {
-          await shop.database.db.insert(orderItems).values({
-            order_id: order.id,
-            product_id: productId,
-            original_price: net / quantity,
-            discounted_price: net / quantity,
-            quantity,
-            subtotal: net,
-            net_payable: net,
-          });
-        }
+        for (const [productId, quantity, net] of lines) await addLine(shop, order.id, productId, quantity, net);
       };
       await orderWith(start - 1000, [[outside.id, 1000, 1_000_000]]);
       await orderWith(start, [[a.id, 2, 50]]);
