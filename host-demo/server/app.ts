@@ -34,6 +34,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
+  try {
+    await registerEverything(app, options);
+  } catch (error) {
+    // Fastify runs the onClose hooks of the plugins registered so far (the database, the read
+    // cache's listening connection on PostgreSQL) only when the app is closed: a caller that
+    // catches this error would otherwise keep them open for the life of its process.
+    await app.close().catch((closeError: unknown) => app.log.error({ err: closeError }, "closing a failed build"));
+    throw error;
+  }
+  return app;
+}
+
+async function registerEverything(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(envelopePlugin, { spaRoot: options.hostRoot });
   await app.register(securityHeadersPlugin, { frameAncestors: options.frameAncestors });
   await app.register(swaggerPlugin);
@@ -74,5 +87,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // earlier runs, so the list queries keep their index plans.
   if (!seeded && !options.database && app.database.kind === "pglite") await app.database.exec("analyze");
   if (options.hostRoot) await serveHost(app, options.hostRoot, options.elementsRoot);
-  return app;
 }

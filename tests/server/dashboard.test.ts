@@ -325,9 +325,8 @@ describe("the overview's calls", () => {
           seedScale: 0,
           loggerLevel: "silent",
           shopTimeZone: "Mars/Olympus_Mons",
-          // On PostgreSQL the read cache opens a listening connection before the dashboard
-          // refuses the zone, and a failed build does not close it: the copy could not be dropped.
-          readCache: false,
+          // On PostgreSQL the read cache opens a listening connection before the dashboard refuses
+          // the zone: the failed build must close it, or the copy below could not be dropped.
         }),
       ).rejects.toThrow("shopTimeZone must be an IANA time zone, got Mars/Olympus_Mons");
     } finally {
