@@ -54,6 +54,7 @@ describe("orders", () => {
     expect(delivered).toBeDefined();
     const { status, json } = await t.call("GET", `/api/admin/order/byid/${delivered.id}`, { token: admin });
     expect(status).toBe(200);
+    expect(json.message).toBe("Order");
     expect(json.body).toMatchObject({ id: delivered.id, order_number: delivered.order_number });
     expect(json.body.orderItems.length).toBeGreaterThan(0);
     const item = json.body.orderItems[0];
@@ -81,6 +82,28 @@ describe("orders", () => {
     expect(Object.keys(line.product.productImages[0].file).sort()).toEqual(["id", "img_url"]);
     expect(Object.keys(item.flavour).sort()).toEqual(["flavour_name", "id"]);
     expect(Object.keys(item.device).sort()).toEqual(["device_name", "id"]);
+  });
+
+  test("an item's product images come in display order, not in the order they were added", async () => {
+    const mine = await t.order("PENDING");
+    const before = await t.call("GET", `/api/admin/order/byid/${mine.id}`, { token: admin });
+    const productId: number = before.json.body.orderItems[0].product.id;
+    const files = (await t.database.db.execute(sql`select id from files order by id limit 2`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const [first, second] = files.rows.map((row) => Number(row.id));
+    // The image shown second is stored first.
+    await t.database.db.execute(sql`delete from product_images where product_id = ${productId}`);
+    await t.database.db.execute(
+      sql`insert into product_images (product_id, image_id, display_order) values (${productId}, ${second}, 2), (${productId}, ${first}, 1)`,
+    );
+    t.app.readCache.invalidate();
+    const after = await t.call("GET", `/api/admin/order/byid/${mine.id}`, { token: admin });
+    const images = after.json.body.orderItems[0].product.productImages as { image_id: number; display_order: number }[];
+    expect(images.map((image) => [image.image_id, image.display_order])).toEqual([
+      [first, 1],
+      [second, 2],
+    ]);
   });
 
   test("PENDING → CONFIRMED → DELIVERED, and nothing else", async () => {
@@ -139,7 +162,10 @@ describe("orders", () => {
     const missing = await t.call("GET", "/api/admin/order/byid/999999", { token: admin });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe("Order not found");
-    for (const action of ["confirm", "deliver", "cancel"]) expect((await put(action, 999999)).status).toBe(404);
+    for (const action of ["confirm", "deliver", "cancel"]) {
+      const refused = await put(action, 999999);
+      expect([action, refused.status, refused.json.message]).toEqual([action, 404, "Order not found"]);
+    }
     expect((await t.call("GET", "/api/admin/order/byid/abc", { token: admin })).status).toBe(400);
     expect((await t.call("GET", "/api/admin/orders")).status).toBe(401);
     const customer = await t.account("USER");

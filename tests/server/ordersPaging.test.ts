@@ -80,6 +80,12 @@ describe("paged orders", () => {
       expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&limit=25&page=${page}`)).toEqual(
         mine.ids.slice((page - 1) * 25, page * 25),
       );
+    // Another filter's deep page starts from its own anchors, not from those just found.
+    const confirmedOnly = await inSql(sql`user_id = ${customer.user_id} and order_status = 'CONFIRMED'`);
+    expect(confirmedOnly.ids.length).toBeGreaterThan(1250);
+    expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&status=CONFIRMED&limit=25&page=50`)).toEqual(
+      confirmedOnly.ids.slice(1225, 1250),
+    );
     const delivered = await inSql(sql`user_id = ${customer.user_id} and order_status = 'DELIVERED'`);
     expect(await pageIds(`/api/admin/orders?userId=${customer.user_id}&status=DELIVERED&limit=10&page=87`)).toEqual(
       delivered.ids.slice(860, 870),

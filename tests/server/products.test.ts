@@ -56,6 +56,7 @@ afterAll(() => t.close());
 const list = async (query: string) => {
   const { status, json } = await t.call("GET", `/api/products?${query}`, { token: admin });
   expect(status).toBe(200);
+  expect(json.message).toBe("Products");
   return json.body as { products: { id: number; product_name: string }[]; totalProducts: number };
 };
 const ids = (page: { products: { id: number }[] }) => page.products.map((row) => row.id);
@@ -196,6 +197,7 @@ describe("product list", () => {
     const url = (id: number, query = "") => `/api/product/categoryId/${id}?page=1&limit=100${query}`;
     const first = await t.call("GET", url(mine.catalog.category.id), { token: admin });
     expect(first.status).toBe(200);
+    expect(first.json.message).toBe("Products");
     expect(ids(first.json.body)).toEqual([mine.beta, mine.alpha]);
     expect(first.json.body.totalProducts).toBe(2);
     const published = await t.call("GET", url(mine.catalog.category.id, "&status=PUBLISHED"), { token: admin });
@@ -212,8 +214,26 @@ describe("product list", () => {
     expect((await t.call("GET", "/api/products?status=SOLD", { token: admin })).status).toBe(400);
     expect((await t.call("GET", "/api/products")).status).toBe(401);
     const customer = await t.account("USER");
-    expect((await t.call("GET", "/api/products", { token: customer.token })).status).toBe(403);
-    expect((await t.call("GET", `/api/product/byid/${mine.alpha}`, { token: customer.token })).status).toBe(403);
+    // Every product call is for the back office; a refused write changes nothing.
+    const body = productBody(mine.catalog, { product_name: "Not allowed" });
+    const calls: ["GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+      ["GET", "/api/products"],
+      ["GET", `/api/product/categoryId/${mine.catalog.category.id}`],
+      ["GET", `/api/product/byid/${mine.alpha}`],
+      ["POST", "/api/product", body],
+      ["PUT", `/api/product/update/${mine.alpha}`, body],
+      ["DELETE", `/api/product/delete/${mine.alpha}`],
+    ];
+    for (const [method, url, sent] of calls) {
+      expect([method, url, (await t.call(method, url, { body: sent })).status]).toEqual([method, url, 401]);
+      expect([method, url, (await t.call(method, url, { body: sent, token: customer.token })).status]).toEqual([
+        method,
+        url,
+        403,
+      ]);
+    }
+    const alpha = await t.call("GET", `/api/product/byid/${mine.alpha}`, { token: admin });
+    expect(alpha.json.body.product_name).toBe("Zephyrine Alpha");
     const superAdmin = await t.account("SUPER_ADMIN");
     expect((await t.call("GET", "/api/products", { token: superAdmin.token })).status).toBe(200);
   });
@@ -223,6 +243,7 @@ describe("product by id and delete", () => {
   test("by id answers the list shape; an unknown id is 404", async () => {
     const found = await t.call("GET", `/api/product/byid/${mine.gamma}`, { token: admin });
     expect(found.status).toBe(200);
+    expect(found.json.message).toBe("Product");
     expect(found.json.body).toMatchObject({ id: mine.gamma, product_name: "Zephyrine Gamma" });
     const missing = await t.call("GET", "/api/product/byid/999999", { token: admin });
     expect(missing.status).toBe(404);
@@ -258,6 +279,14 @@ describe("product by id and delete", () => {
     const banners = await t.call("GET", "/api/banner/get", { token: admin });
     expect(banners.status).toBe(200);
     expect(banners.json.body.some((row: { id: number }) => row.id === banner.json.body.id)).toBe(false);
-    expect((await t.call("DELETE", `/api/product/delete/${id}`, { token: admin })).status).toBe(404);
+    const again = await t.call("DELETE", `/api/product/delete/${id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.json.message).toBe("Product not found");
+    const update = await t.call("PUT", `/api/product/update/${id}`, {
+      token: admin,
+      body: productBody(catalog, { product_name: "Ephemeral again" }),
+    });
+    expect(update.status).toBe(404);
+    expect(update.json.message).toBe("Product not found");
   });
 });
