@@ -29,6 +29,7 @@ describe("one discount by id (the edit form opened by link)", () => {
     const created = (await call("POST", "/discount/create", coupon("byid7"))).json.body;
     const found = await call("GET", `/discount/byid/${created.id}`);
     expect(found.status).toBe(200);
+    expect(found.json.message).toBe("Discount");
     expect(found.json.body).toMatchObject({
       id: created.id,
       code: "BYID7",
@@ -44,16 +45,45 @@ describe("one discount by id (the edit form opened by link)", () => {
     const unknown = await call("GET", "/discount/byid/999999");
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe("Discount not found");
+    const listed = await call("GET", "/discount/all");
+    expect(listed.json.message).toBe("Discounts");
+    expect(listed.json.body.map((row: { id: number }) => row.id)).toContain(created.id);
     await call("PUT", `/discount/disable/${created.id}`);
     expect((await call("GET", `/discount/byid/${created.id}`)).status).toBe(404);
+    // A deleted discount can be neither edited nor switched on or off.
+    for (const [url, body] of [
+      [`/discount/update/${created.id}`, coupon("byid8")],
+      [`/discount/activate/${created.id}`],
+      [`/discount/deactivate/${created.id}`],
+      [`/discount/disable/${created.id}`],
+    ] as const) {
+      const refused = await call("PUT", url, body);
+      expect([url, refused.status, refused.json.message]).toEqual([url, 404, "Discount not found"]);
+    }
     expect((await call("GET", "/discount/byid/abc")).status).toBe(400);
   });
 
-  test("needs a back-office account", async () => {
-    expect((await call("GET", "/discount/byid/1", undefined, "")).status).toBe(401);
+  test("every discount call needs a back-office account; a refused change changes nothing", async () => {
+    const created = (await call("POST", "/discount/create", coupon("guarded1"))).json.body;
     const user = (await t.account("USER")).token;
-    expect((await call("GET", "/discount/byid/1", undefined, user)).status).toBe(403);
-    expect((await call("GET", "/discount/code/suggest", undefined, user)).status).toBe(403);
+    const calls: ["GET" | "POST" | "PUT", string, unknown?][] = [
+      ["GET", "/discount/all"],
+      ["GET", `/discount/byid/${created.id}`],
+      ["GET", "/discount/code/suggest"],
+      ["POST", "/discount/create", coupon("guarded2")],
+      ["PUT", `/discount/update/${created.id}`, { ...coupon("guarded3"), fixed_amount: 9 }],
+      ["PUT", `/discount/activate/${created.id}`],
+      ["PUT", `/discount/deactivate/${created.id}`],
+      ["PUT", `/discount/disable/${created.id}`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect([method, url, (await call(method, url, body, "")).status]).toEqual([method, url, 401]);
+      expect([method, url, (await call(method, url, body, user)).status]).toEqual([method, url, 403]);
+    }
+    const after = await call("GET", `/discount/byid/${created.id}`);
+    expect(after.json.body).toMatchObject({ code: "GUARDED1", fixed_amount: 4.5, status: "ACTIVE" });
+    const codes = (await call("GET", "/discount/all")).json.body.map((row: { code: string | null }) => row.code);
+    expect(codes).not.toContain("GUARDED2");
   });
 });
 

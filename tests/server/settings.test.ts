@@ -521,6 +521,9 @@ describe("discounts", () => {
     const missing = await call("POST", "/discount/create", total);
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe("min_order_price is required for free shipping");
+    const none = await call("POST", "/discount/create", { ...total, min_order_price: null });
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe("min_order_price is required for free shipping");
     const created = await call("POST", "/discount/create", { ...total, min_order_price: 50, target_id: 7 });
     expect(created.status).toBe(201);
     expect(created.json.body).toMatchObject({
