@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orders } from "../../host-demo/server/db/schema/index.js";
+import { orders, userAddresses } from "../../host-demo/server/db/schema/index.js";
 import { createTestApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
@@ -17,6 +17,7 @@ describe("customers list", () => {
     const plain = await t.account("USER", { full_name: "Plain Customer" });
     const { status, json } = await t.call("GET", "/api/users", { token: admin });
     expect(status).toBe(200);
+    expect(json.message).toBe("Users");
     const byId = new Map(json.body.map((user: { id: number }) => [user.id, user]));
     expect(byId.has(seller.id)).toBe(false);
     expect(byId.get(referred.id)).toMatchObject({ referred_by: "Rita Referrer", used_referral_code: "SPRITA1" });
@@ -25,6 +26,37 @@ describe("customers list", () => {
     // Seeded customers keep their addresses (grouped per customer, not mixed up).
     const withAddress = json.body.find((user: { address: unknown[] }) => user.address.length > 0);
     expect(withAddress.address.every((address: { user_id: number }) => address.user_id === withAddress.id)).toBe(true);
+  });
+
+  test("a customer with two addresses has both, in the list and by id", async () => {
+    const customer = await t.account("USER", { full_name: "Two Homes" });
+    await t.database.db.insert(userAddresses).values([
+      { user_id: customer.id, street: "1 First Street", city: "Lisbon", state: null, country: "Portugal" },
+      { user_id: customer.id, street: "2 Second Street", city: "Porto", state: null, country: "Portugal" },
+    ]);
+    t.app.readCache.invalidate();
+    const cities = (user: { address: { city: string }[] }) => user.address.map((address) => address.city).sort();
+    const list = await t.call("GET", "/api/users", { token: admin });
+    expect(cities(list.json.body.find((user: { id: number }) => user.id === customer.id))).toEqual(["Lisbon", "Porto"]);
+    const one = await t.call("GET", `/api/user/byid/${customer.id}`, { token: admin });
+    expect(one.json.message).toBe("User");
+    expect(cities(one.json.body)).toEqual(["Lisbon", "Porto"]);
+  });
+
+  test("every customer call is for the back office; a refused delete deletes nothing", async () => {
+    const customer = await t.account("USER");
+    const other = (await t.account("USER")).token;
+    const calls: ["GET" | "DELETE", string][] = [
+      ["GET", "/api/users"],
+      ["GET", `/api/user/byid/${customer.id}`],
+      ["GET", `/api/user/orders/${customer.id}`],
+      ["DELETE", `/api/user/delete/${customer.id}`],
+    ];
+    for (const [method, url] of calls) {
+      expect([method, url, (await t.call(method, url)).status]).toEqual([method, url, 401]);
+      expect([method, url, (await t.call(method, url, { token: other })).status]).toEqual([method, url, 403]);
+    }
+    expect((await t.call("GET", `/api/user/byid/${customer.id}`, { token: admin })).status).toBe(200);
   });
 });
 
@@ -56,6 +88,7 @@ describe("a customer's recent orders", () => {
     t.app.readCache.invalidate();
     const all = await t.call("GET", `/api/user/orders/${first.user_id}`, { token: admin });
     expect(all.status).toBe(200);
+    expect(all.json.message).toBe("User orders");
     expect(all.json.body.orders.map((order: { id: number }) => order.id)).toEqual([
       rows[2].id,
       rows[1].id,
@@ -83,7 +116,8 @@ describe("a customer's recent orders", () => {
     expect(empty.json.body).toEqual({ orders: [], orderCount: 0, totalNetPayable: 0 });
     const other = await t.account("ADMIN");
     expect((await t.call("GET", `/api/user/orders/${other.id}`, { token: admin })).status).toBe(404);
-    expect((await t.call("GET", "/api/user/orders/999999", { token: admin })).status).toBe(404);
+    const unknown = await t.call("GET", "/api/user/orders/999999", { token: admin });
+    expect([unknown.status, unknown.json.message]).toEqual([404, "User not found"]);
     const bad = await t.call("GET", `/api/user/orders/${fresh.id}?limit=0`, { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/limit/);
@@ -107,5 +141,7 @@ describe("deleting a customer", () => {
     expect(deleted.json.message).toBe("User deleted successfully");
     const after = await t.call("GET", "/api/users", { token: admin });
     expect(after.json.body.some((user: { id: number }) => user.id === idle.id)).toBe(false);
+    const again = await t.call("DELETE", `/api/user/delete/${idle.id}`, { token: admin });
+    expect([again.status, again.json.message]).toEqual([404, "User not found"]);
   });
 });

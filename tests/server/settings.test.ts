@@ -567,6 +567,18 @@ describe("sale persons", () => {
     const longest = await create({ ...valid(), contact_number: " 123456789012345 ", image_url: " " });
     expect(longest.status).toBe(201);
     expect(longest.json.body).toMatchObject({ contact_number: "123456789012345", image_url: null });
+    // A field left out is refused by name, as a blank one is; only the picture may be left out.
+    for (const [field, message] of [
+      ["full_name", "full_name is required"],
+      ["dob", "dob is required"],
+      ["contact_number", "contact_number must be 10 to 15 digits"],
+    ] as const) {
+      const refused = await create({ ...valid(), [field]: undefined });
+      expect([field, refused.status, refused.json.message]).toEqual([field, 400, message]);
+    }
+    const noPicture = await create({ ...valid(), image_url: undefined });
+    expect(noPicture.status).toBe(201);
+    expect(noPicture.json.body.image_url).toBeNull();
   });
 
   test("create, read, update, list; not a customer, no secrets; one email once", async () => {
@@ -590,7 +602,9 @@ describe("sale persons", () => {
     const duplicate = await call("POST", "/user/saleperson/create", body);
     expect(duplicate.status).toBe(409);
     expect(duplicate.json.message).toBe("A user with this email already exists");
-    expect((await call("GET", `/saleperson/byid/${id}`)).json.body.full_name).toBe("Ada Seller");
+    const read = await call("GET", `/saleperson/byid/${id}`);
+    expect(read.json.message).toBe("Sale person");
+    expect(read.json.body.full_name).toBe("Ada Seller");
     const updated = await call("PUT", `/saleperson/update/${id}`, { ...body, full_name: "Ada S." });
     expect(updated.json.message).toBe("User updated successfully");
     expect(updated.json.body).toMatchObject({ id, full_name: "Ada S." });
@@ -599,12 +613,34 @@ describe("sale persons", () => {
     const other = (await call("POST", "/user/saleperson/create", valid())).json.body;
     const taken = await call("PUT", `/saleperson/update/${other.id}`, { ...body, full_name: "Copy" });
     expect(taken.status).toBe(409);
-    const list = (await call("GET", "/salepersons")).json.body;
+    const listed = await call("GET", "/salepersons");
+    expect(listed.json.message).toBe("Sale persons");
+    const list = listed.json.body;
     expect(list.slice(0, 2).map((row: { id: number }) => row.id)).toEqual([other.id, id]);
     expect(JSON.stringify(list)).not.toMatch(/password|session/);
     expect((await call("GET", "/users")).json.body.some((user: { email: string }) => user.email === body.email)).toBe(
       false,
     );
+  });
+
+  test("every sale person call is for the back office; a refused change changes nothing", async () => {
+    const person = (await call("POST", "/user/saleperson/create", valid())).json.body;
+    const customer = (await t.account("USER")).token;
+    const calls: ["GET" | "POST" | "PUT", string, unknown?][] = [
+      ["GET", "/salepersons"],
+      ["GET", `/saleperson/byid/${person.id}`],
+      ["POST", "/user/saleperson/create", valid()],
+      ["PUT", `/saleperson/update/${person.id}`, { ...valid(), full_name: "Not allowed" }],
+    ];
+    for (const [method, url, body] of calls) {
+      const anonymous = await t.call(method, `/api${url}`, { body });
+      expect([method, url, anonymous.status]).toEqual([method, url, 401]);
+      const refused = await t.call(method, `/api${url}`, { body, token: customer });
+      expect([method, url, refused.status]).toEqual([method, url, 403]);
+    }
+    expect((await call("GET", `/saleperson/byid/${person.id}`)).json.body.full_name).toBe("Ada Seller");
+    const names = (await call("GET", "/salepersons")).json.body.map((row: { full_name: string }) => row.full_name);
+    expect(names).not.toContain("Not allowed");
   });
 
   test("a customer or an admin is not a sale person", async () => {
@@ -614,7 +650,8 @@ describe("sale persons", () => {
       const missing = await call("GET", `/saleperson/byid/${id}`);
       expect(missing.status).toBe(404);
       expect(missing.json.message).toBe("Sale person not found");
-      expect((await call("PUT", `/saleperson/update/${id}`, valid())).status).toBe(404);
+      const unchanged = await call("PUT", `/saleperson/update/${id}`, valid());
+      expect([unchanged.status, unchanged.json.message]).toEqual([404, "Sale person not found"]);
     }
     expect((await call("GET", "/salepersons")).json.body.map((row: { id: number }) => row.id)).not.toContain(
       customer.id,
