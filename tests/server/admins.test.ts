@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../host-demo/server/db/schema/index.js";
 import { keepOneSuperAdmin, LAST_SUPER_ADMIN } from "../../host-demo/server/lib/adminRules.js";
@@ -30,6 +30,7 @@ describe("admin users", () => {
     expect((await t.call("GET", "/api/user", { token: other.token })).status).toBe(200);
     const list = await t.call("GET", "/api/users/admins", { token: superAdmin.token });
     expect(list.status).toBe(200);
+    expect(list.json.message).toBe("Admins");
     const types = new Set(list.json.body.map((user: { user_type: string }) => user.user_type));
     expect([...types].sort()).toEqual(["ADMIN", "SUPER_ADMIN"]);
     const listed = list.json.body.map((user: { id: number }) => user.id);
@@ -89,7 +90,18 @@ describe("admin users", () => {
     expect(own.status).toBe(403);
     expect(own.json.message).toBe("You cannot delete your own account");
     const customer = await t.account("USER");
-    expect((await remove(customer.id)).status).toBe(404);
+    const notAdmin = await remove(customer.id);
+    expect([notAdmin.status, notAdmin.json.message]).toEqual([404, "Admin user not found"]);
+    // An admin that orders point at (an account that also shopped) stays: the orders are history.
+    const shopper = await t.account("ADMIN");
+    const order = await t.order("DELIVERED");
+    await t.database.db.execute(sql`update orders set user_id = ${shopper.id} where id = ${order.id}`);
+    const kept = await remove(shopper.id);
+    expect([kept.status, kept.json.message]).toEqual([
+      409,
+      "This admin is referenced by other records and cannot be deleted.",
+    ]);
+    expect(await statusOf(shopper.id)).toBe("ACTIVE");
     const target = await t.account("ADMIN");
     const removed = await remove(target.id);
     expect(removed.status).toBe(200);
@@ -166,6 +178,12 @@ describe("admin users", () => {
     ).toBe(403);
     expect((await t.call("DELETE", `/api/user/admin/delete/${lone.id}`, { token: lone.token })).status).toBe(403);
     expect(await statusOf(lone.id)).toBe("ACTIVE");
+    // Setting one's own status to ACTIVE changes nothing and is allowed, even for the last one.
+    const stays = await t.call("PUT", `/api/user/account/status/${lone.id}`, {
+      token: lone.token,
+      body: { status: "ACTIVE" },
+    });
+    expect([stays.status, stays.json.body?.account_status]).toEqual([200, "ACTIVE"]);
     // The check every removal runs in its transaction: the lone active SUPER_ADMIN is refused with
     // a 409 and the reason; a restricted one, or one with an active peer, is not.
     const refusal = await keepOneSuperAdmin(t.database.db, lone.id).catch((error: unknown) => error);

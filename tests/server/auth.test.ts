@@ -75,6 +75,7 @@ describe("POST /auth/signin", () => {
       });
       expect(refused.status).toBe(401);
       expect(refused.json.message).toBe(`Your account is ${status.toLowerCase()}. Contact an administrator.`);
+      expect(refused.json.success).toBe(false);
       expect(refused.json.accessToken).toBeUndefined();
     }
   });
@@ -276,6 +277,16 @@ describe("password change", () => {
     expect(done.status).toBe(200);
     expect(done.json.message).toBe("Password changed successfully");
     await t.signIn({ email: customer.email, password: "Eight#26" });
+    // The back office changes its own passwords the same way.
+    for (const role of ["ADMIN", "SUPER_ADMIN"] as const) {
+      const account = await t.account(role);
+      const changed = await t.call("POST", "/api/auth/password/change", {
+        token: account.token,
+        body: { currentPassword: account.password, newPassword: "Changed#2026", confirmNewPassword: "Changed#2026" },
+      });
+      expect([role, changed.status]).toEqual([role, 200]);
+      await t.signIn({ email: account.email, password: "Changed#2026" });
+    }
     const old = await t.call("POST", "/api/auth/signin", {
       body: { email: customer.email, password: customer.password },
     });
@@ -319,6 +330,23 @@ describe("password recovery", () => {
     const mail = (await t.call("GET", `/api/dev/mailbox?email=${admin.email}`)).json.body;
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe("Your password reset code");
+    // The code lives ten minutes.
+    const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.email, admin.email));
+    const lifetime = Date.parse(reset.expires_at) - Date.now();
+    expect(lifetime).toBeGreaterThan(9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  test("each recovery call names the field its body lacks", async () => {
+    for (const [url, body, field] of [
+      ["/api/auth/otp/send", {}, "email"],
+      ["/api/auth/otp/verify", { email: uniqueEmail("nobody") }, "otp"],
+      ["/api/auth/password/update", { email: uniqueEmail("nobody") }, "newPassword"],
+    ] as const) {
+      const refused = await t.call("POST", url, { body });
+      expect([url, refused.status]).toEqual([url, 400]);
+      expect(refused.json.message).toContain(field);
+    }
   });
 
   test("update works only after verify, only once, and ends the user's sessions", async () => {

@@ -70,6 +70,21 @@ describe("rate limits", () => {
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 
+  test("wrong guesses at a live code count too: after ten over two codes, the eleventh try is refused", async () => {
+    const user = await t.account("USER");
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: "POST", url, payload, remoteAddress: "10.7.0.1" });
+    const statuses: number[] = [];
+    for (const round of [1, 2]) {
+      expect([round, (await post("/api/auth/otp/send", { email: user.email })).statusCode]).toEqual([round, 200]);
+      // Five wrong guesses burn a code; "0000000" is never a six-digit code.
+      for (let attempt = 0; attempt < 5; attempt++)
+        statuses.push((await post("/api/auth/otp/verify", { email: user.email, otp: "0000000" })).statusCode);
+    }
+    statuses.push((await post("/api/auth/otp/verify", { email: user.email, otp: "0000000" })).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+  });
+
   test("asking for codes counts as an attempt: the eleventh for one email is refused", async () => {
     const user = await t.account("USER");
     const send = (ip: string) =>
