@@ -103,16 +103,28 @@ describe("uploads", () => {
     const tooMany = await upload("files", files);
     expect(tooMany.status).toBe(413);
     expect(tooMany.json.message).toBe("At most 20 images at once");
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/upload/file" });
-    expect(anonymous.statusCode).toBe(401);
+    // Twenty at once is the limit, not beyond it.
+    const twenty = await upload("files", files.slice(0, 20));
+    expect(twenty.status).toBe(200);
+    expect(twenty.json.body).toHaveLength(20);
     const customer = await t.account("USER");
-    expect((await upload("file", [{ name: "a.png", type: "image/png", data: png() }], customer.token)).status).toBe(
-      403,
-    );
+    for (const field of ["file", "files"] as const) {
+      const anonymous = await t.app.inject({ method: "POST", url: `/api/upload/${field}` });
+      expect([field, anonymous.statusCode]).toEqual([field, 401]);
+      const refused = await upload(field, [{ name: "a.png", type: "image/png", data: png() }], customer.token);
+      expect([field, refused.status]).toEqual([field, 403]);
+    }
   });
 
   test("only names the server generated are served; others are 404", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/upload/files/seed-01.png" })).statusCode).toBe(200);
+    const served = await t.app.inject({ method: "GET", url: "/api/upload/files/seed-01.png" });
+    expect(served.statusCode).toBe(200);
+    // Served as the image it is, never sniffed as something else, and kept by caches.
+    expect(served.headers).toMatchObject({
+      "content-type": "image/png",
+      "x-content-type-options": "nosniff",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
     for (const name of ["..%2F..%2Fpackage.json", `${"a".repeat(32)}.png`, "seed-1.png", "package.json"]) {
       const response = await t.app.inject({ method: "GET", url: `/api/upload/files/${name}` });
       expect(response.statusCode).toBe(404);
