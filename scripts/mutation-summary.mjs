@@ -49,6 +49,9 @@ for (const { file, mutant } of survivors) {
   const replacement = (mutant.replacement ?? "").replace(/\s+/g, " ").slice(0, 100);
   console.log(`  ${mutant.status} ${file}:${at(mutant.location)} ${mutant.mutatorName}: ${replacement}`);
 }
+// Stryker reads a `--mutate` range's columns from 0 and the report counts them from 1: a range
+// copied as reported starts one character after its mutant and selects nothing.
+const range = ({ start, end }) => `${start.line}:${start.column - 1}-${end.line}:${end.column}`;
 if (asMutateArgument && survivors.length > 0) {
-  console.log(survivors.map(({ file, mutant }) => `${file}:${at(mutant.location)}`).join(","));
+  console.log(survivors.map(({ file, mutant }) => `${file}:${range(mutant.location)}`).join(","));
 }
