@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Type } from "@sinclair/typebox";
+import { Ref } from "../../host-demo/server/schemas/common.js";
 import { TAGS } from "../../host-demo/server/schemas/index.js";
 import { createTestApp, DEMO, type TestApp } from "./helpers.js";
 
@@ -137,6 +139,34 @@ describe("the OpenAPI document", () => {
     expect(document.servers?.length).toBeGreaterThan(0);
   });
 
+  test("each operation lists the refusals it gives: 400 with input, 413 with a body, 401 and 403 by its access", async () => {
+    const customer = (await t.account("USER")).token;
+    let refusedCustomers = 0;
+    for (const { route, method, operation } of operations()) {
+      const where = `${method} ${route}`;
+      const codes = Object.keys(operation.responses);
+      if ((operation.parameters ?? []).length > 0 || operation.requestBody) expect(codes, where).toContain("400");
+      if (operation.requestBody) expect(codes, where).toContain("413");
+      // Reads and deletes reach the role check with no body to refuse first.
+      if (operation.security!.length > 0 && (method === "GET" || method === "DELETE")) {
+        const { status } = await t.call(method, fill(route), { token: customer });
+        if (status === 403) {
+          expect(codes, where).toContain("403");
+          refusedCustomers++;
+        }
+      }
+    }
+    expect(refusedCustomers).toBeGreaterThan(40);
+    // An image is served to anyone: its document names no sign-in or role refusal.
+    const image = Object.keys(document.paths["/api/upload/files/{name}"].get.responses);
+    expect(image).not.toContain("401");
+    expect(image).not.toContain("403");
+  });
+
+  test("a schema reference needs a named schema", () => {
+    expect(() => Ref(Type.String())).toThrow("Ref needs a schema with an $id");
+  });
+
   test("entities are named components, and none of them has a secret field", () => {
     const schemas = document.components.schemas;
     for (const name of ["Account", "User", "Brand", "Category", "Product", "Order", "OrderDetail", "Error"]) {
@@ -175,6 +205,25 @@ describe("answers are written by their schema", () => {
 });
 
 describe("junk ids, queries and bodies", () => {
+  test("the declared lengths hold: an email over 254, a password over 200, a question over 1,000, a code over 12 characters", async () => {
+    for (const [url, body, field] of [
+      ["/api/auth/signin", { email: `${"a".repeat(243)}@example.com`, password: "x" }, "email"],
+      ["/api/auth/signin", { email: DEMO.admin.email, password: "x".repeat(201) }, "password"],
+      ["/api/faq/create", { question: "x".repeat(1001), answer: "A" }, "question"],
+      ["/api/auth/otp/verify", { email: DEMO.admin.email, otp: "1".repeat(13) }, "otp"],
+    ] as const) {
+      const { status, json } = await t.call("POST", url, { token, body });
+      expect([url, field, status]).toEqual([url, field, 400]);
+      expect(json.message).toContain(`body.${field}`);
+    }
+    // At the limit, the question is taken.
+    const longest = await t.call("POST", "/api/faq/create", {
+      token,
+      body: { question: "x".repeat(1000), answer: "A" },
+    });
+    expect(longest.status).toBe(201);
+  });
+
   test("0x10, 1e309 and 99999999999999999999 as a user id are 400s naming the field", async () => {
     for (const id of ["0x10", "1e309", "99999999999999999999", "-1", "1.5", "abc"]) {
       const { status, json } = await t.call("GET", `/api/user/byid/${id}`, { token });
