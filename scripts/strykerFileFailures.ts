@@ -30,6 +30,15 @@ export default class FileFailuresFailTheirTests implements Reporter {
         }
       };
       failUnrun(file.tasks);
+      // A file that failed while loading (a mutant that throws as a module is evaluated, e.g. in a
+      // schema) has no tests at all: Stryker would see nothing fail. One failed entry stands for it.
+      const hasTests = (tasks: RunnerTask[]): boolean =>
+        tasks.some((task) => task.type === "test" || (task.type === "suite" && hasTests(task.tasks)));
+      if (!hasTests(file.tasks)) {
+        // Only the fields Stryker reads (name, suite, file, mode, result); Vitest is done with the run.
+        const stand = { type: "test", id: `${file.id}_load`, name: "(the file failed to load)", mode: "run" };
+        file.tasks.push({ ...stand, suite: file, file, result: { state: "fail", errors } } as unknown as RunnerTask);
+      }
     }
   }
 }
