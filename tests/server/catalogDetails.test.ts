@@ -1,7 +1,7 @@
 // What the catalog's answers say beyond the happy path: the message of each answer, the 404 that
 // names what is missing, blank fields stored empty, and text trimmed on update as on create.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createTestApp, expectBackOfficeOnly, type ApiCall, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 let admin: string;
@@ -128,7 +128,7 @@ describe("who may call the catalog", () => {
     const customer = (await t.account("USER")).token;
     const brand = { brand_name: "Forbidden", image_url: "/b.png" };
     const category = { category_name: "Forbidden", image_url: "/c.png", brand_id: 1 };
-    const routes: ["GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+    const routes: ApiCall[] = [
       ["GET", "/brand/get"],
       ["GET", "/brandbyId/get/1"],
       ["POST", "/brand", brand],
@@ -153,14 +153,7 @@ describe("who may call the catalog", () => {
         ["DELETE", `/${kind}/delete/1`],
       );
     }
-    for (const [method, url, body] of routes) {
-      expect([method, url, (await t.call(method, `/api${url}`, { body })).status]).toEqual([method, url, 401]);
-      expect([method, url, (await t.call(method, `/api${url}`, { body, token: customer })).status]).toEqual([
-        method,
-        url,
-        403,
-      ]);
-    }
+    await expectBackOfficeOnly(t, customer, routes);
     expect((await call("GET", "/brandbyId/get/1")).status).toBe(200);
   });
 

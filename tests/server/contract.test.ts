@@ -139,7 +139,7 @@ describe("the OpenAPI document", () => {
     expect(document.servers?.length).toBeGreaterThan(0);
   });
 
-  test("each operation lists the refusals it gives: 400 with input, 413 with a body, 401 and 403 by its access", async () => {
+  test("each operation lists the refusals it gives: 400 with input, 413 with a body, 403 where a customer is refused", async () => {
     const customer = (await t.account("USER")).token;
     let refusedCustomers = 0;
     for (const { route, method, operation } of operations()) {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { inject, vi } from "vitest";
+import { expect, inject, vi } from "vitest";
 import { buildApp, type AppOptions } from "../../host-demo/server/app.js";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
@@ -318,4 +318,17 @@ export function recordRequestLogs(app: FastifyInstance, message: string) {
     return child;
   });
   return { lines, stop: () => spy.mockRestore() };
+}
+
+/** A call to the API: method, path under /api, and the body it sends (if any). */
+export type ApiCall = ["GET" | "POST" | "PUT" | "DELETE", string, unknown?];
+
+/** Each call is for the back office: 401 without a token, 403 with a customer's token. */
+export async function expectBackOfficeOnly(t: TestApp, customerToken: string, calls: ApiCall[]) {
+  for (const [method, url, body] of calls) {
+    const anonymous = await t.call(method, `/api${url}`, { body });
+    expect([method, url, anonymous.status]).toEqual([method, url, 401]);
+    const customer = await t.call(method, `/api${url}`, { body, token: customerToken });
+    expect([method, url, customer.status]).toEqual([method, url, 403]);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createTestApp, expectBackOfficeOnly, type ApiCall, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 let admin: string;
@@ -212,7 +212,7 @@ describe("each level, added, listed, renamed and deleted", () => {
 
   test("every location call is for the back office: 401 without a token, 403 for a customer", async () => {
     const customer = (await t.account("USER")).token;
-    const routes: ["GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+    const routes: ApiCall[] = [
       ["GET", "/countries"],
       ["GET", "/country/byid/1"],
       ["GET", "/country/contents/1"],
@@ -230,10 +230,7 @@ describe("each level, added, listed, renamed and deleted", () => {
       ["PUT", "/city/update/1", { name: "Forbidden" }],
       ["DELETE", "/city/delete/1"],
     ];
-    for (const [method, url, body] of routes) {
-      expect([url, (await t.call(method, `/api${url}`, { body })).status]).toEqual([url, 401]);
-      expect([url, (await t.call(method, `/api${url}`, { body, token: customer })).status]).toEqual([url, 403]);
-    }
+    await expectBackOfficeOnly(t, customer, routes);
     expect((await call("GET", "/country/byid/1")).status).toBe(200);
   });
 });
