@@ -8,19 +8,25 @@ import rateLimitPlugin from "./plugins/rateLimit.js";
 import readCachePlugin from "./plugins/readCache.js";
 import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
-import { Mailbox } from "./lib/mailbox.js";
+import { createMailer, type Mailer } from "./lib/mail.js";
 import { apiRoutes } from "./routes/index.js";
 import { serveHost } from "./plugins/static.js";
 import type { AppOptions } from "./options.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Outgoing mail of the reference host: logged, and readable at /api/dev/mailbox outside production. */
-    mailbox: Mailbox;
+    /** Outgoing mail: SMTP through nodemailer when SMTP_URL is set, else the server's own log. */
+    mailer: Mailer;
   }
 }
 
 export type { AppOptions };
+
+/** Fastify's own reading of a hop count (its types accept only the function form). */
+function trustedProxies(setting: AppOptions["trustProxy"]) {
+  if (typeof setting !== "number") return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -30,8 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
-    // Proxies are not assumed; request.ip is the socket's address (rate limits key on it).
-    trustProxy: false,
+    // Proxies are not assumed (TRUST_PROXY): request.ip is the socket's address unless the
+    // operator names the proxies in front, whose X-Forwarded-For then says who the client is.
+    trustProxy: trustedProxies(options.trustProxy),
   });
 
   try {
@@ -63,7 +70,9 @@ async function registerEverything(app: FastifyInstance, options: AppOptions): Pr
   });
   await app.register(authPlugin, { tokenSecret: options.tokenSecret, dataDir: options.secretDir });
   await app.register(rateLimitPlugin, { enabled: options.rateLimit ?? true });
-  app.decorate("mailbox", new Mailbox((mail) => app.log.info({ mail }, `mail to ${mail.to}: ${mail.subject}`)));
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, log: app.log });
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
 
   await app.register(
     async (api) => {

@@ -12,7 +12,12 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** RATE_LIMIT=off disables sign-in/OTP rate limiting (benchmarks only). */
   rateLimit: boolean;
-  production: boolean;
+  /** TRUST_PROXY: off (default), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: number | string[] | undefined;
+  /** SMTP_URL: mail through nodemailer; without it mail is written to the log. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender address of outgoing mail. */
+  mailFrom?: string;
   /** Multiplies the demo data (SEED_SCALE=50 gives 10,000 orders and 100,000 products). */
   seedScale: number;
   /** SEED_PRODUCTS / SEED_ORDERS / SEED_CUSTOMERS: exact sizes for benchmarks. */
@@ -43,12 +48,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!Number.isInteger(lowStockThreshold) || lowStockThreshold < 0)
     throw new Error(`LOW_STOCK_THRESHOLD must be a whole number ≥ 0, got ${env.LOW_STOCK_THRESHOLD}`);
   return {
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     port,
     host: env.HOST ?? "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR ?? "./.data"),
     databaseUrl: env.DATABASE_URL || undefined,
     rateLimit: env.RATE_LIMIT !== "off",
-    production: env.NODE_ENV === "production",
     seedScale,
     seedCounts: {
       products: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
@@ -63,4 +70,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     shopTimeZone,
     lowStockThreshold,
   };
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `off` trusts no proxy (the socket's address is the client's); a
+ * whole number trusts that many hops of X-Forwarded-For; otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges. `true` is refused: trusting every hop lets any client pick
+ * the address its limits are counted under.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "off" || text === "false") return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text.split(",").map((part) => part.trim());
+  const address = /^(?:[\d.]+|[\da-fA-F:]+)(?:\/\d{1,3})?$/;
+  if (proxies.some((proxy) => !address.test(proxy)))
+    throw new Error(`TRUST_PROXY must be off, a hop count, or proxy addresses separated by commas, got ${value}`);
+  return proxies;
 }

@@ -13,7 +13,12 @@ export interface AppOptions {
   /** Where a generated token secret is kept when TOKEN_SECRET is not set (the data folder). */
   secretDir?: string;
   rateLimit?: boolean;
-  production?: boolean;
+  /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY): a hop count or their addresses. */
+  trustProxy?: number | string[];
+  /** SMTP_URL: send mail through this SMTP server; without it mail is written to the log. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of the mail the server sends. */
+  mailFrom?: string;
   /** Seed demo data when the database is empty; the number multiplies its size. 0 = no seed. */
   seedScale?: number;
   seedCounts?: { products?: number; orders?: number; customers?: number };

@@ -21,7 +21,9 @@ async function main() {
     tokenSecret: config.tokenSecret,
     secretDir: config.dataDir,
     rateLimit: config.rateLimit,
-    production: config.production,
+    trustProxy: config.trustProxy,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
     seedScale: config.seedScale,
     seedCounts: config.seedCounts,
     hostRoot: fs.existsSync(hostRoot) ? hostRoot : undefined,
@@ -57,6 +59,9 @@ async function main() {
       : "  (no built pages found: run `npm run build` for the back-office UI)",
     `  API: ${base}/api (OpenAPI at ${base}/api/docs/json)`,
     `  database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`,
+    config.smtpUrl
+      ? "  mail: sent through SMTP_URL"
+      : '  mail: not configured (SMTP_URL unset); recovery codes appear in this log after "mail is not configured"',
     "  demo accounts:",
     ...DEMO_ACCOUNTS.map((account) => `    ${account.user_type.padEnd(11)} ${account.email} / ${account.password}`),
     "",

@@ -1,22 +1,36 @@
-// The failure windows behind the 429s of sign-in and OTP calls, with the clock moved by the test:
-// how long the refusal says to wait, when the window reopens, and that scopes do not mix.
-import type { FastifyRequest } from "fastify";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { AttemptLimiter } from "../../host-demo/server/plugins/rateLimit.js";
+// The counters behind the 429s of sign-in, recovery, password change and sign-up, in the real
+// database with the clock moved by the test: how long a refusal says to wait, when a window
+// reopens, that parallel attempts each get their own count, and that a refund gives one back.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../../host-demo/server/db/client.js";
+import { authAttempts } from "../../host-demo/server/db/schema/index.js";
+import { AttemptLimiter, emailDelayMs, type AttemptRule } from "../../host-demo/server/plugins/rateLimit.js";
+import { openSeededDatabase } from "./helpers.js";
 
-// The limiter reads only the client address of a request.
-const from = (ip: string) => ({ ip }) as FastifyRequest;
 const MINUTE = 60_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-01-01T10:00:00Z"));
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openSeededDatabase());
 });
-afterEach(() => vi.useRealTimers());
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
 
-function refusal(limiter: AttemptLimiter, scope: string, ip: string, email?: string) {
+/** A limiter whose clock the test moves. */
+function limiterAt(start: number, enabled = true) {
+  const clock = { now: start };
+  return { limiter: new AttemptLimiter(database.db, enabled, () => clock.now), clock };
+}
+
+let serial = 0;
+const rule = (max: number, windowMs = 15 * MINUTE): AttemptRule => ({ key: `test:${++serial}`, max, windowMs });
+
+async function refusal(promise: Promise<unknown>) {
   try {
-    limiter.check(scope, from(ip), email);
+    await promise;
     return null;
   } catch (error) {
     return { status: (error as { statusCode: number }).statusCode, message: (error as Error).message };
@@ -24,68 +38,97 @@ function refusal(limiter: AttemptLimiter, scope: string, ip: string, email?: str
 }
 
 describe("AttemptLimiter", () => {
-  test("the refusal counts down the minutes left, down to '1 minute', and the window reopens after 15", () => {
-    const limiter = new AttemptLimiter(true);
-    for (let attempt = 0; attempt < 10; attempt++) limiter.fail("signin", from(`10.0.0.${attempt}`), "a@shop.test");
-    expect(refusal(limiter, "signin", "10.9.9.9", "a@shop.test")).toEqual({
+  test("the refusal counts down the minutes left, down to '1 minute', and the window reopens after 15", async () => {
+    const start = Date.parse("2026-01-01T10:00:00Z");
+    const { limiter, clock } = limiterAt(start);
+    const limited = rule(10);
+    for (let attempt = 0; attempt < 10; attempt++) await limiter.take([limited]);
+    expect(await refusal(limiter.take([limited]))).toEqual({
       status: 429,
       message: "Too many failed attempts. Try again in 15 minutes.",
     });
-    vi.setSystemTime(Date.now() + 13 * MINUTE);
-    expect(refusal(limiter, "signin", "10.9.9.9", "a@shop.test")?.message).toBe(
-      "Too many failed attempts. Try again in 2 minutes.",
-    );
-    vi.setSystemTime(Date.now() + MINUTE + 30_000);
-    expect(refusal(limiter, "signin", "10.9.9.9", "a@shop.test")?.message).toBe(
-      "Too many failed attempts. Try again in 1 minute.",
-    );
-    // Exactly fifteen minutes after the first failure the window is over.
-    vi.setSystemTime(Date.now() + 30_000);
-    expect(refusal(limiter, "signin", "10.9.9.9", "a@shop.test")).toBeNull();
-    // A fresh window: nine new failures are not enough.
-    for (let attempt = 0; attempt < 9; attempt++) limiter.fail("signin", from("10.0.1.1"), "a@shop.test");
-    expect(refusal(limiter, "signin", "10.0.1.2", "a@shop.test")).toBeNull();
+    clock.now = start + 13 * MINUTE;
+    expect((await refusal(limiter.take([limited])))?.message).toBe("Too many failed attempts. Try again in 2 minutes.");
+    clock.now = start + 14 * MINUTE + 30_000;
+    expect((await refusal(limiter.take([limited])))?.message).toBe("Too many failed attempts. Try again in 1 minute.");
+    // Exactly fifteen minutes after the first attempt the window is over: a fresh one starts.
+    clock.now = start + 15 * MINUTE;
+    for (let attempt = 0; attempt < 10; attempt++) expect(await refusal(limiter.take([limited]))).toBeNull();
+    expect((await refusal(limiter.take([limited])))?.status).toBe(429);
   });
 
-  test("the failures of one scope do not refuse another; an email in any spelling is one email", () => {
-    const limiter = new AttemptLimiter(true);
-    for (let attempt = 0; attempt < 10; attempt++) limiter.fail("otp-send", from(`10.1.0.${attempt}`), " B@Shop.Test");
-    expect(refusal(limiter, "otp-send", "10.1.1.1", "b@shop.test")?.status).toBe(429);
-    expect(refusal(limiter, "signin", "10.1.1.1", "b@shop.test")).toBeNull();
-    expect(refusal(limiter, "otp-send", "10.1.1.1", "c@shop.test")).toBeNull();
+  test("100 attempts in parallel on one counter of 10: exactly 10 go through", async () => {
+    const { limiter } = limiterAt(Date.now());
+    const limited = rule(10);
+    const outcomes = await Promise.all(Array.from({ length: 100 }, () => refusal(limiter.take([limited]))));
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome?.status === 429)).toHaveLength(90);
   });
 
-  test("thirty failures from one address refuse it, without an email too", () => {
-    const limiter = new AttemptLimiter(true);
-    for (let attempt = 0; attempt < 29; attempt++) limiter.fail("signin", from("10.2.0.1"));
-    expect(refusal(limiter, "signin", "10.2.0.1")).toBeNull();
-    limiter.fail("signin", from("10.2.0.1"));
-    expect(refusal(limiter, "signin", "10.2.0.1")?.status).toBe(429);
-    expect(refusal(limiter, "signin", "10.2.0.2")).toBeNull();
+  test("a refunded attempt no longer counts, under every rule it was taken under", async () => {
+    const { limiter } = limiterAt(Date.now());
+    const pair = rule(3);
+    const address = rule(5);
+    for (let attempt = 0; attempt < 20; attempt++) await (await limiter.take([pair, address])).refund();
+    expect(await refusal(limiter.take([pair, address]))).toBeNull();
+    const [row] = await database.db
+      .select({ count: authAttempts.count })
+      .from(authAttempts)
+      .where(sql`${authAttempts.key} = ${address.key}`);
+    expect(row.count).toBe(1);
   });
 
-  test("switched off, it never refuses", () => {
-    const limiter = new AttemptLimiter(false);
-    for (let attempt = 0; attempt < 40; attempt++) limiter.fail("signin", from("10.3.0.1"), "d@shop.test");
-    expect(refusal(limiter, "signin", "10.3.0.1", "d@shop.test")).toBeNull();
-  });
-
-  test("beyond 50,000 windows, the ones that are over are dropped and live ones are kept", () => {
-    const limiter = new AttemptLimiter(true);
-    // The count of windows is the limiter's memory: read it from the private map.
-    const windows = () => (limiter as unknown as { windows: Map<string, unknown> }).windows.size;
+  test("any rule over its limit refuses, and the wait is the longest of the refusing rules", async () => {
     const start = Date.now();
-    for (let attempt = 0; attempt < 10; attempt++) limiter.fail("signin", from("10.4.0.1"), "live@shop.test");
-    vi.setSystemTime(start + 5 * MINUTE);
-    for (let index = 0; index < 50_000; index++) limiter.fail("signin", from(`ip-${index}`));
-    expect(windows()).toBe(50_002);
-    vi.setSystemTime(start + 10 * MINUTE);
-    limiter.fail("signin", from("10.6.0.1"));
-    expect(windows()).toBe(50_003); // none is over yet
-    // Twenty minutes in, the first windows and the flood's are over; 10.6.0.1's is not.
-    vi.setSystemTime(start + 20 * MINUTE);
-    limiter.fail("signin", from("10.5.0.1"));
-    expect(windows()).toBe(2);
-    expect(refusal(limiter, "signin", "10.4.0.1", "live@shop.test")).toBeNull();
+    const { limiter, clock } = limiterAt(start);
+    const short = rule(1, 5 * MINUTE);
+    const long = rule(1, 60 * MINUTE);
+    await limiter.take([short, long]);
+    expect((await refusal(limiter.take([short, long])))?.message).toBe(
+      "Too many failed attempts. Try again in 60 minutes.",
+    );
+    clock.now = start + 10 * MINUTE;
+    expect(await refusal(limiter.take([short]))).toBeNull();
+    expect((await refusal(limiter.take([long])))?.message).toBe("Too many failed attempts. Try again in 50 minutes.");
+  });
+
+  test("recorded failures are read back in their window only", async () => {
+    const start = Date.now();
+    const { limiter, clock } = limiterAt(start);
+    const key = `test:${++serial}`;
+    for (let attempt = 0; attempt < 4; attempt++) await limiter.record({ key, windowMs: 15 * MINUTE });
+    expect(await limiter.failures(key)).toBe(4);
+    clock.now = start + 16 * MINUTE;
+    expect(await limiter.failures(key)).toBe(0);
+  });
+
+  test("switched off, it never refuses and writes nothing", async () => {
+    const { limiter } = limiterAt(Date.now(), false);
+    const limited = rule(1);
+    for (let attempt = 0; attempt < 5; attempt++) expect(await refusal(limiter.take([limited]))).toBeNull();
+    const rows = await database.db
+      .select()
+      .from(authAttempts)
+      .where(sql`${authAttempts.key} = ${limited.key}`);
+    expect(rows).toEqual([]);
+  });
+
+  test("counters whose window ended over an hour ago are dropped; live ones are kept", async () => {
+    const start = Date.now();
+    const { limiter, clock } = limiterAt(start);
+    const old = rule(10);
+    await limiter.take([old]);
+    clock.now = start + 2 * 60 * MINUTE;
+    const live = rule(1000);
+    for (let attempt = 0; attempt < 500; attempt++) await limiter.take([live]);
+    const keys = (await database.db.select({ key: authAttempts.key }).from(authAttempts)).map((row) => row.key);
+    expect(keys).not.toContain(old.key);
+    expect(keys).toContain(live.key);
+  });
+});
+
+describe("the per-email delay", () => {
+  test("none under ten failures, then 250 ms doubling per failure, never over 4 s", () => {
+    expect([0, 9, 10, 11, 12, 13, 14, 100].map(emailDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 4000, 4000]);
   });
 });

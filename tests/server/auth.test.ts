@@ -3,12 +3,18 @@ import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { passwordResets } from "../../host-demo/server/db/schema/index.js";
 import { createTestApp, recordRequestLogs, uniqueEmail, type TestApp } from "./helpers.js";
+import { codeIn, startMailServer, type TestMailServer } from "./mailServer.js";
 
 let t: TestApp;
+let mail: TestMailServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  mail = await startMailServer();
+  t = await createTestApp({ smtpUrl: mail.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
 
 describe("POST /auth/signin", () => {
   test("an admin signs in and gets a token beside the body, never a secret", async () => {
@@ -302,20 +308,21 @@ describe("password change", () => {
 });
 
 describe("password recovery", () => {
-  /** The code in the newest mail to this address (the mailbox lists newest first). */
-  const readCode = async (email: string) => {
-    const { json } = await t.call("GET", `/api/dev/mailbox?email=${encodeURIComponent(email)}`);
-    expect(json.body.length).toBeGreaterThan(0);
-    const match = /\b(\d{6})\b/.exec(json.body[0].text);
-    expect(match).not.toBeNull();
-    return match![1];
-  };
+  /** The code of the next recovery mail to this address, received by the test's SMTP server. */
+  const readCode = async (email: string) => codeIn(await mail.next(email));
   const send = (email: string) => t.call("POST", "/api/auth/otp/send", { body: { email } });
   const verify = (email: string, otp: string) => t.call("POST", "/api/auth/otp/verify", { body: { email, otp } });
-  const update = (email: string, password: string) =>
+  const update = (email: string, password: string, resetToken: string) =>
     t.call("POST", "/api/auth/password/update", {
-      body: { email, newPassword: password, confirmNewPassword: password },
+      body: { email, resetToken, newPassword: password, confirmNewPassword: password },
     });
+  /** Asks for a code, reads it from the mail and verifies it: the reset token it answers. */
+  const grantFor = async (email: string) => {
+    await send(email);
+    const verified = await verify(email, await readCode(email));
+    expect(verified.status).toBe(200);
+    return verified.json.body.resetToken as string;
+  };
 
   test("answers the same whether or not the email exists; only a real account gets mail", async () => {
     const admin = await t.account("ADMIN");
@@ -326,10 +333,11 @@ describe("password recovery", () => {
     expect(unknown.status).toBe(200);
     expect(known.json.message).toBe("If an account exists for this email, a code has been sent.");
     expect(unknown.json.message).toBe(known.json.message);
-    expect((await t.call("GET", `/api/dev/mailbox?email=${nobody}`)).json.body).toEqual([]);
-    const mail = (await t.call("GET", `/api/dev/mailbox?email=${admin.email}`)).json.body;
-    expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toBe("Your password reset code");
+    const received = await mail.next(admin.email);
+    expect(received.subject).toBe("Your password reset code");
+    expect(received.to).toEqual([admin.email]);
+    await t.app.mailer.settled();
+    expect(mail.received(nobody)).toEqual([]);
     // The code lives ten minutes.
     const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.email, admin.email));
     const lifetime = Date.parse(reset.expires_at) - Date.now();
@@ -341,7 +349,13 @@ describe("password recovery", () => {
     for (const [url, body, field] of [
       ["/api/auth/otp/send", {}, "email"],
       ["/api/auth/otp/verify", { email: uniqueEmail("nobody") }, "otp"],
-      ["/api/auth/password/update", { email: uniqueEmail("nobody") }, "newPassword"],
+      ["/api/auth/password/update", { email: uniqueEmail("nobody") }, "resetToken"],
+      [
+        "/api/auth/password/update",
+        { email: uniqueEmail("nobody"), newPassword: "Recovered#2026", confirmNewPassword: "Recovered#2026" },
+        "resetToken",
+      ],
+      ["/api/auth/password/update", { email: uniqueEmail("nobody"), resetToken: "x" }, "newPassword"],
     ] as const) {
       const refused = await t.call("POST", url, { body });
       expect([url, refused.status]).toEqual([url, 400]);
@@ -349,26 +363,34 @@ describe("password recovery", () => {
     }
   });
 
-  test("update works only after verify, only once, and ends the user's sessions", async () => {
+  test("update needs the reset token the verification answered, works once, and ends the user's sessions", async () => {
     const admin = await t.account("ADMIN");
-    const early = await update(admin.email, "Recovered#2026");
-    expect(early.status).toBe(400);
-    expect(early.json.message).toBe("Verify the code sent to your email first.");
+    expect((await update(admin.email, "Recovered#2026", "made-up")).json.message).toBe(
+      "Verify the code sent to your email first.",
+    );
     await send(admin.email);
     const code = await readCode(admin.email);
-    // Sent but not yet verified: still refused.
-    expect((await update(admin.email, "Recovered#2026")).status).toBe(400);
     const verified = await verify(admin.email, ` ${code} `);
     expect(verified.status).toBe(200);
     expect(verified.json.message).toBe("Code verified");
+    const resetToken = verified.json.body.resetToken as string;
+    expect(resetToken).toMatch(/^[\w-]{40,}$/);
+    // Only its hash is kept.
+    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.email, admin.email));
+    expect(JSON.stringify(row)).not.toContain(resetToken);
     const mismatch = await t.call("POST", "/api/auth/password/update", {
-      body: { email: admin.email, newPassword: "Recovered#2026", confirmNewPassword: "Recovered#2027" },
+      body: { email: admin.email, resetToken, newPassword: "Recovered#2026", confirmNewPassword: "Recovered#2027" },
     });
     expect(mismatch.json.message).toBe("New passwords do not match.");
-    const done = await update(admin.email, "Recovered#2026");
+    // Another token of the same length is refused.
+    const forged = `${resetToken.slice(0, -1)}${resetToken.endsWith("A") ? "B" : "A"}`;
+    expect((await update(admin.email, "Recovered#2026", forged)).status).toBe(400);
+    const done = await update(admin.email, "Recovered#2026", resetToken);
     expect(done.status).toBe(200);
     expect(done.json.message).toBe("Password updated successfully");
-    expect((await update(admin.email, "Recovered#2026")).status).toBe(400);
+    const again = await update(admin.email, "Again#20266", resetToken);
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe("Verify the code sent to your email first.");
     // The token from before the reset no longer works; the new password does.
     expect((await t.call("GET", "/api/user", { token: admin.token })).status).toBe(401);
     await t.signIn({ email: admin.email, password: "Recovered#2026" });
@@ -378,13 +400,13 @@ describe("password recovery", () => {
     );
   });
 
-  test("a verified code only resets the password of its own email", async () => {
+  test("a reset token only resets the password of the email it was verified for", async () => {
     const first = await t.account("USER");
     const second = await t.account("USER");
-    await send(first.email);
-    await verify(first.email, await readCode(first.email));
-    expect((await update(second.email, "Stolen#2026")).status).toBe(400);
+    const resetToken = await grantFor(first.email);
+    expect((await update(second.email, "Stolen#2026", resetToken)).status).toBe(400);
     expect((await t.call("GET", "/api/user", { token: second.token })).status).toBe(200);
+    await t.signIn(second);
   });
 
   test("an expired code is refused", async () => {
@@ -400,15 +422,19 @@ describe("password recovery", () => {
     expect(late.json.message).toBe("The code is invalid or has expired. Request a new one.");
   });
 
-  test("a verified code that expired before the update is refused", async () => {
+  test("a reset token lives ten minutes", async () => {
     const admin = await t.account("ADMIN");
-    await send(admin.email);
-    await verify(admin.email, await readCode(admin.email));
+    const resetToken = await grantFor(admin.email);
+    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.email, admin.email));
+    const lifetime = Date.parse(row.reset_expires_at!) - Date.now();
+    expect(lifetime).toBeGreaterThan(9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
     await t.database.db
       .update(passwordResets)
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ reset_expires_at: new Date(Date.now() - 1000).toISOString() })
       .where(eq(passwordResets.email, admin.email));
-    expect((await update(admin.email, "TooLate#2026")).status).toBe(400);
+    expect((await update(admin.email, "TooLate#2026", resetToken)).status).toBe(400);
+    await t.signIn(admin);
   });
 
   test("a code for an email that never asked is refused", async () => {

@@ -109,7 +109,6 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     uploadsDir,
     tokenSecret,
     rateLimit: true,
-    production: false,
     seedScale: 1,
     loggerLevel: "silent",
     ...overrides,

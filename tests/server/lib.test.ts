@@ -1,6 +1,7 @@
 // The server's small shared pieces, checked directly: what they decide is hard to reach through
-// HTTP on demand (a driver's nested error, a stored hash of another scheme, a full mailbox).
-import { describe, expect, test, vi } from "vitest";
+// HTTP on demand (a driver's nested error, a stored hash of another scheme, mail without SMTP).
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, test } from "vitest";
 import {
   badRequest,
   conflict,
@@ -12,9 +13,10 @@ import {
   pgErrorCode,
 } from "../../host-demo/server/lib/http.js";
 import { sniffImage } from "../../host-demo/server/lib/imageType.js";
-import { Mailbox } from "../../host-demo/server/lib/mailbox.js";
+import { createMailer, DEFAULT_MAIL_FROM } from "../../host-demo/server/lib/mail.js";
 import { toCents, toCentsOrNull } from "../../host-demo/server/lib/money.js";
 import { hashCode, hashPassword, verifyPassword } from "../../host-demo/server/lib/password.js";
+import { startMailServer } from "./mailServer.js";
 
 describe("http helpers", () => {
   test("the envelope and the errors routes throw", () => {
@@ -102,18 +104,58 @@ describe("amounts in cents", () => {
   });
 });
 
-describe("mailbox", () => {
-  test("keeps the newest 500 mails, lists an address's mail newest first, and logs each", () => {
-    const log = vi.fn();
-    const mailbox = new Mailbox(log);
-    mailbox.send("First@Shop.test", "one", "text one");
-    for (let index = 0; index < 499; index++) mailbox.send("bulk@shop.test", "bulk", String(index));
-    expect(mailbox.for("first@shop.test")).toHaveLength(1);
-    mailbox.send("first@shop.test", "two", "text two");
-    expect(mailbox.for("FIRST@shop.test").map((mail) => mail.subject)).toEqual(["two"]);
-    expect(mailbox.for("bulk@shop.test")).toHaveLength(499);
-    expect(log).toHaveBeenCalledTimes(501);
-    expect(log.mock.calls[0][0]).toMatchObject({ to: "first@shop.test", subject: "one", text: "text one" });
+describe("mail", () => {
+  const recordingLog = () => {
+    const lines: { level: string; object: unknown; message: string }[] = [];
+    const at =
+      (level: string) =>
+      (object: unknown, message = "") =>
+        lines.push({ level, object, message });
+    const log = { warn: at("warn"), info: at("info"), error: at("error") } as unknown as FastifyBaseLogger;
+    return { log, lines };
+  };
+
+  test("without SMTP_URL a mail is written to the server's log, saying mail is not configured", async () => {
+    const { log, lines } = recordingLog();
+    const mailer = createMailer({ log });
+    mailer.send({ to: "a@shop.test", subject: "Your password reset code", text: "Your code is 123456." });
+    await mailer.settled();
+    expect(lines).toHaveLength(1);
+    expect(lines[0].level).toBe("warn");
+    expect(lines[0].message).toMatch(/^mail is not configured \(SMTP_URL is not set\)/);
+    expect(lines[0].message).toContain("a@shop.test");
+    expect(lines[0].message).toContain("Your code is 123456.");
+  });
+
+  test("with SMTP_URL the mail reaches the SMTP server, from MAIL_FROM or the default sender", async () => {
+    const server = await startMailServer();
+    try {
+      const { log, lines } = recordingLog();
+      const mailer = createMailer({ smtpUrl: server.url, log });
+      mailer.send({ to: "b@shop.test", subject: "Hello", text: "Body text" });
+      const received = await server.next("b@shop.test");
+      expect(received).toMatchObject({ subject: "Hello", text: "Body text" });
+      expect(received.from).toBe('"Shop back-office" <no-reply@shop.invalid>');
+      expect(DEFAULT_MAIL_FROM).toBe("Shop back-office <no-reply@shop.invalid>");
+      await mailer.close();
+      expect(lines.map((line) => line.message)).toEqual(["mail sent"]);
+      const named = createMailer({ smtpUrl: server.url, from: "Shop <shop@example.test>", log });
+      named.send({ to: "c@shop.test", subject: "Hi", text: "x" });
+      expect((await server.next("c@shop.test")).from).toBe("Shop <shop@example.test>");
+      await named.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("a mail the SMTP server cannot take is logged as an error, never thrown at the caller", async () => {
+    const { log, lines } = recordingLog();
+    // Port 9 on loopback: nothing listens there.
+    const mailer = createMailer({ smtpUrl: "smtp://127.0.0.1:9", log });
+    expect(() => mailer.send({ to: "d@shop.test", subject: "Lost", text: "x" })).not.toThrow();
+    await mailer.settled();
+    expect(lines.map((line) => [line.level, line.message])).toEqual([["error", "mail could not be sent"]]);
+    await mailer.close();
   });
 });
 

@@ -1,4 +1,4 @@
-// Rate limits on sign-in and OTP calls (per email and per address, counting failures) and the
+// Rate limits on sign-in and OTP calls (per email and address, per address, and the per-email delay) and the
 // OpenAPI document integrators read.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, uniqueEmail, type TestApp } from "./helpers.js";
@@ -13,21 +13,35 @@ const signIn = (email: string, password: string, ip: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/signin", payload: { email, password }, remoteAddress: ip });
 
 describe("rate limits", () => {
-  test("ten failed sign-ins for one email lock that email out (429), even with the right password", async () => {
+  test("ten failed sign-ins for one email from one address lock that pair out (429), even with the right password", async () => {
     const locked = await t.account("SUPER_ADMIN");
     const other = await t.account("ADMIN");
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await signIn(locked.email, "wrong", `10.1.0.${attempt}`)).statusCode).toBe(401);
+      expect((await signIn(locked.email, "wrong", "10.1.0.1")).statusCode).toBe(401);
     }
     // Another spelling of the same email counts as the same email.
-    const refused = await signIn(` ${locked.email.toUpperCase()}`, locked.password, "10.1.0.99");
+    const refused = await signIn(` ${locked.email.toUpperCase()}`, locked.password, "10.1.0.1");
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       success: false,
       message: "Too many failed attempts. Try again in 15 minutes.",
     });
-    // Another account is not affected, from the same address.
-    expect((await signIn(other.email, other.password, "10.1.0.99")).statusCode).toBe(200);
+    // Another account is not affected, from the same address; the operator at another address is not either.
+    expect((await signIn(other.email, other.password, "10.1.0.1")).statusCode).toBe(200);
+    expect((await signIn(locked.email, locked.password, "10.1.0.2")).statusCode).toBe(200);
+  });
+
+  test("a stranger's failures from many addresses slow the email's checks down but never refuse the right password", async () => {
+    const operator = await t.account("ADMIN");
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await signIn(operator.email, "wrong", `10.8.0.${attempt}`)).statusCode).toBe(401);
+    }
+    // Twelve failures: each further check of this email waits 1 s (250 ms doubling from the tenth).
+    const started = Date.now();
+    const answer = await signIn(operator.email, operator.password, "10.8.1.1");
+    const waited = Date.now() - started;
+    expect(answer.statusCode).toBe(200);
+    expect(waited).toBeGreaterThanOrEqual(1000);
   });
 
   test("nine failed sign-ins do not lock an email out", async () => {

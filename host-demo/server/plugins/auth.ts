@@ -28,6 +28,11 @@ declare module "fastify" {
       /** Starts the user's one live session (superseding any older token) and signs a token for it. */
       issue(userId: number, role: UserType): Promise<string>;
     };
+    /**
+     * A key for one purpose (the recovery codes' pepper), derived from the token secret: the same
+     * in every process that shares TOKEN_SECRET or the data folder's secret.
+     */
+    derivedKey(purpose: string): string;
     /** preHandler: a valid, current token of one of these roles (else 401 / 403). */
     requireRole(roles: readonly UserType[]): preHandlerAsyncHookHandler;
     /** ADMIN or SUPER_ADMIN: every back-office endpoint. */
@@ -58,6 +63,9 @@ function loadSecret(options: AuthOptions): Uint8Array {
 export default fp(
   async function auth(app: FastifyInstance, options: AuthOptions) {
     const secret = loadSecret(options);
+    app.decorate("derivedKey", (purpose: string) =>
+      crypto.createHmac("sha256", secret).update(`shop-backoffice:${purpose}`).digest("hex"),
+    );
 
     app.decorateRequest("auth", undefined);
 

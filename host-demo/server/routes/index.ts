@@ -10,7 +10,6 @@ import banners from "./banners.js";
 import brands from "./brands.js";
 import categories from "./categories.js";
 import dashboard from "./dashboard.js";
-import dev from "./dev.js";
 import discounts from "./discounts.js";
 import faqs from "./faqs.js";
 import health from "./health.js";
@@ -37,7 +36,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   session,
   password,
   signUp,
-  dev,
   users,
   admins,
   dashboard,

@@ -22,7 +22,6 @@ import {
   Discount,
   DiscountStatusChange,
   Faq,
-  Mail,
   PromotionNotification,
   PromotionReach,
   Review,
@@ -30,7 +29,16 @@ import {
   ShippingService,
   State,
 } from "./settings.js";
-import { Account, Address, CreatedUser, CustomerOrder, CustomerOrders, SignedInUser, User } from "./users.js";
+import {
+  Account,
+  Address,
+  CreatedUser,
+  CustomerOrder,
+  CustomerOrders,
+  RecoveryGrant,
+  SignedInUser,
+  User,
+} from "./users.js";
 
 /**
  * Every named schema. Registered once with Fastify (routes refer to them by `$id`), they are the
@@ -40,6 +48,7 @@ export const namedSchemas: TSchema[] = [
   ErrorEnvelope,
   Account,
   SignedInUser,
+  RecoveryGrant,
   CreatedUser,
   Address,
   User,
@@ -83,7 +92,6 @@ export const namedSchemas: TSchema[] = [
   CountryContents,
   PromotionNotification,
   PromotionReach,
-  Mail,
 ];
 
 /** The document's tags, in the order an integrator reads them. */
@@ -106,5 +114,4 @@ export const TAGS = [
   { name: "shipping", description: "Shipping services" },
   { name: "locations", description: "Countries, states and cities" },
   { name: "notifications", description: "Promotional notifications" },
-  { name: "dev", description: "Development helpers (absent in production)" },
 ];

@@ -134,11 +134,6 @@ export const PromotionReach = Type.Object(
   { $id: "PromotionReach", description: "How many customers a promotion to this business type reaches" },
 );
 
-export const Mail = Type.Object(
-  { to: Type.String(), subject: Type.String(), text: Type.String(), sent_at: Timestamp },
-  { $id: "Mail" },
-);
-
 // Request bodies. Presence is checked by the routes, so the answers use the spec's messages.
 
 export const shippingBody = Type.Object(
@@ -523,12 +518,3 @@ export const notificationSchemas = {
 
 /** The liveness probe of whoever runs the server: not part of the API, so not in the document. */
 export const healthSchema = { hide: true, response: { 200: Envelope(Type.Null()) } };
-
-export const mailboxSchema = operation({
-  operationId: "readDevMailbox",
-  tag: "dev",
-  access: "public",
-  summary: "Mail the reference host would have sent to this address (not in production)",
-  querystring: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false }),
-  response: { 200: Envelope(Type.Array(Ref(Mail))) },
-});

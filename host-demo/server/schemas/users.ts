@@ -129,13 +129,23 @@ export const otpSendSchema = operation({
   errors: [429],
 });
 
+/** The single-use grant a verified recovery code answers (32 random bytes, base64url). */
+const ResetToken = Type.String({ minLength: 1, maxLength: 100, description: "From verifyRecoveryCode" });
+
+export const RecoveryGrant = Type.Object(
+  { resetToken: Type.String({ description: "Send with setNewPassword within 10 minutes; works once" }) },
+  { $id: "RecoveryGrant" },
+);
+
 export const otpVerifySchema = operation({
   operationId: "verifyRecoveryCode",
   tag: "auth",
   access: "public",
-  summary: "Verify the recovery code (at most 5 wrong tries, valid 10 minutes)",
+  summary:
+    "Verify the recovery code (at most 5 tries, valid 10 minutes); answers a single-use reset token that " +
+    "setting the new password requires, valid 10 minutes",
   body: Type.Object({ email: Email, otp: text(12, 1) }, { additionalProperties: false }),
-  response: { 200: Envelope(Type.Null()) },
+  response: { 200: Envelope(Ref(RecoveryGrant)) },
   errors: [429],
 });
 
@@ -143,9 +153,9 @@ export const passwordUpdateSchema = operation({
   operationId: "setNewPassword",
   tag: "auth",
   access: "public",
-  summary: "Set a new password once, after the code was verified",
+  summary: "Set a new password once, with the reset token the code's verification answered",
   body: Type.Object(
-    { email: Email, newPassword: Password, confirmNewPassword: Password },
+    { email: Email, resetToken: ResetToken, newPassword: Password, confirmNewPassword: Password },
     { additionalProperties: false },
   ),
   response: { 200: Envelope(Type.Null()) },

@@ -56,4 +56,18 @@ export const passwordResets = pgTable("password_resets", {
   attempts: integer("attempts").notNull().default(0),
   verified_at: timestamp("verified_at", { withTimezone: true, mode: "string" }),
   used_at: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  /** HMAC of the single-use reset grant answered by a verified code (never the grant itself). */
+  reset_token_hash: text("reset_token_hash"),
+  reset_expires_at: timestamp("reset_expires_at", { withTimezone: true, mode: "string" }),
 });
+
+/** Attempt counters of the sign-in, recovery and sign-up limits, shared by every process. */
+export const authAttempts = pgTable(
+  "auth_attempts",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    window_ends_at: timestamp("window_ends_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [index("auth_attempts_window_idx").on(t.window_ends_at)],
+);

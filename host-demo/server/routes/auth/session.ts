@@ -1,3 +1,4 @@
+import { setTimeout } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
@@ -6,6 +7,7 @@ import { users } from "../../db/schema/index.js";
 import { accountColumns, normaliseEmail } from "../../lib/accounts.js";
 import { notFound, ok } from "../../lib/http.js";
 import { verifyPassword } from "../../lib/password.js";
+import { attemptRules, emailDelayMs } from "../../plugins/rateLimit.js";
 import { currentUserSchema, signInSchema } from "../../schemas/users.js";
 
 /** Sign-in (one live session per user) and the signed-in user. */
@@ -17,7 +19,12 @@ const session: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
 
   app.post("/auth/signin", { schema: signInSchema }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
-    app.attempts.check("signin", request, email);
+    // Counted before the password is checked (refunded when it is right): parallel guesses cannot
+    // all slip under the limit. A stranger's failures for this email from elsewhere only slow
+    // its checks down, so the operator at their own address is never locked out by them.
+    const attempt = await app.attempts.take(attemptRules.signIn(email, request.ip));
+    const delayMs = emailDelayMs(await app.attempts.failures(attemptRules.signInEmail(email).key));
+    if (delayMs > 0) await setTimeout(delayMs);
     const [user] = await db
       .select({
         id: users.id,
@@ -31,10 +38,11 @@ const session: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       .where(eq(users.email, email));
     const valid = await verifyPassword(request.body.password, user?.hash ?? null);
     if (!user || !valid || user.role === "SALEPERSON") {
-      app.attempts.fail("signin", request, email);
+      await app.attempts.record(attemptRules.signInEmail(email));
       logAttempt(request, email, "wrong credentials");
       return reply.status(401).send({ success: false, message: "Invalid email or password", body: null });
     }
+    await attempt.refund();
     if (user.status !== "ACTIVE") {
       logAttempt(request, email, `refused: account ${user.status}`);
       return reply.status(401).send({

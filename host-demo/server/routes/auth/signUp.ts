@@ -1,21 +1,37 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { Static } from "@sinclair/typebox";
+import type { FastifyReply } from "fastify";
 import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
 import { MIN_PASSWORD_LENGTH, normaliseEmail } from "../../lib/accounts.js";
 import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http.js";
 import { hashPassword } from "../../lib/password.js";
+import { attemptRules, tooManySignUps } from "../../plugins/rateLimit.js";
 import { signUpSchema } from "../../schemas/users.js";
+
+type SignUpBody = Static<typeof signUpSchema.body>;
 
 /** New accounts: customers sign up themselves; only a SUPER_ADMIN creates an ADMIN. */
 const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
   app.post("/auth/signup", { schema: signUpSchema }, async (request, reply) => {
-    const body = request.body;
-    const role = body.user_type ?? "USER";
+    const role = request.body.user_type ?? "USER";
     if (role === "ADMIN") await app.superAdmin.call(app, request, reply);
+    // Public sign-ups are limited per client address: taken before the account is written, given
+    // back when the sign-up is refused, so only accounts made count.
+    const attempt = role === "ADMIN" ? null : await app.attempts.take(attemptRules.signUp(request.ip), tooManySignUps);
+    try {
+      return await createAccount(request.body, role, reply);
+    } catch (error) {
+      await attempt?.refund();
+      throw error;
+    }
+  });
+
+  async function createAccount(body: SignUpBody, role: "USER" | "ADMIN", reply: FastifyReply) {
     if (!body.full_name.trim()) throw badRequest("full_name is required");
     const email = normaliseEmail(body.email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest("email must be a valid email address");
@@ -44,6 +60,6 @@ const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       if (pgErrorCode(error) === "23505") throw conflict("A user with this email already exists");
       throw error;
     }
-  });
+  }
 };
 export default signUp;
