@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 
 // The started host on its own temporary data folder; one worker (one live token per user).
 const port = Number(process.env.E2E_PORT ?? 4317);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -31,11 +32,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npx tsx host-demo/server/start.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", LOG_LEVEL: "warn" },
-  },
+  webServer: [
+    {
+      // A real SMTP server that receives the server's mail (recovery codes) for the tests.
+      command: "npx tsx tests/e2e/mailSink.ts",
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_DATA_DIR: dataDir },
+    },
+    {
+      command: "npx tsx host-demo/server/start.ts",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

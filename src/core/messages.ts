@@ -75,6 +75,8 @@ const en = {
   enterOtp: "Please enter the OTP.",
   emailMissing: "Email is missing",
   startAgain: "Start again",
+  codeNotVerified: "Verify the code sent to your email first.",
+  requestNewCode: "Request a new code",
   verify: "Verify",
   failedToVerifyOtp: "Failed to verify OTP",
   setNewPassword: "Set New Password",

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@shop.test", password: "Admin#2026", role: "ADMIN" };
@@ -47,3 +48,26 @@ export async function expectNoA11yViolations(page: Page) {
 
 /** The earlier name, kept for the specs that use it; it now also fails on moderate and minor violations. */
 export const expectNoSeriousA11yViolations = expectNoA11yViolations;
+
+/**
+ * The code of the newest recovery mail to this address, as the server sent it over SMTP to the
+ * run's mail sink (tests/e2e/mailSink.ts writes each mail to <E2E_DATA_DIR>/mail.jsonl).
+ */
+export async function recoveryCodeSentTo(email: string): Promise<string> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "mail.jsonl");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = fs.existsSync(file)
+      ? fs
+          .readFileSync(file, "utf8")
+          .trim()
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string[]; text: string })
+      : [];
+    const newest = mails.filter((mail) => mail.to.includes(email)).at(-1);
+    const code = newest && /\b(\d{6})\b/.exec(newest.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no recovery mail for ${email}`);
+}

@@ -42,7 +42,14 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   };
 }
 
-export async function startMailServer(): Promise<TestMailServer> {
+export interface MailServerOptions {
+  /** 0 (default): any free port. */
+  port?: number;
+  /** Called with each mail as it arrives (the end-to-end tests' sink writes it to a file). */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+export async function startMailServer(options: MailServerOptions = {}): Promise<TestMailServer> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
@@ -59,6 +66,7 @@ export async function startMailServer(): Promise<TestMailServer> {
         const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
         const mail = parseMail(Buffer.concat(chunks).toString("utf8"), to);
         mails.push(mail);
+        options.onMail?.(mail);
         for (const waiter of [...waiting]) {
           if (!to.includes(waiter.to) || taken.has(mail)) continue;
           taken.add(mail);
@@ -69,7 +77,7 @@ export async function startMailServer(): Promise<TestMailServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
 
   return {

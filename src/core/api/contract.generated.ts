@@ -79,7 +79,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Verify the recovery code (at most 5 wrong tries, valid 10 minutes) */
+    /** Verify the recovery code (at most 5 tries, valid 10 minutes); answers a single-use reset token that setting the new password requires, valid 10 minutes */
     post: operations["verifyRecoveryCode"];
     delete?: never;
     options?: never;
@@ -96,7 +96,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password once, after the code was verified */
+    /** Set a new password once, with the reset token the code's verification answered */
     post: operations["setNewPassword"];
     delete?: never;
     options?: never;
@@ -115,23 +115,6 @@ export interface paths {
     put?: never;
     /** Create an account; user_type ADMIN is SUPER_ADMIN only (a bearer token is then required) */
     post: operations["signUp"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/dev/mailbox": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Mail the reference host would have sent to this address (not in production) */
-    get: operations["readDevMailbox"];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1826,6 +1809,10 @@ export interface components {
       /** @enum {string} */
       user_type: "USER" | "ADMIN" | "SUPER_ADMIN" | "SALEPERSON";
     };
+    RecoveryGrant: {
+      /** @description Send with setNewPassword within 10 minutes; works once */
+      resetToken: string;
+    };
     CreatedUser: {
       id: number;
       full_name: string;
@@ -2327,12 +2314,6 @@ export interface components {
       business_type: "B2B" | "B2C" | "BOTH";
       customers: number;
     };
-    Mail: {
-      to: string;
-      subject: string;
-      text: string;
-      sent_at: string;
-    };
   };
   responses: never;
   parameters: never;
@@ -2630,7 +2611,7 @@ export interface operations {
           "application/json": {
             success: boolean;
             message: string;
-            body: null;
+            body: components["schemas"]["RecoveryGrant"];
           };
         };
       };
@@ -2683,6 +2664,8 @@ export interface operations {
       content: {
         "application/json": {
           email: string;
+          /** @description From verifyRecoveryCode */
+          resetToken: string;
           newPassword: string;
           confirmNewPassword: string;
         };
@@ -2808,50 +2791,6 @@ export interface operations {
       };
       /** @description The request body or upload is too large */
       413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  readDevMailbox: {
-    parameters: {
-      query: {
-        email: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            success: boolean;
-            message: string;
-            body: components["schemas"]["Mail"][];
-          };
-        };
-      };
-      /** @description The request is invalid (the message names the field) */
-      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -18,6 +18,14 @@ function useRecoveryEmail(): string {
   return (location.state as { email?: string } | null)?.email ?? params.get("email") ?? "";
 }
 
+/**
+ * The reset token a verified code answered: in navigation state only (kept in the history entry,
+ * so a reload keeps it), never in the URL, where logs, history and referrers would see it.
+ */
+function useResetToken(): string {
+  return (useLocation().state as { resetToken?: string } | null)?.resetToken ?? "";
+}
+
 const next = (path: string, email: string) => `${path}?email=${encodeURIComponent(email)}`;
 
 /** /setting/confirm-email: asks for the account's email and sends a code. */
@@ -90,8 +98,8 @@ export function VerifyCode() {
     }
     setError(null);
     try {
-      await verify({ email, otp: otp.trim() }).unwrap();
-      navigate(next("/setting/new-password", email), { state: { email } });
+      const { resetToken } = await verify({ email, otp: otp.trim() }).unwrap();
+      navigate(next("/setting/new-password", email), { state: { email, resetToken } });
     } catch (failure) {
       const message = messageOf(failure, t("failedToVerifyOtp"));
       setError(message);
@@ -129,6 +137,7 @@ export function VerifyCode() {
 export function NewPassword() {
   const navigate = useNavigate();
   const email = useRecoveryEmail();
+  const resetToken = useResetToken();
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const [update, { isLoading }] = useUpdatePasswordMutation();
   const [values, setValues] = useState({ newPassword: "", confirmNewPassword: "" });
@@ -143,7 +152,7 @@ export function NewPassword() {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await update({ email, ...values }).unwrap();
+      await update({ email, resetToken, ...values }).unwrap();
       notify.success(t("passwordUpdated"));
       navigate(signedIn ? "/setting/change-password" : "/", { replace: true });
     } catch (failure) {
@@ -154,7 +163,16 @@ export function NewPassword() {
   return (
     <>
       <PageHeader title={t("setNewPassword")} />
-      {email ? (
+      {!email ? (
+        <MissingEmail />
+      ) : !resetToken ? (
+        <Panel as="div" role="alert">
+          <p style={{ marginTop: 0 }}>{t("codeNotVerified")}</p>
+          <Link to={next("/setting/confirm-email", email)} state={{ email }}>
+            {t("requestNewCode")}
+          </Link>
+        </Panel>
+      ) : (
         <Panel onSubmit={onSubmit} noValidate>
           <PasswordField
             label={t("newPassword")}
@@ -174,8 +192,6 @@ export function NewPassword() {
             {t("update")}
           </Button>
         </Panel>
-      ) : (
-        <MissingEmail />
       )}
       {!signedIn ? (
         <p>

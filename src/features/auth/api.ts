@@ -21,11 +21,15 @@ export const authApi = shopApi.enhanceEndpoints({ addTagTypes: ["CurrentUser"] }
       query: (body) => ({ url: "/auth/otp/send", method: "POST", body }),
       extraOptions: { sessionFree: true },
     }),
-    verifyOtp: build.mutation<null, { email: string; otp: string }>({
+    /** Answers the single-use reset token that updatePassword requires (valid 10 minutes). */
+    verifyOtp: build.mutation<{ resetToken: string }, { email: string; otp: string }>({
       query: (body) => ({ url: "/auth/otp/verify", method: "POST", body }),
       extraOptions: { sessionFree: true },
     }),
-    updatePassword: build.mutation<null, { email: string; newPassword: string; confirmNewPassword: string }>({
+    updatePassword: build.mutation<
+      null,
+      { email: string; resetToken: string; newPassword: string; confirmNewPassword: string }
+    >({
       query: (body) => ({ url: "/auth/password/update", method: "POST", body }),
       extraOptions: { sessionFree: true },
     }),
