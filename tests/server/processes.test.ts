@@ -1,73 +1,17 @@
 // Several server processes on one PostgreSQL: a write acknowledged by one process is never hidden
 // from the next read of another by a cached answer (LISTEN/NOTIFY), also while the notification
 // channel is lost and after it is back. Runs in the PostgreSQL pass (TEST_DATABASE_URL).
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO } from "./helpers.js";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
+import {
+  startServerProcess as startServer,
+  stopServerProcess as stopServer,
+  type ServerProcess as Server,
+} from "./serverProcess.js";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startServer(databaseUrl: string, tokenSecret: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-process-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "host-demo/server/start.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      TOKEN_SECRET: tokenSecret,
-      STATIC_ROOT: path.join(dataDir, "no-pages"),
-      LOG_LEVEL: "error",
-      RATE_LIMIT: "off",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 400; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error("server did not start");
-}
-
-async function stopServer(server: Server | undefined) {
-  if (!server) return;
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once("exit", resolve));
-    server.child.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-}
 
 describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
   const name = `shop_test_${crypto.randomBytes(6).toString("hex")}`;
