@@ -490,7 +490,11 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
     const stopAsked = performance.now();
     await cluster.stop("fast");
     const stopped = performance.now();
-    await sleep(10_000 - (stopped - stopAsked));
+    await sleep(5000);
+    // The health probe of whoever runs the server says so too.
+    const health = await fetch(`${server.base}/api/health`);
+    const healthDuringOutage = { status: health.status, json: await health.json() };
+    await sleep(10_000 - (performance.now() - stopAsked));
     const startAsked = performance.now();
     await cluster.start();
     const started = performance.now();
@@ -504,6 +508,11 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
     await traffic.stop();
 
     expect(alive()).toBe(true);
+    expect(healthDuringOutage).toEqual({
+      status: 503,
+      json: { success: false, message: "Database unavailable", body: null },
+    });
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
     const { outcomes } = traffic;
     // Every answer is a success or a 503 Database unavailable with Retry-After: no 500, no hang.
     for (const outcome of outcomes.filter((each) => !isSuccess(each))) {
