@@ -110,17 +110,21 @@ describe.skipIf(!adminUrl)("on PostgreSQL", () => {
 
   describe("the cache channel", () => {
     /** A channel whose events the test reads; closed when the test ends. */
-    async function open(retryMs?: number, through = url) {
-      const heard = { writes: 0, health: [] as boolean[], errors: [] as unknown[] };
+    async function open(retryMs?: number, through = url, maxRetryMs?: number) {
+      const heard = { writes: 0, health: [] as boolean[], errors: [] as unknown[], errorTimes: [] as number[] };
       const channel: CacheChannel = await openCacheChannel(
         through,
         (channelName, payload) => pool.query("select pg_notify($1, $2)", [channelName, payload]),
         {
           onWrite: () => heard.writes++,
           onHealth: (healthy) => heard.health.push(healthy),
-          onError: (error) => heard.errors.push(error),
+          onError: (error) => {
+            heard.errors.push(error);
+            heard.errorTimes.push(performance.now());
+          },
         },
         retryMs,
+        maxRetryMs,
       );
       onTestFinished(() => channel.close());
       return { channel, heard };
@@ -128,7 +132,7 @@ describe.skipIf(!adminUrl)("on PostgreSQL", () => {
 
     test("opening listens on the database and starts from nothing (one write, healthy); closing stops listening", async () => {
       const { channel, heard } = await open();
-      expect(heard).toEqual({ writes: 1, health: [true], errors: [] });
+      expect(heard).toMatchObject({ writes: 1, health: [true], errors: [] });
       expect(await listeners()).toBe(1);
       await channel.close();
       await until("the listener to leave", async () => (await listeners()) === 0);
@@ -202,6 +206,28 @@ describe.skipIf(!adminUrl)("on PostgreSQL", () => {
       await pool.query("select pg_notify($1, 'another process')", [CACHE_CHANNEL]);
       await channel.sync();
       expect(heard.writes).toBe(3);
+    });
+
+    test("while the listener cannot reconnect, its tries back off: each waits twice as long as the last, up to the cap, never a tight loop", async () => {
+      const through = await relay(url);
+      const { heard } = await open(50, through.url, 200);
+      through.setMode("refuse");
+      through.cut();
+      // The loss, then tries 50, 100, 200, 200, 200 and 200 ms apart.
+      await until("six refused tries", () => heard.errors.length >= 7);
+      const gaps = heard.errorTimes.slice(1, 7).map((at, index) => at - heard.errorTimes[index]);
+      const planned = [50, 100, 200, 200, 200, 200];
+      // A timer never fires early (1 ms of rounding allowed); a busy machine may make it late.
+      gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(planned[index] - 1));
+      // Capped: doubling on would have waited 1.6 s before the sixth try.
+      expect(gaps[5]).toBeLessThan(800);
+      const opened = through.opened();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // One try at a time: about two more in half a second at the cap, not a loop per failure.
+      expect(through.opened() - opened).toBeLessThanOrEqual(3);
+      through.setMode("pass");
+      await until("the listener to be back", () => heard.health.at(-1) === true);
+      expect(await listeners()).toBe(1);
     });
 
     test("closed while reconnecting: a connection that opens afterwards is ended, one that fails is not tried again", async () => {

@@ -8,6 +8,7 @@ import pg from "pg";
 import * as schema from "./schema/index.js";
 import { keepTypesAsText, PgliteThread } from "./pgliteThread.js";
 import { pglitePreparedRead, postgresPreparedRead, type PreparedRead } from "./preparedRead.js";
+import { DatabaseAvailability } from "./availability.js";
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -22,6 +23,11 @@ export interface Database {
   preparedRead: PreparedRead;
   /** Runs SQL text that may hold several statements (migrations, seed helpers). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * PostgreSQL: whether the server is there. While it is away the pool refuses at once
+   * (DatabaseUnavailableError, answered 503) and tries to reach it again on a capped backoff.
+   */
+  availability?: DatabaseAvailability;
   /** For tests: a tarball of an in-memory PGlite database (undefined otherwise). */
   dump(): Promise<Blob | File | undefined>;
   close(): Promise<void>;
@@ -37,23 +43,122 @@ export interface OpenOptions {
   databaseUrl?: string;
 }
 
-export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Keep numeric/bigint columns as JS numbers where drizzle asks for "number" mode.
-    await pool.query("select 1");
-    return {
-      kind: "postgres",
-      url: options.databaseUrl,
-      db: drizzlePg(pool, { schema }) as unknown as Db,
-      preparedRead: postgresPreparedRead(pool),
-      exec: async (text) => {
-        await pool.query(text);
-      },
-      dump: async () => undefined,
-      close: () => pool.end(),
-    };
+/**
+ * How long a request waits for a pooled connection, or for a new one to open, before it gives up
+ * (a 503): short enough that a client hears within 5 s that the database is away, long enough
+ * for a busy pool (10 connections) to hand one over.
+ */
+export const CONNECT_TIMEOUT_MS = 3000;
+const POOL_SIZE = 10;
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * The pool, with what it lacks to survive its database: while the server is known to be away a
+ * connection is refused at once instead of being dialled, and a connection that cannot be opened
+ * makes the availability check the server. (pg-pool's own `query` takes its connection through
+ * `connect`, and so does Drizzle's transaction.)
+ */
+class GuardedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly availability: DatabaseAvailability,
+  ) {
+    super(config);
   }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const refusal = this.availability.refusal();
+    if (callback) {
+      if (refusal) return process.nextTick(() => callback(refusal, undefined, () => {}));
+      return super.connect((error, client, done) => {
+        if (error) this.availability.connectFailed();
+        callback(error, client, done);
+      });
+    }
+    if (refusal) return Promise.reject(refusal);
+    return super.connect().catch((error: unknown) => {
+      this.availability.connectFailed();
+      throw error;
+    });
+  }
+}
+
+/** Opens a connection of its own and asks for nothing: whether the server takes connections now. */
+async function probe(connectionString: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: CONNECT_TIMEOUT_MS,
+    application_name: "shop-availability-probe",
+  });
+  // A failure rejects connect or query below; an error emitted besides has no one else to tell.
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const availability = new DatabaseAvailability({ probe: () => probe(databaseUrl) });
+  const pool = new GuardedPool(
+    {
+      connectionString: databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A peer that vanished without closing (a network cut) is noticed instead of awaited forever.
+      keepAlive: true,
+    },
+    availability,
+  );
+  // Every pooled connection has an 'error' listener for its whole life: pg-pool listens only while
+  // a connection is idle, so one checked out (a transaction between two statements) that is
+  // terminated would emit 'error' to no one, which ends the process. The pool's own 'error' (an
+  // idle connection broke) is the same error, already reported here once.
+  const reported = new WeakSet<pg.ClientBase>();
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (reported.has(client)) return;
+      reported.add(client);
+      availability.connectionLost(error);
+    });
+  });
+  pool.on("error", () => {});
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    availability.close();
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return {
+    kind: "postgres",
+    url: databaseUrl,
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    preparedRead: postgresPreparedRead(pool),
+    availability,
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    dump: async () => undefined,
+    close: async () => {
+      availability.close();
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
     const thread = await PgliteThread.start({ dataDir: options.dataDir });

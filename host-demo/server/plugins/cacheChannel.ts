@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
+import { Backoff } from "../lib/backoff.js";
 
 /** The PostgreSQL channel on which every server process announces its writes. */
 export const CACHE_CHANNEL = "shop_read_cache";
@@ -25,30 +26,46 @@ export interface ChannelEvents {
   onError(error: unknown): void;
 }
 
+/** The listener's first try after a loss, and the longest wait between two tries. */
+export const CHANNEL_FIRST_RETRY_MS = 250;
+export const CHANNEL_MAX_RETRY_MS = 2000;
+
 /**
- * LISTEN/NOTIFY on one PostgreSQL database: a dedicated connection listens (and reconnects after
- * a loss, every `retryMs`), announcements go out with pg_notify through `notify` (the pool). Each process
+ * LISTEN/NOTIFY on one PostgreSQL database: a dedicated connection listens, and after a loss
+ * tries again `retryMs` later, doubling the wait after each failed try up to `maxRetryMs`
+ * (Backoff); announcements go out with pg_notify through `notify` (the pool). Each process
  * tags its announcements with its own id and ignores them when they come back.
  */
 export async function openCacheChannel(
   databaseUrl: string,
   notify: (channel: string, payload: string) => Promise<unknown>,
   events: ChannelEvents,
-  retryMs = 1000,
+  retryMs = CHANNEL_FIRST_RETRY_MS,
+  maxRetryMs = CHANNEL_MAX_RETRY_MS,
 ): Promise<CacheChannel> {
   const self = crypto.randomUUID();
+  const backoff = new Backoff(retryMs, Math.max(retryMs, maxRetryMs));
   let client: pg.Client | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
+  /** The listening connection broke, or a try to open it failed: say so and try again later. */
   const lost = (error?: unknown) => {
+    if (closed) return;
     if (error) events.onError(error);
     const dead = client;
     client = null;
-    dead?.removeAllListeners();
+    // Its listeners stay: they ignore a connection that is no longer the current one, and an
+    // 'error' it still emits must find a listener (none would end the process).
     dead?.end().catch(() => {});
     events.onHealth(false);
-    if (!closed) retry = setTimeout(() => void connect().catch(lost), retryMs);
+    // One try pending at a time, whatever reported the loss (an 'error', an 'end', a failed try).
+    if (retry === undefined) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().catch(lost);
+      }, backoff.next());
+    }
   };
 
   async function connect() {
@@ -56,19 +73,26 @@ export async function openCacheChannel(
     next.on("notification", (message) => {
       if (message.channel === CACHE_CHANNEL && message.payload !== self) events.onWrite();
     });
-    next.on("error", lost);
+    next.on("error", (error) => {
+      if (client === next) lost(error);
+    });
     next.on("end", () => {
       if (client === next) lost();
     });
-    await next.connect();
-    await next.query(`listen ${CACHE_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${CACHE_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     if (closed) {
       // Closed while this (re)connection was being opened: nothing else would end it.
-      next.removeAllListeners();
-      await next.end();
+      await next.end().catch(() => {});
       return;
     }
     client = next;
+    backoff.reset();
     // Writes made while no one listened were not heard: start from nothing.
     events.onWrite();
     events.onHealth(true);
@@ -102,7 +126,6 @@ export async function openCacheChannel(
       clearTimeout(retry);
       const last = client;
       client = null;
-      last?.removeAllListeners();
       await last?.end().catch(() => {});
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { AvailabilityEvent } from "../db/availability.js";
 import { openDatabase, type Database, type OpenOptions } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
 
@@ -14,14 +15,49 @@ export interface DatabaseOptions extends OpenOptions {
   database?: Database;
 }
 
+/** Says in the log what the PostgreSQL connections went through (db/availability.ts). */
+function logAvailability(app: FastifyInstance, event: AvailabilityEvent): void {
+  switch (event.kind) {
+    case "connection-lost":
+      app.log.warn({ err: event.error }, "a database connection was lost; it is dropped from the pool");
+      break;
+    case "unavailable":
+      app.log.error(
+        { err: event.error, retryInMs: event.retryInMs },
+        "the database is unavailable: requests answer 503 until it is back",
+      );
+      break;
+    case "retry-failed":
+      app.log.warn(
+        { err: event.error, attempt: event.attempt, retryInMs: event.retryInMs },
+        "the database is still unavailable",
+      );
+      break;
+    case "available":
+      app.log.info({ downForMs: event.downForMs }, "the database is back");
+      break;
+  }
+}
+
 /** Opens PGlite or PostgreSQL, runs the migrations, and closes the database with the app. */
 export default fp(
   async function database(app: FastifyInstance, options: DatabaseOptions) {
     const database = options.database ?? (await openDatabase(options));
-    const ran = await migrate(database);
-    if (ran.length) app.log.info({ migrations: ran }, "migrations applied");
+    const unwatch = database.availability?.watch((event) => logAvailability(app, event));
+    try {
+      const ran = await migrate(database);
+      if (ran.length) app.log.info({ migrations: ran }, "migrations applied");
+    } catch (error) {
+      // Not decorated yet, so no onClose hook of this plugin would close it.
+      unwatch?.();
+      if (!options.database) await database.close().catch(() => {});
+      throw error;
+    }
     app.decorate("database", database);
-    if (!options.database) app.addHook("onClose", () => database.close());
+    app.addHook("onClose", async () => {
+      unwatch?.();
+      if (!options.database) await database.close();
+    });
   },
   { name: "database" },
 );

@@ -2,11 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../lib/http.js";
+import { databaseRetryAfterSeconds, HttpError, isDatabaseUnavailable } from "../lib/http.js";
 
 /**
  * Every failure leaves as `{ success: false, message, body: null }` with a 4xx code when the
- * client is at fault. Only a genuine server fault is a 500, and it never carries a stack trace.
+ * client is at fault. A database that cannot be reached (stopped, restarting, a connection cut)
+ * is a 503 `Database unavailable` with `Retry-After`: the client may try again, and the process
+ * serves again once the database is back. Only a genuine server fault is a 500, and it never
+ * carries a stack trace.
  */
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -28,6 +31,13 @@ export default fp(
   async function envelope(app: FastifyInstance, options: EnvelopeOptions) {
     const spaIndex = options.spaRoot ? path.join(options.spaRoot, "index.html") : undefined;
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, "database unavailable");
+        return reply
+          .status(503)
+          .header("retry-after", String(databaseRetryAfterSeconds(error)))
+          .send({ success: false, message: "Database unavailable", body: null });
+      }
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send({ success: false, message: error.message, body: null });
       }

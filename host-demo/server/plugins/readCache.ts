@@ -100,7 +100,10 @@ export interface ReadCacheOptions {
   enabled: boolean;
   /** PostgreSQL: other processes may write; their writes are heard through LISTEN/NOTIFY. */
   databaseUrl?: string;
-  /** How soon a lost notification channel is opened again (tests shorten it). */
+  /**
+   * How soon a lost notification channel is first tried again (tests shorten it); later tries
+   * wait twice as long each time, up to CHANNEL_MAX_RETRY_MS.
+   */
   channelRetryMs?: number;
 }
 
@@ -116,6 +119,7 @@ export default fp(
     app.decorate("readCache", cache);
     if (options.enabled && options.databaseUrl) {
       cache.suspend(true);
+      let listening = false;
       channel = await openCacheChannel(
         options.databaseUrl,
         (name, payload) => app.database.db.execute(sql`select pg_notify(${name}, ${payload})`),
@@ -123,6 +127,9 @@ export default fp(
           onWrite: () => cache.invalidate(),
           onHealth: (healthy) => {
             cache.suspend(!healthy);
+            // Said once per change: while the database is away every failed try reports false again.
+            if (healthy === listening) return;
+            listening = healthy;
             if (!healthy) app.log.warn("read cache suspended: the PostgreSQL notification channel is lost");
             else app.log.info("read cache on: listening to the other processes' writes");
           },
