@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import authPlugin from "./plugins/auth.js";
@@ -9,6 +9,7 @@ import readCachePlugin from "./plugins/readCache.js";
 import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
+import { buildRequestValidators } from "./lib/requestValidation.js";
 import { apiRoutes } from "./routes/index.js";
 import { serveHost } from "./plugins/static.js";
 import type { AppOptions } from "./options.js";
@@ -22,6 +23,12 @@ declare module "fastify" {
 
 export type { AppOptions };
 
+/** Fastify's type describes a compiler taking a bare schema; at run time it is given
+ * `{ schema, method, url, httpPart }`, which buildRequestValidators reads. */
+type BuildValidator = NonNullable<
+  NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]
+>["buildValidator"];
+
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,6 +37,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
+    // Paths and query strings are read from text; bodies are not coerced (lib/requestValidation.ts).
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidators as unknown as BuildValidator } },
     // Proxies are not assumed; request.ip is the socket's address (rate limits key on it).
     trustProxy: false,
   });

@@ -2741,6 +2741,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           full_name: string;
           email: string;
           password: string;
@@ -4359,8 +4360,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           brand_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
         };
       };
@@ -4438,8 +4441,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           brand_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
         };
       };
@@ -4797,8 +4802,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           category_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
           brand_id?: number | null;
         };
@@ -4877,8 +4884,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           category_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
           brand_id?: number | null;
         };
@@ -5251,6 +5260,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           product_name?: string;
           category_id?: number | null;
           brand_id?: number | null;
@@ -5258,9 +5268,12 @@ export interface operations {
           flavour_ids?: number[];
           device_ids?: number[];
           nicotine_ids?: number[];
-          stock?: number | null;
-          compared_price?: number | null;
-          price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          stock?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          compared_price?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
           bar_code?: string | null;
           /** @enum {string} */
           status?: "DRAFT" | "PUBLISHED";
@@ -5344,6 +5357,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           product_name?: string;
           category_id?: number | null;
           brand_id?: number | null;
@@ -5351,9 +5365,12 @@ export interface operations {
           flavour_ids?: number[];
           device_ids?: number[];
           nicotine_ids?: number[];
-          stock?: number | null;
-          compared_price?: number | null;
-          price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          stock?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          compared_price?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
           bar_code?: string | null;
           /** @enum {string} */
           status?: "DRAFT" | "PUBLISHED";
@@ -5575,6 +5592,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           flavour_name: string;
           description?: string;
         };
@@ -5653,6 +5671,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           flavour_name: string;
           description?: string;
         };
@@ -5860,6 +5879,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           device_name: string;
           description?: string;
         };
@@ -5938,6 +5958,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           device_name: string;
           description?: string;
         };
@@ -6145,7 +6166,9 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           nicotine_strength: string;
+          /** @description A name: some visible text, no bidi controls */
           unit: string;
           description?: string;
         };
@@ -6224,7 +6247,9 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           nicotine_strength: string;
+          /** @description A name: some visible text, no bidi controls */
           unit: string;
           description?: string;
         };
@@ -6503,10 +6528,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           full_name?: string;
           email?: string;
           dob?: string;
           contact_number?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url?: string | null;
         };
       };
@@ -6593,10 +6620,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           full_name?: string;
           email?: string;
           dob?: string;
           contact_number?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url?: string | null;
         };
       };
@@ -7063,11 +7092,15 @@ export interface operations {
           user_type: "B2B" | "B2C" | "BOTH";
           start_date: string;
           end_date: string;
-          percentage?: number | null;
-          fixed_amount?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          percentage?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          fixed_amount?: number | string | null;
           code?: string | null;
-          number_of_uses_per_user?: number | null;
-          min_order_price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          number_of_uses_per_user?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          min_order_price?: number | string | null;
         };
       };
     };
@@ -7160,11 +7193,15 @@ export interface operations {
           user_type: "B2B" | "B2C" | "BOTH";
           start_date: string;
           end_date: string;
-          percentage?: number | null;
-          fixed_amount?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          percentage?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          fixed_amount?: number | string | null;
           code?: string | null;
-          number_of_uses_per_user?: number | null;
-          min_order_price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          number_of_uses_per_user?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          min_order_price?: number | string | null;
         };
       };
     };
@@ -7521,10 +7558,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           /** @enum {string|null} */
           target_type?: "PRODUCT" | "CATEGORY" | "BRAND" | null;
           target_id?: number | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           img_url?: string;
         };
       };
@@ -7602,10 +7641,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           /** @enum {string|null} */
           target_type?: "PRODUCT" | "CATEGORY" | "BRAND" | null;
           target_id?: number | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           img_url?: string;
         };
       };
@@ -7954,6 +7995,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           question?: string;
           answer?: string;
         };
@@ -8034,6 +8076,7 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           status?: "ACTIVE" | "INACTIVE";
+          /** @description A name: some visible text, no bidi controls */
           question?: string;
           answer?: string;
         };
@@ -8241,9 +8284,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           description?: string;
-          price?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image?: string;
         };
       };
@@ -8321,9 +8367,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           description?: string;
-          price?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image?: string;
         };
       };
@@ -8681,6 +8730,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
         };
       };
@@ -8767,6 +8817,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
         };
       };
@@ -9073,6 +9124,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           countryId: number;
         };
@@ -9169,6 +9221,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           countryId?: number;
         };
@@ -9476,6 +9529,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           stateId: number;
         };
@@ -9572,6 +9626,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           stateId?: number;
         };
@@ -9801,6 +9856,7 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           business_type?: "B2B" | "B2C" | "BOTH" | "";
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           body?: string;
         };
