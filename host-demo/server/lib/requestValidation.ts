@@ -49,19 +49,38 @@ function valueAt(data: unknown, instancePath: string): unknown {
   return current;
 }
 
-/** Replaces ajv's "must match pattern "^…$"" by what the pattern means (PATTERN_MESSAGES). */
+/** A NumberField's types as ajv names them in a type error ("integer,string,null"), and its pattern. */
+const NUMBER_FIELD_TYPES: Record<string, string> = {
+  "number,string": DECIMAL_TEXT,
+  "number,string,null": DECIMAL_TEXT,
+  "integer,string": WHOLE_TEXT,
+  "integer,string,null": WHOLE_TEXT,
+};
+
+/**
+ * Replaces ajv's "must match pattern "^…$"" by what the pattern means (PATTERN_MESSAGES), and a
+ * NumberField's "must be integer,string,null" by what it takes.
+ */
 function explain(errors: ErrorObject[] | null | undefined, data: unknown) {
   for (const error of errors ?? []) {
-    const pattern = (error.params as { pattern?: string }).pattern;
-    const meaning = error.keyword === "pattern" && pattern !== undefined ? PATTERN_MESSAGES[pattern] : undefined;
+    const { pattern, type } = error.params as { pattern?: string; type?: string };
+    const key =
+      error.keyword === "pattern" ? pattern : error.keyword === "type" ? NUMBER_FIELD_TYPES[type ?? ""] : undefined;
+    const meaning = key === undefined ? undefined : PATTERN_MESSAGES[key];
     if (meaning) error.message = meaning(valueAt(data, error.instancePath));
   }
 }
 
-/** The NumberFields of a body schema, as paths of property names ("*" for an array's items). */
-function numberFieldPaths(schema: unknown, at: string[] = [], found: string[][] = []): string[][] {
+/** A NumberField: where it is (property names, "*" for an array's items) and the text it reads. */
+interface NumberFieldAt {
+  path: string[];
+  text: RegExp;
+}
+
+/** The NumberFields of a body schema. */
+function numberFieldPaths(schema: unknown, at: string[] = [], found: NumberFieldAt[] = []): NumberFieldAt[] {
   if (isNumberField(schema)) {
-    found.push(at);
+    found.push({ path: at, text: new RegExp((schema as { pattern: string }).pattern) });
     return found;
   }
   const { properties, items, anyOf } = (schema ?? {}) as {
@@ -75,24 +94,22 @@ function numberFieldPaths(schema: unknown, at: string[] = [], found: string[][] 
   return found;
 }
 
-const decimalText = new RegExp(`${DECIMAL_TEXT}|${WHOLE_TEXT}`);
-
-/** Turns the plain decimal text at these paths into numbers; anything else is left for the schema to refuse. */
-function readNumbers(data: unknown, paths: string[][]) {
-  const visit = (parent: unknown, path: string[]) => {
+/** Turns the plain decimal text of these fields into numbers; anything else is left for the schema to refuse. */
+function readNumbers(data: unknown, fields: NumberFieldAt[]) {
+  const visit = (parent: unknown, path: string[], text: RegExp) => {
     if (parent === null || typeof parent !== "object") return;
     const [key, ...rest] = path;
     const record = parent as Record<string, unknown>;
     const keys = key === "*" ? (Array.isArray(parent) ? parent.keys() : []) : [key];
     for (const name of keys) {
       if (rest.length > 0) {
-        visit(record[name], rest);
-      } else if (typeof record[name] === "string" && decimalText.test(record[name])) {
+        visit(record[name], rest, text);
+      } else if (typeof record[name] === "string" && text.test(record[name])) {
         record[name] = Number(record[name]);
       }
     }
   };
-  for (const path of paths) visit(data, path);
+  for (const { path, text } of fields) visit(data, path, text);
 }
 
 /** A schema with an $id is compiled once per ajv (a second compile would be refused). */

@@ -95,10 +95,11 @@ const BIDI_CONTROLS = "\\u202A-\\u202E\\u2066-\\u2069";
 const INVISIBLE = "\\u0000-\\u0008\\u000E-\\u001F\\u007F-\\u009F\\p{Cf}\\p{Default_Ignorable_Code_Point}";
 /**
  * A name or title: no bidi control anywhere, and, unless blank (each route says when one is
- * required, in the spec's words), at least one character that shows. Linear to match: one
+ * required, in the spec's words), at least one character that shows. The BOM counts as
+ * invisible, not as a space (JavaScript's \s and trim() take it for one). Linear to match: one
  * lookahead scan for a bidi control, one lazy scan for a visible character.
  */
-const NAME = `^(?![\\s\\S]*[${BIDI_CONTROLS}])(?:\\s*$|[\\s\\S]*?[^\\s${INVISIBLE}])`;
+const NAME = `^(?![\\s\\S]*[${BIDI_CONTROLS}])(?:[^\\S\\uFEFF]*$|[\\s\\S]*?[^\\s${INVISIBLE}])`;
 const bidiControl = new RegExp(`[${BIDI_CONTROLS}]`, "u");
 
 export const Name = (maxLength: number, minLength = 0) =>
