@@ -118,23 +118,12 @@ function compileOnce(ajv: Ajv, schema: object): ValidateFunction {
   return (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema);
 }
 
-function bodyValidator(ajv: Ajv, schema: object) {
+/** A part's validator; a body's first reads its NumberFields' decimal text. */
+function validator(ajv: Ajv, schema: object, part: HttpPart | undefined) {
   const validate = compileOnce(ajv, schema);
-  const paths = numberFieldPaths(schema);
+  const numberFields = part === "body" ? numberFieldPaths(schema) : [];
   const check = (data: unknown) => {
-    if (paths.length > 0) readNumbers(data, paths);
-    const valid = validate(data);
-    if (!valid) explain(validate.errors, data);
-    check.errors = validate.errors;
-    return valid;
-  };
-  check.errors = null as ErrorObject[] | null | undefined;
-  return check;
-}
-
-function partValidator(ajv: Ajv, schema: object) {
-  const validate = compileOnce(ajv, schema);
-  const check = (data: unknown) => {
+    if (numberFields.length > 0) readNumbers(data, numberFields);
     const valid = validate(data);
     if (!valid) explain(validate.errors, data);
     check.errors = validate.errors;
@@ -162,7 +151,7 @@ export function buildRequestValidators(
   const strict = makeAjv(externalSchemas, { ...options, coerceTypes: false });
   const compile: Compile = ({ schema, httpPart }) => {
     const part = httpPart as HttpPart | undefined;
-    return part === "body" ? bodyValidator(strict, schema) : partValidator(coercing, schema);
+    return validator(part === "body" ? strict : coercing, schema, part);
   };
   pool.set(key, compile);
   return compile;
