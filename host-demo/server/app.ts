@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import authPlugin from "./plugins/auth.js";
@@ -9,6 +9,7 @@ import readCachePlugin from "./plugins/readCache.js";
 import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { createMailer, type Mailer } from "./lib/mail.js";
+import { buildRequestValidators } from "./lib/requestValidation.js";
 import { apiRoutes } from "./routes/index.js";
 import { serveHost } from "./plugins/static.js";
 import type { AppOptions } from "./options.js";
@@ -28,6 +29,12 @@ function trustedProxies(setting: AppOptions["trustProxy"]) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** Fastify's type describes a compiler taking a bare schema; at run time it is given
+ * `{ schema, method, url, httpPart }`, which buildRequestValidators reads. */
+type BuildValidator = NonNullable<
+  NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]
+>["buildValidator"];
+
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -36,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
+    // Paths and query strings are read from text; bodies are not coerced (lib/requestValidation.ts).
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidators as unknown as BuildValidator } },
     // Proxies are not assumed (TRUST_PROXY): request.ip is the socket's address unless the
     // operator names the proxies in front, whose X-Forwarded-For then says who the client is.
     trustProxy: trustedProxies(options.trustProxy),

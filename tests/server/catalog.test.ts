@@ -39,8 +39,17 @@ describe("uploads", () => {
   });
 
   test("JPEG, WebP and GIF are recognised whatever their name or declared type", async () => {
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
-    const webp = Buffer.concat([Buffer.from("RIFF"), Buffer.from([36, 0, 0, 0]), Buffer.from("WEBPVP8 ")]);
+    // Headers only, up to the size each declares (2 × 1 pixels): the server reads, never decodes.
+    const jpeg = Buffer.from([
+      ...[0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+      ...[0xff, 0xc0, 0, 11, 8, 0, 1, 0, 2, 1, 1, 0x11, 0],
+    ]);
+    const webp = Buffer.concat([
+      Buffer.from("RIFF"),
+      Buffer.from([36, 0, 0, 0]),
+      Buffer.from("WEBPVP8 "),
+      Buffer.from([0x18, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, 2, 0, 1, 0]),
+    ]);
     const gif87 = Buffer.from("GIF87a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
     const many = await upload("files", [
       { name: "a.txt", type: "text/plain", data: jpeg },
@@ -138,7 +147,7 @@ describe("brands", () => {
     const missingImage = await call("POST", "/brand", { brand_name: "Nova", description: "", image_url: "  " });
     expect(missingImage.status).toBe(400);
     expect(missingImage.json.message).toBe("Please select At least 1 image");
-    const blankName = await call("POST", "/brand", { brand_name: "  ", image_url: "/b.png" });
+    const blankName = await call("POST", "/brand", { brand_name: "  ", image_url: "/api/upload/files/seed-01.png" });
     expect(blankName.json.message).toBe("brand_name is required");
     const created = await call("POST", "/brand", {
       brand_name: " Nova ",
@@ -167,29 +176,46 @@ describe("brands", () => {
     expect(renamed.json.message).toBe("Brand updated successfully");
     expect(renamed.json.body).toMatchObject({ id: brandId, brand_name: "Nova Vapor", description: "" });
     expect((await call("GET", `/brandbyId/get/${brandId}`)).json.body.brand_name).toBe("Nova Vapor");
-    const blankUpdate = await call("PUT", `/brand/update/${brandId}`, { brand_name: "", image_url: "/b.png" });
+    const blankUpdate = await call("PUT", `/brand/update/${brandId}`, {
+      brand_name: "",
+      image_url: "/api/upload/files/seed-01.png",
+    });
     expect(blankUpdate.status).toBe(400);
-    expect((await call("PUT", "/brand/update/999999", { brand_name: "X", image_url: "/b.png" })).status).toBe(404);
+    expect(
+      (await call("PUT", "/brand/update/999999", { brand_name: "X", image_url: "/api/upload/files/seed-01.png" }))
+        .status,
+    ).toBe(404);
   });
 
   test("a brand with categories is refused; an empty one goes, with its banners", async () => {
-    const brand = (await call("POST", "/brand", { brand_name: "Crowded", image_url: "/b.png" })).json.body;
-    const first = await call("POST", "/category", { category_name: "One", image_url: "/c.png", brand_id: brand.id });
+    const brand = (await call("POST", "/brand", { brand_name: "Crowded", image_url: "/api/upload/files/seed-01.png" }))
+      .json.body;
+    const first = await call("POST", "/category", {
+      category_name: "One",
+      image_url: "/api/upload/files/seed-02.png",
+      brand_id: brand.id,
+    });
     const one = await call("DELETE", `/brand/delete/${brand.id}`);
     expect(one.status).toBe(409);
     expect(one.json.message).toBe("This brand has 1 category; delete or move them first.");
-    await call("POST", "/category", { category_name: "Two", image_url: "/c.png", brand_id: brand.id });
+    await call("POST", "/category", {
+      category_name: "Two",
+      image_url: "/api/upload/files/seed-02.png",
+      brand_id: brand.id,
+    });
     expect((await call("GET", `/brandbyId/get/${brand.id}`)).json.body.categoryCount).toBe(2);
     const two = await call("DELETE", `/brand/delete/${brand.id}`);
     expect(two.json.message).toBe("This brand has 2 categories; delete or move them first.");
     expect((await call("GET", `/categoryById/get/${first.json.body.id}`)).status).toBe(200);
 
-    const empty = (await call("POST", "/brand", { brand_name: "Short-lived", image_url: "/b.png" })).json.body;
+    const empty = (
+      await call("POST", "/brand", { brand_name: "Short-lived", image_url: "/api/upload/files/seed-01.png" })
+    ).json.body;
     const banner = await call("POST", "/banner", {
       title: "Brand sale",
       target_type: "BRAND",
       target_id: empty.id,
-      img_url: "/x.png",
+      img_url: "/api/upload/files/seed-05.png",
     });
     const gone = await call("DELETE", `/brand/delete/${empty.id}`);
     expect(gone.status).toBe(200);
@@ -203,13 +229,19 @@ describe("brands", () => {
 
 describe("categories", () => {
   test("create under a brand or alone, list, read, update", async () => {
-    const brand = (await call("POST", "/brand", { brand_name: "Parent", image_url: "/b.png" })).json.body;
+    const brand = (await call("POST", "/brand", { brand_name: "Parent", image_url: "/api/upload/files/seed-01.png" }))
+      .json.body;
     const missingImage = await call("POST", "/category", { category_name: "Pods", image_url: "", brand_id: brand.id });
     expect(missingImage.json.message).toBe("Please select At least 1 image");
-    expect((await call("POST", "/category", { category_name: " ", image_url: "/c.png" })).json.message).toBe(
-      "category_name is required",
-    );
-    const badBrand = await call("POST", "/category", { category_name: "X", image_url: "/a.png", brand_id: 999999 });
+    expect(
+      (await call("POST", "/category", { category_name: " ", image_url: "/api/upload/files/seed-02.png" })).json
+        .message,
+    ).toBe("category_name is required");
+    const badBrand = await call("POST", "/category", {
+      category_name: "X",
+      image_url: "/api/upload/files/seed-04.png",
+      brand_id: 999999,
+    });
     expect(badBrand.status).toBe(400);
     expect(badBrand.json.message).toBe("brand_id does not match a brand");
 
@@ -228,8 +260,15 @@ describe("categories", () => {
       brand_id: brand.id,
       brand: { id: brand.id, brand_name: "Parent" },
     });
-    const kits = await call("POST", "/category", { category_name: "Kits", image_url: "/c.png", brand_id: brand.id });
-    const loose = await call("POST", "/category", { category_name: "Loose", image_url: "/c.png" });
+    const kits = await call("POST", "/category", {
+      category_name: "Kits",
+      image_url: "/api/upload/files/seed-02.png",
+      brand_id: brand.id,
+    });
+    const loose = await call("POST", "/category", {
+      category_name: "Loose",
+      image_url: "/api/upload/files/seed-02.png",
+    });
     expect(loose.json.body).toMatchObject({ category_name: "Loose", brand_id: null, brand: null });
 
     const ofBrand = await call("GET", `/categories/brandId/${brand.id}`);
@@ -249,35 +288,46 @@ describe("categories", () => {
     // Without brand_id the brand is kept; with null the category leaves its brand.
     const renamed = await call("PUT", `/category/update/${pods.json.body.id}`, {
       category_name: " Pod kits ",
-      image_url: "/c2.png",
+      image_url: "/api/upload/files/seed-03.png",
     });
     expect(renamed.json.message).toBe("Category updated successfully");
-    expect(renamed.json.body).toMatchObject({ category_name: "Pod kits", image_url: "/c2.png", brand_id: brand.id });
+    expect(renamed.json.body).toMatchObject({
+      category_name: "Pod kits",
+      image_url: "/api/upload/files/seed-03.png",
+      brand_id: brand.id,
+    });
     const detached = await call("PUT", `/category/update/${pods.json.body.id}`, {
       category_name: "Pod kits",
-      image_url: "/c2.png",
+      image_url: "/api/upload/files/seed-03.png",
       brand_id: null,
     });
     expect(detached.json.body).toMatchObject({ brand_id: null, brand: null });
-    const other = (await call("POST", "/brand", { brand_name: "Adopter", image_url: "/b.png" })).json.body;
+    const other = (await call("POST", "/brand", { brand_name: "Adopter", image_url: "/api/upload/files/seed-01.png" }))
+      .json.body;
     const moved = await call("PUT", `/category/update/${pods.json.body.id}`, {
       category_name: "Pod kits",
-      image_url: "/c2.png",
+      image_url: "/api/upload/files/seed-03.png",
       brand_id: other.id,
     });
     expect(moved.json.body.brand).toEqual({ id: other.id, brand_name: "Adopter" });
     const badMove = await call("PUT", `/category/update/${pods.json.body.id}`, {
       category_name: "Pod kits",
-      image_url: "/c2.png",
+      image_url: "/api/upload/files/seed-03.png",
       brand_id: 999999,
     });
     expect(badMove.status).toBe(400);
     expect(
-      (await call("PUT", `/category/update/${pods.json.body.id}`, { category_name: "", image_url: "/c.png" })).status,
+      (
+        await call("PUT", `/category/update/${pods.json.body.id}`, {
+          category_name: "",
+          image_url: "/api/upload/files/seed-02.png",
+        })
+      ).status,
     ).toBe(400);
-    expect((await call("PUT", "/category/update/999999", { category_name: "X", image_url: "/c.png" })).status).toBe(
-      404,
-    );
+    expect(
+      (await call("PUT", "/category/update/999999", { category_name: "X", image_url: "/api/upload/files/seed-02.png" }))
+        .status,
+    ).toBe(404);
   });
 
   test("a category with products is refused; an empty one goes, with its banners", async () => {
@@ -292,12 +342,14 @@ describe("categories", () => {
     const two = await call("DELETE", `/category/delete/${catalog.category.id}`);
     expect(two.json.message).toBe("This category has 2 products; delete or move them first.");
 
-    const empty = (await call("POST", "/category", { category_name: "Empty", image_url: "/x.png" })).json.body;
+    const empty = (
+      await call("POST", "/category", { category_name: "Empty", image_url: "/api/upload/files/seed-05.png" })
+    ).json.body;
     const banner = await call("POST", "/banner", {
       title: "Category sale",
       target_type: "CATEGORY",
       target_id: empty.id,
-      img_url: "/x.png",
+      img_url: "/api/upload/files/seed-05.png",
     });
     expect(banner.status).toBe(201);
     const removed = await call("DELETE", `/category/delete/${empty.id}`);
@@ -314,7 +366,7 @@ describe("categories", () => {
     expect((await t.call("GET", "/api/category/get", { token: customer.token })).status).toBe(403);
     const created = await t.call("POST", "/api/brand", {
       token: customer.token,
-      body: { brand_name: "Sneaky", image_url: "/b.png" },
+      body: { brand_name: "Sneaky", image_url: "/api/upload/files/seed-01.png" },
     });
     expect(created.status).toBe(403);
     expect(

@@ -16,7 +16,7 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unk
 
 describe("brands", () => {
   test("a brand made without a description has an empty one; update trims every field", async () => {
-    const created = await call("POST", "/brand", { brand_name: "Plain", image_url: "/b.png" });
+    const created = await call("POST", "/brand", { brand_name: "Plain", image_url: "/api/upload/files/seed-01.png" });
     expect(created.status).toBe(201);
     expect(created.json.body.description).toBe("");
     expect((await call("GET", `/brandbyId/get/${created.json.body.id}`)).json.body.description).toBe("");
@@ -39,7 +39,8 @@ describe("brands", () => {
   });
 
   test("each answer says what it is; a missing brand is named", async () => {
-    const brand = (await call("POST", "/brand", { brand_name: "Told", image_url: "/b.png" })).json.body;
+    const brand = (await call("POST", "/brand", { brand_name: "Told", image_url: "/api/upload/files/seed-01.png" }))
+      .json.body;
     expect((await call("GET", "/brand/get")).json.message).toBe("Brands");
     expect((await call("GET", `/brandbyId/get/${brand.id}`)).json.message).toBe("Brand");
     for (const [method, url] of [
@@ -47,7 +48,11 @@ describe("brands", () => {
       ["PUT", "/brand/update/999999"],
       ["DELETE", "/brand/delete/999999"],
     ] as const) {
-      const missing = await call(method, url, method === "PUT" ? { brand_name: "X", image_url: "/b.png" } : undefined);
+      const missing = await call(
+        method,
+        url,
+        method === "PUT" ? { brand_name: "X", image_url: "/api/upload/files/seed-01.png" } : undefined,
+      );
       expect(missing.status).toBe(404);
       expect(missing.json.message).toBe("Brand not found");
     }
@@ -56,7 +61,10 @@ describe("brands", () => {
 
 describe("categories", () => {
   test("a category made without a description has an empty one; update trims every field", async () => {
-    const created = await call("POST", "/category", { category_name: "Bare", image_url: "/c.png" });
+    const created = await call("POST", "/category", {
+      category_name: "Bare",
+      image_url: "/api/upload/files/seed-02.png",
+    });
     expect(created.status).toBe(201);
     expect(created.json.body.description).toBe("");
     const updated = await call("PUT", `/category/update/${created.json.body.id}`, {
@@ -82,9 +90,14 @@ describe("categories", () => {
   });
 
   test("each answer says what it is; a missing category or brand is named", async () => {
-    const brand = (await call("POST", "/brand", { brand_name: "Holder", image_url: "/b.png" })).json.body;
+    const brand = (await call("POST", "/brand", { brand_name: "Holder", image_url: "/api/upload/files/seed-01.png" }))
+      .json.body;
     const category = (
-      await call("POST", "/category", { category_name: "Held", image_url: "/c.png", brand_id: brand.id })
+      await call("POST", "/category", {
+        category_name: "Held",
+        image_url: "/api/upload/files/seed-02.png",
+        brand_id: brand.id,
+      })
     ).json.body;
     expect((await call("GET", "/category/get")).json.message).toBe("Categories");
     const ofBrand = await call("GET", `/categories/brandId/${brand.id}`);
@@ -101,7 +114,7 @@ describe("categories", () => {
       const missing = await call(
         method,
         url,
-        method === "PUT" ? { category_name: "X", image_url: "/c.png" } : undefined,
+        method === "PUT" ? { category_name: "X", image_url: "/api/upload/files/seed-02.png" } : undefined,
       );
       expect(missing.status).toBe(404);
       expect(missing.json.message).toBe("Category not found");
@@ -126,8 +139,8 @@ describe("colours, tags and strengths", () => {
 describe("who may call the catalog", () => {
   test("every brand, category and attribute call: 401 without a token, 403 for a customer", async () => {
     const customer = (await t.account("USER")).token;
-    const brand = { brand_name: "Forbidden", image_url: "/b.png" };
-    const category = { category_name: "Forbidden", image_url: "/c.png", brand_id: 1 };
+    const brand = { brand_name: "Forbidden", image_url: "/api/upload/files/seed-01.png" };
+    const category = { category_name: "Forbidden", image_url: "/api/upload/files/seed-02.png", brand_id: 1 };
     const routes: ApiCall[] = [
       ["GET", "/brand/get"],
       ["GET", "/brandbyId/get/1"],
@@ -180,37 +193,43 @@ describe("who may call the catalog", () => {
 
 describe("the update forms' rules, as on create", () => {
   test("a blank brand or category name is refused on update; the row is unchanged", async () => {
-    const brand = await call("POST", "/brand", { brand_name: "Kept brand", image_url: "/b.png" });
+    const brand = await call("POST", "/brand", {
+      brand_name: "Kept brand",
+      image_url: "/api/upload/files/seed-01.png",
+    });
     const blankBrand = await call("PUT", `/brand/update/${brand.json.body.id}`, {
       brand_name: "  ",
-      image_url: "/b.png",
+      image_url: "/api/upload/files/seed-01.png",
     });
     expect(blankBrand.status).toBe(400);
     expect(blankBrand.json.message).toBe("brand_name is required");
     const category = await call("POST", "/category", {
       category_name: "Kept category",
-      image_url: "  /c.png  ",
+      image_url: "  /api/upload/files/seed-02.png  ",
       brand_id: brand.json.body.id,
     });
-    expect(category.json.body).toMatchObject({ image_url: "/c.png", description: "" });
+    expect(category.json.body).toMatchObject({ image_url: "/api/upload/files/seed-02.png", description: "" });
     const id = category.json.body.id as number;
-    const blank = await call("PUT", `/category/update/${id}`, { category_name: " ", image_url: "/c.png" });
+    const blank = await call("PUT", `/category/update/${id}`, {
+      category_name: " ",
+      image_url: "/api/upload/files/seed-02.png",
+    });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe("category_name is required");
     expect((await call("GET", `/categoryById/get/${id}`)).json.body.category_name).toBe("Kept category");
   });
 
   test("a category updated without a description or brand keeps its brand and has an empty description", async () => {
-    const brand = await call("POST", "/brand", { brand_name: "Owner", image_url: "/b.png" });
+    const brand = await call("POST", "/brand", { brand_name: "Owner", image_url: "/api/upload/files/seed-01.png" });
     const created = await call("POST", "/category", {
       category_name: "Described",
       description: "Words",
-      image_url: "/c.png",
+      image_url: "/api/upload/files/seed-02.png",
       brand_id: brand.json.body.id,
     });
     const updated = await call("PUT", `/category/update/${created.json.body.id}`, {
       category_name: "Described again",
-      image_url: "/c.png",
+      image_url: "/api/upload/files/seed-02.png",
     });
     expect(updated.status).toBe(200);
     expect(updated.json.body).toMatchObject({ description: "", brand_id: brand.json.body.id });

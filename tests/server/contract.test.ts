@@ -42,6 +42,25 @@ const JUNK_BODIES = [
   JSON.stringify({ id: "abc", name: 5, title: ["x"], price: "free" }),
 ];
 
+/**
+ * What a number field of a body must refuse: hex, exponent, spaces and Infinity as text, a
+ * boolean, a list. Coercion used to store them as 16, 100, 13, 1 and 3 (Infinity was a 500).
+ */
+const JUNK_NUMBERS: unknown[] = ["0x10", "1e2", true, ["3"], " 13 ", "Infinity"];
+
+/** A schema of the document, as far as these tests read it. */
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  minimum?: number;
+  minLength?: number;
+  $ref?: string;
+}
+
 let t: TestApp;
 let token: string;
 let document: Document;
@@ -256,6 +275,74 @@ describe("junk ids, queries and bodies", () => {
     }
     expect(checked).toBeGreaterThan(400);
   }, 120_000);
+
+  /** The schema a $ref names, or the schema itself. */
+  const resolve = (schema: JsonSchema): JsonSchema =>
+    schema.$ref
+      ? (document.components.schemas[schema.$ref.split("/").pop()!] as JsonSchema)
+      : schema.anyOf
+        ? resolve(schema.anyOf.find((branch) => branch.type !== "null") ?? schema.anyOf[0])
+        : schema;
+  const types = (schema: JsonSchema) => [resolve(schema).type ?? []].flat();
+
+  /** The smallest value the schema accepts: required fields only, empty lists, the first enum value. */
+  const sample = (raw: JsonSchema): unknown => {
+    const schema = resolve(raw);
+    if (schema.enum) return schema.enum.find((value) => value !== null);
+    const type = types(schema).find((one) => one !== "null");
+    if (type === "object") {
+      return Object.fromEntries((schema.required ?? []).map((name) => [name, sample(schema.properties![name])]));
+    }
+    if (type === "array") return [];
+    if (type === "string") return "x".repeat(schema.minLength ?? 0);
+    if (type === "integer" || type === "number") return schema.minimum ?? 1;
+    if (type === "boolean") return true;
+    return null;
+  };
+
+  /** Every number or integer field of a body schema, as a path ("*": an item of a list). */
+  const numberFields = (raw: JsonSchema, at: string[] = []): string[][] => {
+    const schema = resolve(raw);
+    if (types(schema).some((type) => type === "number" || type === "integer")) return [at];
+    return [
+      ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => numberFields(property, [...at, name])),
+      ...(schema.items ? numberFields(schema.items, [...at, "*"]) : []),
+    ];
+  };
+
+  /** A body the schema accepts but for `junk` at `path`. */
+  const bodyWith = (raw: JsonSchema, path: string[], junk: unknown): unknown => {
+    const schema = resolve(raw);
+    if (path.length === 0) return junk;
+    const [head, ...rest] = path;
+    if (head === "*") return [bodyWith(schema.items!, rest, junk)];
+    return { ...(sample(schema) as object), [head]: bodyWith(schema.properties![head], rest, junk) };
+  };
+
+  test("every number field of every body refuses 0x10, 1e2, true, a list, spaces and Infinity with a 400 naming it", async () => {
+    let checked = 0;
+    const fields = new Set<string>();
+    for (const { route, method, operation } of operations()) {
+      const schema = operation.requestBody?.content["application/json"] as { schema?: JsonSchema } | undefined;
+      if (!schema?.schema) continue;
+      for (const path of numberFields(schema.schema)) {
+        const field = `body.${path.map((segment) => (segment === "*" ? "0" : segment)).join(".")}`;
+        fields.add(`${method} ${route} ${field}`);
+        for (const junk of JUNK_NUMBERS) {
+          const payload = bodyWith(schema.schema, path, junk);
+          const { status, json } = await t.call(method as "POST", fill(route), { token, body: payload });
+          expect({ route, method, field, junk, status }).toEqual({ route, method, field, junk, status: 400 });
+          expect(json.message, `${method} ${route} ${JSON.stringify(payload)}`).toContain(`Invalid ${field}: `);
+          checked++;
+        }
+      }
+    }
+    // Products (10 fields), discounts (5), and the ids and prices of the rest, on create and update.
+    expect([...fields]).toContain("POST /api/product body.images.0.display_order");
+    expect([...fields]).toContain("PUT /api/discount/update/{id} body.number_of_uses_per_user");
+    expect(fields.size).toBeGreaterThanOrEqual(40);
+    expect(checked).toBe(fields.size * JUNK_NUMBERS.length);
+  }, 180_000);
 
   test("no junk body makes any operation answer 5xx", async () => {
     let checked = 0;

@@ -260,9 +260,15 @@ export const png = () => makePng(16, [10, 20, 30], [200, 100, 50], [0, 0, 0]);
 /** A brand with one category, one colour, one tag and two uploaded images, made through the API. */
 export async function newCatalog(t: TestApp, token: string, label: string) {
   const call = (method: "POST", url: string, body: unknown) => t.call(method, url, { token, body });
-  const brand = (await call("POST", "/api/brand", { brand_name: `${label} brand`, image_url: "/b.png" })).json.body;
+  const brand = (
+    await call("POST", "/api/brand", { brand_name: `${label} brand`, image_url: "/api/upload/files/seed-01.png" })
+  ).json.body;
   const category = (
-    await call("POST", "/api/category", { category_name: `${label} category`, image_url: "/c.png", brand_id: brand.id })
+    await call("POST", "/api/category", {
+      category_name: `${label} category`,
+      image_url: "/api/upload/files/seed-02.png",
+      brand_id: brand.id,
+    })
   ).json.body;
   const colour = (await call("POST", "/api/flavour", { flavour_name: `${label} colour`, description: "" })).json.body;
   const tag = (await call("POST", "/api/device", { device_name: `${label} tag`, description: "" })).json.body;

@@ -24,7 +24,11 @@ async function makeOwnProducts(): Promise<OwnProducts> {
   const secondCategory = (
     await t.call("POST", "/api/category", {
       token: admin,
-      body: { category_name: "Zephyrine second", image_url: "/c.png", brand_id: catalog.brand.id },
+      body: {
+        category_name: "Zephyrine second",
+        image_url: "/api/upload/files/seed-02.png",
+        brand_id: catalog.brand.id,
+      },
     })
   ).json.body;
   const create = async (fields: Record<string, unknown>, base = catalog) => {
@@ -261,7 +265,12 @@ describe("product by id and delete", () => {
     const id = created.json.body.id;
     const banner = await t.call("POST", "/api/banner", {
       token: admin,
-      body: { title: "Ephemeral sale", target_type: "PRODUCT", target_id: id, img_url: "/x.png" },
+      body: {
+        title: "Ephemeral sale",
+        target_type: "PRODUCT",
+        target_id: id,
+        img_url: "/api/upload/files/seed-05.png",
+      },
     });
     expect(banner.status).toBe(201);
     const deleted = await t.call("DELETE", `/api/product/delete/${id}`, { token: admin });

@@ -135,7 +135,9 @@ describe("FAQs", () => {
 
 describe("banners", () => {
   test("the spec's messages; the target must exist", async () => {
-    const brand = (await call("POST", "/brand", { brand_name: "Banner brand", image_url: "/b.png" })).json.body;
+    const brand = (
+      await call("POST", "/brand", { brand_name: "Banner brand", image_url: "/api/upload/files/seed-01.png" })
+    ).json.body;
     const add = (body: object) => call("POST", "/banner", body);
     expect((await add({ title: " ", target_type: "BRAND", target_id: brand.id, img_url: image })).json.message).toBe(
       "Please enter a title",
@@ -216,9 +218,9 @@ describe("banners", () => {
       title: "Renamed",
       target_type: "BRAND",
       target_id: catalog.brand.id,
-      img_url: "/new.png",
+      img_url: "/api/upload/files/seed-06.png",
     });
-    expect(replaced.json.body.img_url).toBe("/new.png");
+    expect(replaced.json.body.img_url).toBe("/api/upload/files/seed-06.png");
     const badTarget = await call("PUT", `/banner/update/${id}`, {
       title: "Renamed",
       target_type: "PRODUCT",

@@ -23,9 +23,19 @@ export const accountColumns = {
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
+/**
+ * What is wrong with a new password, naming the field; null when it is acceptable: at least
+ * MIN_PASSWORD_LENGTH characters (counted as a person sees them: an emoji is one), and not
+ * only spaces.
+ */
+export function passwordProblem(password: string, field: string): string | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.trim() === "") return `${field} must not be only spaces`;
+  return null;
+}
+
 export function checkNewPassword(newPassword: string, confirm: string) {
   if (newPassword !== confirm) throw badRequest("New passwords do not match.");
-  if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`newPassword must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  const problem = passwordProblem(newPassword, "newPassword");
+  if (problem) throw badRequest(problem);
 }

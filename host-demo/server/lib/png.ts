@@ -51,3 +51,21 @@ export function encodePng(width: number, height: number, pixelAt: (x: number, y:
 export function solidPng(width: number, height: number, rgb: Rgb): Buffer {
   return encodePng(width, height, () => rgb);
 }
+
+/**
+ * A black 1-bit greyscale PNG: the smallest real PNG of a size. 20,000 × 20,000 of them take a
+ * few dozen KB (the uploads refuse it by its header; a browser would need 1.6 GB to show it).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const rowBytes = 1 + Math.ceil(width / 8); // filter byte 0, then the bits
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type, type TObject } from "@sinclair/typebox";
+import type { TObject } from "@sinclair/typebox";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -12,10 +12,15 @@ import type {
 import type { AppOptions } from "../options.js";
 import { devices, flavours, nicotines } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
-import { attributeSchemas, Device, Flavour, Nicotine } from "../schemas/catalog.js";
-
-const field = (maxLength: number) => Type.String({ maxLength });
-const optionalDescription = Type.Optional(field(5000));
+import {
+  attributeSchemas,
+  Device,
+  deviceBody,
+  Flavour,
+  flavourBody,
+  Nicotine,
+  nicotineBody,
+} from "../schemas/catalog.js";
 
 interface AttributeKind {
   /** Path segment of the spec's calls: /flavour/get, /device/update/{id}, ... */
@@ -35,7 +40,7 @@ const KINDS: AttributeKind[] = [
     label: "Colour",
     table: flavours,
     entity: Flavour,
-    body: Type.Object({ flavour_name: field(200), description: optionalDescription }, { additionalProperties: false }),
+    body: flavourBody,
     required: ["flavour_name"],
     fields: ["flavour_name", "description"],
   },
@@ -44,7 +49,7 @@ const KINDS: AttributeKind[] = [
     label: "Tag",
     table: devices,
     entity: Device,
-    body: Type.Object({ device_name: field(200), description: optionalDescription }, { additionalProperties: false }),
+    body: deviceBody,
     required: ["device_name"],
     fields: ["device_name", "description"],
   },
@@ -53,10 +58,7 @@ const KINDS: AttributeKind[] = [
     label: "Nicotine strength",
     table: nicotines,
     entity: Nicotine,
-    body: Type.Object(
-      { nicotine_strength: field(200), unit: field(200), description: optionalDescription },
-      { additionalProperties: false },
-    ),
+    body: nicotineBody,
     required: ["nicotine_strength", "unit"],
     fields: ["nicotine_strength", "unit", "description"],
   },

@@ -4,53 +4,120 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import { inArray } from "drizzle-orm";
 import type { AppOptions } from "../options.js";
 import { files } from "../db/schema/index.js";
 import { uploadUrl } from "../db/seed/images.js";
 import { badRequest, HttpError, ok } from "../lib/http.js";
-import { CONTENT_TYPES, sniffImage } from "../lib/imageType.js";
+import { CONTENT_TYPES, imageSize, MAX_IMAGE_PIXELS, sniffImage, type ImageKind } from "../lib/imageType.js";
 import { uploadSchemas } from "../schemas/catalog.js";
+import { STORED_IMAGE_NAME } from "../schemas/common.js";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 20;
 /** Only names this server generated can be served (no client name ever becomes a path). */
-const STORED_NAME = /^(?:seed-\d{2}\.png|[a-f0-9]{32}\.(?:png|jpg|webp|gif))$/;
+const STORED_NAME = new RegExp(`^${STORED_IMAGE_NAME}$`);
+/** An upload being received: written under this name until the whole request is accepted. */
+const PENDING = /^\.pending-[a-f0-9]{32}$/;
+
+interface Received {
+  pendingPath: string;
+  storedName: string;
+  kind: ImageKind;
+  size: number;
+}
+
+const formatPixels = (count: number) => new Intl.NumberFormat("en-IE").format(count);
 
 /**
- * Image uploads: PNG, JPEG, WebP and GIF recognised by their content, at most 5 MB each,
- * stored under the uploads folder with generated names, served back with the right type.
+ * Image uploads: PNG, JPEG, WebP and GIF recognised by their content, at most 5 MB and 40
+ * megapixels each (read from the header, never decoded), stored under the uploads folder with
+ * generated names, served back with the right type. A request is stored whole or not at all:
+ * its files wait under pending names (which are never served) until every one is accepted.
  */
 const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
+  // Pending files of a process that stopped mid-request are never used.
+  for (const name of fs.readdirSync(options.uploadsDir)) {
+    if (PENDING.test(name)) fs.rmSync(path.join(options.uploadsDir, name), { force: true });
+  }
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
   });
 
-  async function store(request: FastifyRequest, field: string) {
-    const saved: { id: number; img_url: string }[] = [];
-    try {
-      for await (const part of request.files()) {
-        if (part.fieldname !== field) {
-          part.file.resume();
-          throw badRequest(`Send the image in the multipart field "${field}"`);
-        }
-        const buffer = await part.toBuffer(); // throws when over the size limit
-        const kind = sniffImage(buffer.subarray(0, 16));
-        if (!kind) throw badRequest("Only PNG, JPEG, WebP or GIF images are accepted");
-        const storedName = `${crypto.randomBytes(16).toString("hex")}.${kind.extension}`;
-        fs.writeFileSync(path.join(options.uploadsDir, storedName), buffer);
-        const [row] = await app.database.db
-          .insert(files)
-          .values({
-            img_url: uploadUrl(storedName),
-            stored_name: storedName,
-            content_type: kind.contentType,
-            size: buffer.length,
-          })
-          .returning({ id: files.id, img_url: files.img_url });
-        saved.push(row);
+  /** Reads one part: refused unless it is an image of an accepted type and size. */
+  function checkImage(buffer: Buffer): ImageKind {
+    const kind = sniffImage(buffer.subarray(0, 16));
+    if (!kind) throw badRequest("Only PNG, JPEG, WebP or GIF images are accepted");
+    const size = imageSize(buffer, kind);
+    if (!size) throw badRequest("The image is damaged: its width and height cannot be read");
+    if (size.width * size.height > MAX_IMAGE_PIXELS) {
+      throw new HttpError(
+        413,
+        `The image is ${formatPixels(size.width)} × ${formatPixels(size.height)} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+      );
+    }
+    return kind;
+  }
+
+  /** Every file of the request, checked and written under a pending name (one in memory at a time). */
+  async function receive(request: FastifyRequest, field: string, received: Received[]) {
+    for await (const part of request.files()) {
+      if (part.fieldname !== field) {
+        part.file.resume();
+        throw badRequest(`Send the image in the multipart field "${field}"`);
       }
+      const buffer = await part.toBuffer(); // throws when over the size limit
+      const kind = checkImage(buffer);
+      const id = crypto.randomBytes(16).toString("hex");
+      const pendingPath = path.join(options.uploadsDir, `.pending-${id}`);
+      fs.writeFileSync(pendingPath, buffer, { flag: "wx" });
+      received.push({ pendingPath, storedName: `${id}.${kind.extension}`, kind, size: buffer.length });
+    }
+  }
+
+  async function store(request: FastifyRequest, field: string) {
+    const received: Received[] = [];
+    const stored: string[] = [];
+    try {
+      await receive(request, field, received);
+      if (received.length === 0) throw badRequest(`No image in the multipart field "${field}"`);
+      // Rows first, in one transaction; then the files take their served names.
+      const saved = await app.database.db.transaction((tx) =>
+        tx
+          .insert(files)
+          .values(
+            received.map((file) => ({
+              img_url: uploadUrl(file.storedName),
+              stored_name: file.storedName,
+              content_type: file.kind.contentType,
+              size: file.size,
+            })),
+          )
+          .returning({ id: files.id, img_url: files.img_url }),
+      );
+      try {
+        for (const file of received) {
+          const storedPath = path.join(options.uploadsDir, file.storedName);
+          fs.renameSync(file.pendingPath, storedPath);
+          stored.push(storedPath);
+        }
+      } catch (error) {
+        // A row must not point at a file that is not there.
+        await app.database.db
+          .delete(files)
+          .where(
+            inArray(
+              files.id,
+              saved.map((row) => row.id),
+            ),
+          )
+          .catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, "removing refused upload rows"));
+        throw error;
+      }
+      return saved;
     } catch (error) {
+      for (const file of [...received.map((one) => one.pendingPath), ...stored]) fs.rmSync(file, { force: true });
       const code = (error as { code?: string }).code;
       if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "The image is larger than 5 MB");
       if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
@@ -58,8 +125,6 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
       if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw badRequest("Send the image as multipart/form-data");
       throw error;
     }
-    if (saved.length === 0) throw badRequest(`No image in the multipart field "${field}"`);
-    return saved;
   }
 
   app.post("/upload/file", { schema: uploadSchemas.one, preHandler: app.backOffice }, async (request) => {

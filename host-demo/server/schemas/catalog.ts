@@ -1,9 +1,9 @@
 import { Type, type TObject } from "@sinclair/typebox";
-import { Envelope, Id, IdParams, Nullable, operation, Timestamp, Ref } from "./common.js";
+import { Envelope, Id, IdParams, ImageUrl, Name, Nullable, operation, Timestamp, Ref } from "./common.js";
 
-const name = Type.String({ maxLength: 200 });
+const name = Name(200);
 const description = Type.String({ maxLength: 5000 });
-const imageUrl = Type.String({ maxLength: 2000 });
+const imageUrl = ImageUrl();
 
 export const Brand = Type.Object(
   {
@@ -60,6 +60,21 @@ export const categoryBody = Type.Object(
     image_url: imageUrl,
     brand_id: Type.Optional(Nullable(Id)),
   },
+  { additionalProperties: false },
+);
+
+/** Bodies of the colour, tag and nicotine strength calls. Presence is checked by the route. */
+const optionalDescription = Type.Optional(description);
+export const flavourBody = Type.Object(
+  { flavour_name: name, description: optionalDescription },
+  { additionalProperties: false },
+);
+export const deviceBody = Type.Object(
+  { device_name: name, description: optionalDescription },
+  { additionalProperties: false },
+);
+export const nicotineBody = Type.Object(
+  { nicotine_strength: name, unit: name, description: optionalDescription },
   { additionalProperties: false },
 );
 

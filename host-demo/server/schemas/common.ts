@@ -35,6 +35,89 @@ export function Nullable<T extends TSchema>(schema: T) {
 }
 
 export const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+
+/**
+ * A number in a request body: a JSON number, or the same written in decimal digits as text
+ * ("12.50", "-3"), as a form's text field sends it. Nothing else: no hex, exponent, spaces,
+ * Infinity, boolean or list. The body's validator turns such text into the number before the
+ * schema is checked (lib/requestValidation.ts), so handlers, minimum and maximum see a number.
+ */
+export const DECIMAL_TEXT = "^-?\\d{1,15}(\\.\\d{1,15})?$";
+export const WHOLE_TEXT = "^-?\\d{1,15}$";
+
+export function NumberField<const N extends boolean = false>(options: {
+  /** Absent where the route refuses too small a value with its own message. */
+  minimum?: number;
+  maximum: number;
+  /** Whole numbers only (text then has no decimal point). */
+  integer?: boolean;
+  nullable?: N;
+  description?: string;
+}) {
+  const { integer = false, nullable, ...bounds } = options;
+  return Type.Unsafe<N extends true ? number | null : number>({
+    type: [integer ? "integer" : "number", "string", ...(nullable ? ["null"] : [])],
+    pattern: integer ? WHOLE_TEXT : DECIMAL_TEXT,
+    ...bounds,
+    description:
+      options.description ??
+      `A ${integer ? "whole number" : "number"}, or the same in decimal digits as text (${integer ? '"12"' : '"12.50"'})`,
+  });
+}
+
+/** Whether a schema is a NumberField (whose decimal text the body's validator turns into numbers). */
+export function isNumberField(schema: unknown): boolean {
+  const { type, pattern } = (schema ?? {}) as { type?: unknown; pattern?: unknown };
+  return Array.isArray(type) && type.includes("string") && (pattern === DECIMAL_TEXT || pattern === WHOLE_TEXT);
+}
+
+/** The names this server gives stored images: the seed's, and uploads' random hex names. */
+export const STORED_IMAGE_NAME = "(?:seed-\\d{2}\\.png|[a-f0-9]{32}\\.(?:png|jpg|webp|gif))";
+/** Where an uploaded image is served: what an upload answers as img_url, and what the seed stores. */
+export const UPLOADED_IMAGE_PATH = "/api/upload/files/";
+/** An image URL in a body: blank (each route says when one is required), or one of this server's
+ * uploads; spaces around it are trimmed by the routes. No foreign, `javascript:` or `data:` URL. */
+const IMAGE_URL = `^\\s*(?:${UPLOADED_IMAGE_PATH}${STORED_IMAGE_NAME})?\\s*$`;
+
+export function ImageUrl<const N extends boolean = false>(options: { nullable?: N } = {}) {
+  return Type.Unsafe<N extends true ? string | null : string>({
+    type: options.nullable ? ["string", "null"] : "string",
+    maxLength: 2000,
+    pattern: IMAGE_URL,
+    description: `The img_url of an image uploaded to this server (${UPLOADED_IMAGE_PATH}…)`,
+  });
+}
+
+/** Bidirectional embeddings, overrides and isolates: they reorder how the rest of a name reads. */
+const BIDI_CONTROLS = "\\u202A-\\u202E\\u2066-\\u2069";
+/** Characters that show nothing: controls that are not spaces, format characters (zero-width
+ * spaces and joiners, bidi marks, the BOM) and every default-ignorable code point. */
+const INVISIBLE = "\\u0000-\\u0008\\u000E-\\u001F\\u007F-\\u009F\\p{Cf}\\p{Default_Ignorable_Code_Point}";
+/**
+ * A name or title: no bidi control anywhere, and, unless blank (each route says when one is
+ * required, in the spec's words), at least one character that shows. The BOM counts as
+ * invisible, not as a space (JavaScript's \s and trim() take it for one). Linear to match: one
+ * lookahead scan for a bidi control, one lazy scan for a visible character.
+ */
+const NAME = `^(?![\\s\\S]*[${BIDI_CONTROLS}])(?:[^\\S\\uFEFF]*$|[\\s\\S]*?[^\\s${INVISIBLE}])`;
+const bidiControl = new RegExp(`[${BIDI_CONTROLS}]`, "u");
+
+export const Name = (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: NAME, description: "A name: some visible text, no bidi controls" });
+
+/**
+ * What a refused pattern means, for a person: ajv's own message would quote the expression.
+ * The validators (lib/requestValidation.ts) put this in place of "must match pattern …".
+ */
+export const PATTERN_MESSAGES: Record<string, (value: unknown) => string> = {
+  [DECIMAL_TEXT]: () => 'must be a number, or a decimal number as text such as "12.50"',
+  [WHOLE_TEXT]: () => 'must be a whole number, or one as text such as "12"',
+  [IMAGE_URL]: () => `must be the img_url of an image uploaded to this server (${UPLOADED_IMAGE_PATH}…)`,
+  [NAME]: (value) =>
+    typeof value === "string" && bidiControl.test(value)
+      ? "must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)"
+      : "must contain a visible character, not only invisible ones",
+};
 export const nullableText = (maxLength: number) => Nullable(Type.String({ maxLength }));
 export const Email = Type.String({ minLength: 1, maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 200 });

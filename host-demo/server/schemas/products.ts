@@ -1,6 +1,17 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { BrandRef, UploadedFile } from "./catalog.js";
-import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Timestamp, Ref } from "./common.js";
+import {
+  Envelope,
+  Id,
+  IdParams,
+  Name,
+  Nullable,
+  NumberField,
+  operation,
+  StringEnum,
+  Timestamp,
+  Ref,
+} from "./common.js";
 
 export const ProductStatus = StringEnum(["DRAFT", "PUBLISHED"]);
 
@@ -65,16 +76,17 @@ const ids = Type.Array(Id, { maxItems: 50, uniqueItems: true });
 /** Presence is checked by the route so the answers use the spec's messages. */
 export const productBody = Type.Object(
   {
-    product_name: Type.Optional(Type.String({ maxLength: 200 })),
+    product_name: Type.Optional(Name(200)),
     category_id: Type.Optional(Nullable(Id)),
     brand_id: Type.Optional(Nullable(Id)),
     description: Type.Optional(Type.String({ maxLength: 10000 })),
     flavour_ids: Type.Optional(ids),
     device_ids: Type.Optional(ids),
     nicotine_ids: Type.Optional(ids),
-    stock: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
-    compared_price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
-    price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
+    // The spec's product form sends its inventory and prices from text fields.
+    stock: Type.Optional(NumberField({ integer: true, minimum: 0, maximum: 10_000_000, nullable: true })),
+    compared_price: Type.Optional(NumberField({ minimum: 0, maximum: 10_000_000, nullable: true })),
+    price: Type.Optional(NumberField({ minimum: 0, maximum: 10_000_000, nullable: true })),
     bar_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
     status: Type.Optional(ProductStatus),
     images: Type.Optional(

@@ -1,8 +1,23 @@
 import { Type, type TObject, type TSchema } from "@sinclair/typebox";
-import { ActiveStatus, Envelope, Id, IdParams, Nullable, operation, StringEnum, Timestamp, Ref } from "./common.js";
+import {
+  ActiveStatus,
+  Envelope,
+  Id,
+  IdParams,
+  ImageUrl,
+  Name,
+  Nullable,
+  NumberField,
+  operation,
+  StringEnum,
+  Timestamp,
+  Ref,
+} from "./common.js";
 import { AccountStatus } from "./users.js";
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+/** A name or title (schemas/common.ts Name): some visible text, no bidi controls. */
+const nameText = (maxLength: number) => Type.Optional(Name(maxLength));
 const Deleted = Envelope(Type.Null());
 
 export const AudienceType = StringEnum(["B2B", "B2C", "BOTH"]);
@@ -138,40 +153,41 @@ export const PromotionReach = Type.Object(
 
 export const shippingBody = Type.Object(
   {
-    title: text(200),
+    title: nameText(200),
     description: text(5000),
-    price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
-    image: text(2000),
+    // The spec's form sends its Sale Price from a text field.
+    price: Type.Optional(NumberField({ minimum: 0, maximum: 1_000_000, nullable: true })),
+    image: Type.Optional(ImageUrl()),
   },
   { additionalProperties: false },
 );
 
-export const faqBody = Type.Object({ question: text(1000), answer: text(10000) }, { additionalProperties: false });
+export const faqBody = Type.Object({ question: nameText(1000), answer: text(10000) }, { additionalProperties: false });
 
 export const faqUpdateBody = Type.Object(
-  { status: Type.Optional(ActiveStatus), question: text(1000), answer: text(10000) },
+  { status: Type.Optional(ActiveStatus), question: nameText(1000), answer: text(10000) },
   { additionalProperties: false },
 );
 
 export const bannerBody = Type.Object(
   {
-    title: text(200),
+    title: nameText(200),
     target_type: Type.Optional(Nullable(TargetType)),
     target_id: Type.Optional(Nullable(Id)),
-    img_url: text(2000),
+    img_url: Type.Optional(ImageUrl()),
   },
   { additionalProperties: false },
 );
 
-export const nameBody = Type.Object({ name: text(200) }, { additionalProperties: false });
-export const stateBody = Type.Object({ name: text(200), countryId: Id }, { additionalProperties: false });
+export const nameBody = Type.Object({ name: nameText(200) }, { additionalProperties: false });
+export const stateBody = Type.Object({ name: nameText(200), countryId: Id }, { additionalProperties: false });
 export const stateUpdateBody = Type.Object(
-  { name: text(200), countryId: Type.Optional(Id) },
+  { name: nameText(200), countryId: Type.Optional(Id) },
   { additionalProperties: false },
 );
-export const cityBody = Type.Object({ name: text(200), stateId: Id }, { additionalProperties: false });
+export const cityBody = Type.Object({ name: nameText(200), stateId: Id }, { additionalProperties: false });
 export const cityUpdateBody = Type.Object(
-  { name: text(200), stateId: Type.Optional(Id) },
+  { name: nameText(200), stateId: Type.Optional(Id) },
   { additionalProperties: false },
 );
 
@@ -182,28 +198,31 @@ export const discountBody = Type.Object(
     user_type: AudienceType,
     start_date: Type.String({ maxLength: 30 }),
     end_date: Type.String({ maxLength: 30 }),
-    percentage: Type.Optional(Nullable(Type.Number({ maximum: 100 }))),
-    fixed_amount: Type.Optional(Nullable(Type.Number({ maximum: 1_000_000 }))),
+    // The spec's discount forms send their amounts from text fields.
+    percentage: Type.Optional(NumberField({ maximum: 100, nullable: true })),
+    fixed_amount: Type.Optional(NumberField({ maximum: 1_000_000, nullable: true })),
     code: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-    number_of_uses_per_user: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
-    min_order_price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
+    number_of_uses_per_user: Type.Optional(
+      NumberField({ integer: true, minimum: 1, maximum: 1_000_000, nullable: true }),
+    ),
+    min_order_price: Type.Optional(NumberField({ minimum: 0, maximum: 10_000_000, nullable: true })),
   },
   { additionalProperties: false },
 );
 
 export const salePersonBody = Type.Object(
   {
-    full_name: text(200),
+    full_name: nameText(200),
     email: text(254),
     dob: text(30),
     contact_number: text(30),
-    image_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    image_url: Type.Optional(ImageUrl({ nullable: true })),
   },
   { additionalProperties: false },
 );
 
 export const promotionBody = Type.Object(
-  { business_type: Type.Optional(StringEnum(["B2B", "B2C", "BOTH", ""])), title: text(200), body: text(5000) },
+  { business_type: Type.Optional(StringEnum(["B2B", "B2C", "BOTH", ""])), title: nameText(200), body: text(5000) },
   { additionalProperties: false },
 );
 

@@ -6,6 +6,7 @@ import {
   Envelope,
   Id,
   IdParams,
+  Name,
   Nullable,
   nullableText,
   operation,
@@ -168,7 +169,7 @@ export const signUpSchema = operation({
   summary: "Create an account; user_type ADMIN is SUPER_ADMIN only (a bearer token is then required)",
   body: Type.Object(
     {
-      full_name: text(120, 1),
+      full_name: Name(120, 1),
       email: Email,
       password: Password,
       confirm_password: Password,

@@ -2724,6 +2724,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           full_name: string;
           email: string;
           password: string;
@@ -4298,8 +4299,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           brand_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
         };
       };
@@ -4377,8 +4380,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           brand_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
         };
       };
@@ -4736,8 +4741,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           category_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
           brand_id?: number | null;
         };
@@ -4816,8 +4823,10 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           category_name: string;
           description?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url: string;
           brand_id?: number | null;
         };
@@ -5190,6 +5199,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           product_name?: string;
           category_id?: number | null;
           brand_id?: number | null;
@@ -5197,9 +5207,12 @@ export interface operations {
           flavour_ids?: number[];
           device_ids?: number[];
           nicotine_ids?: number[];
-          stock?: number | null;
-          compared_price?: number | null;
-          price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          stock?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          compared_price?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
           bar_code?: string | null;
           /** @enum {string} */
           status?: "DRAFT" | "PUBLISHED";
@@ -5283,6 +5296,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           product_name?: string;
           category_id?: number | null;
           brand_id?: number | null;
@@ -5290,9 +5304,12 @@ export interface operations {
           flavour_ids?: number[];
           device_ids?: number[];
           nicotine_ids?: number[];
-          stock?: number | null;
-          compared_price?: number | null;
-          price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          stock?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          compared_price?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
           bar_code?: string | null;
           /** @enum {string} */
           status?: "DRAFT" | "PUBLISHED";
@@ -5514,6 +5531,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           flavour_name: string;
           description?: string;
         };
@@ -5592,6 +5610,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           flavour_name: string;
           description?: string;
         };
@@ -5799,6 +5818,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           device_name: string;
           description?: string;
         };
@@ -5877,6 +5897,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           device_name: string;
           description?: string;
         };
@@ -6084,7 +6105,9 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           nicotine_strength: string;
+          /** @description A name: some visible text, no bidi controls */
           unit: string;
           description?: string;
         };
@@ -6163,7 +6186,9 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           nicotine_strength: string;
+          /** @description A name: some visible text, no bidi controls */
           unit: string;
           description?: string;
         };
@@ -6442,10 +6467,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           full_name?: string;
           email?: string;
           dob?: string;
           contact_number?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url?: string | null;
         };
       };
@@ -6532,10 +6559,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           full_name?: string;
           email?: string;
           dob?: string;
           contact_number?: string;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image_url?: string | null;
         };
       };
@@ -7002,11 +7031,15 @@ export interface operations {
           user_type: "B2B" | "B2C" | "BOTH";
           start_date: string;
           end_date: string;
-          percentage?: number | null;
-          fixed_amount?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          percentage?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          fixed_amount?: number | string | null;
           code?: string | null;
-          number_of_uses_per_user?: number | null;
-          min_order_price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          number_of_uses_per_user?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          min_order_price?: number | string | null;
         };
       };
     };
@@ -7099,11 +7132,15 @@ export interface operations {
           user_type: "B2B" | "B2C" | "BOTH";
           start_date: string;
           end_date: string;
-          percentage?: number | null;
-          fixed_amount?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          percentage?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          fixed_amount?: number | string | null;
           code?: string | null;
-          number_of_uses_per_user?: number | null;
-          min_order_price?: number | null;
+          /** @description A whole number, or the same in decimal digits as text ("12") */
+          number_of_uses_per_user?: number | string | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          min_order_price?: number | string | null;
         };
       };
     };
@@ -7460,10 +7497,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           /** @enum {string|null} */
           target_type?: "PRODUCT" | "CATEGORY" | "BRAND" | null;
           target_id?: number | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           img_url?: string;
         };
       };
@@ -7541,10 +7580,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           /** @enum {string|null} */
           target_type?: "PRODUCT" | "CATEGORY" | "BRAND" | null;
           target_id?: number | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           img_url?: string;
         };
       };
@@ -7893,6 +7934,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           question?: string;
           answer?: string;
         };
@@ -7973,6 +8015,7 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           status?: "ACTIVE" | "INACTIVE";
+          /** @description A name: some visible text, no bidi controls */
           question?: string;
           answer?: string;
         };
@@ -8180,9 +8223,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           description?: string;
-          price?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image?: string;
         };
       };
@@ -8260,9 +8306,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           description?: string;
-          price?: number | null;
+          /** @description A number, or the same in decimal digits as text ("12.50") */
+          price?: number | string | null;
+          /** @description The img_url of an image uploaded to this server (/api/upload/files/…) */
           image?: string;
         };
       };
@@ -8620,6 +8669,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
         };
       };
@@ -8706,6 +8756,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
         };
       };
@@ -9012,6 +9063,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           countryId: number;
         };
@@ -9108,6 +9160,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           countryId?: number;
         };
@@ -9415,6 +9468,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           stateId: number;
         };
@@ -9511,6 +9565,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description A name: some visible text, no bidi controls */
           name?: string;
           stateId?: number;
         };
@@ -9740,6 +9795,7 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           business_type?: "B2B" | "B2C" | "BOTH" | "";
+          /** @description A name: some visible text, no bidi controls */
           title?: string;
           body?: string;
         };

@@ -5,7 +5,7 @@ import type { Static } from "@sinclair/typebox";
 import type { FastifyReply } from "fastify";
 import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
-import { MIN_PASSWORD_LENGTH, normaliseEmail } from "../../lib/accounts.js";
+import { normaliseEmail, passwordProblem } from "../../lib/accounts.js";
 import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http.js";
 import { hashPassword } from "../../lib/password.js";
 import { attemptRules, tooManySignUps } from "../../plugins/rateLimit.js";
@@ -36,8 +36,8 @@ const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const email = normaliseEmail(body.email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest("email must be a valid email address");
     if (body.password !== body.confirm_password) throw badRequest("Passwords do not match.");
-    if (body.password.length < MIN_PASSWORD_LENGTH)
-      throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    const weakPassword = passwordProblem(body.password, "password");
+    if (weakPassword) throw badRequest(weakPassword);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw conflict("A user with this email already exists");
     try {
