@@ -37,6 +37,31 @@ const reactRouterProduction = () => ({
   },
 });
 
+/**
+ * styled-components 6 ships no `exports` map: bundlers take its ESM build (`module`), but plain
+ * Node ESM (server rendering, tests, `import()` in a script) loads its CommonJS build, whose
+ * default import is the whole `module.exports` object, so `styled.div` is undefined there.
+ * The "." build imports styled-components' default through this module, which takes
+ * `default.default` when the default is that object and the default itself otherwise.
+ */
+const STYLED_INTEROP = "\0styled-components-interop";
+const styledComponentsInterop = () => ({
+  name: "styled-components-interop",
+  resolveId(source, importer) {
+    if (source === "styled-components" && importer !== STYLED_INTEROP) return STYLED_INTEROP;
+    return null;
+  },
+  load(id) {
+    if (id !== STYLED_INTEROP) return null;
+    return [
+      'import * as styledComponents from "styled-components";',
+      'export * from "styled-components";',
+      "const imported = styledComponents.default;",
+      'export default typeof imported === "function" ? imported : imported.default;',
+    ].join("\n");
+  },
+});
+
 const onwarn = (warning, warn) => {
   if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "THIS_IS_UNDEFINED") return;
   if (warning.code === "CIRCULAR_DEPENDENCY" && /node_modules/.test(warning.message)) return;
@@ -51,10 +76,12 @@ const isExternal = (id) =>
 export default [
   {
     input: { index: "src/index.ts" },
-    external: isExternal,
+    // styled-components stays external, but only the interop module imports it directly.
+    external: (id, importer) => (id === "styled-components" ? importer === STYLED_INTEROP : isExternal(id)),
     onwarn,
     plugins: [
       cssAsText(),
+      styledComponentsInterop(),
       resolve({ extensions }),
       typescript({
         tsconfig: "./tsconfig.build.json",
