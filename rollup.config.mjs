@@ -4,8 +4,10 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+const root = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const extensions = [".ts", ".tsx", ".mjs", ".js", ".json"];
 
@@ -62,6 +64,19 @@ const styledComponentsInterop = () => ({
   },
 });
 
+/**
+ * The "." build's maps name each source by its path from the map to the repository file
+ * (`../../../src/ui/Table.tsx` from dist/lib/chunks), inside the package root; the sources'
+ * text travels in the map (sourcesContent), as src/ is not published. plugin-typescript's maps
+ * come out one folder too deep (they are made relative to its outDir), so the path is rebuilt
+ * from the part under the repository.
+ */
+const sourcePathInPackage = (relativeSourcePath, sourcemapPath) => {
+  const underRoot = /(?:^|\/)((?:src|elements|node_modules)\/.*)$/.exec(relativeSourcePath.replaceAll("\\", "/"))?.[1];
+  if (!underRoot) throw new Error(`source map: no package path for ${relativeSourcePath}`);
+  return path.relative(path.dirname(sourcemapPath), path.join(root, underRoot)).replaceAll("\\", "/");
+};
+
 const onwarn = (warning, warn) => {
   if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "THIS_IS_UNDEFINED") return;
   if (warning.code === "CIRCULAR_DEPENDENCY" && /node_modules/.test(warning.message)) return;
@@ -97,6 +112,7 @@ export default [
       entryFileNames: "lib/[name].js",
       chunkFileNames: chunkName("lib/chunks/"),
       sourcemap: true,
+      sourcemapPathTransform: sourcePathInPackage,
     },
   },
   {
@@ -122,7 +138,9 @@ export default [
       format: "es",
       entryFileNames: "[name].js",
       chunkFileNames: chunkName("chunks/"),
-      sourcemap: true,
+      // Written for the reference host and local debugging, not linked from the files nor
+      // published: with every dependency's source they would be 1.2 MB of a 1 MB package.
+      sourcemap: "hidden",
     },
   },
 ];
