@@ -13,7 +13,8 @@
 // declarations of our own modules are copied once each (renamed where two modules use one
 // name), imports from packages are gathered at the top, and the entry's exports become one
 // `export { … }`. Unsupported forms (a namespace import of an own module, say) stop the build
-// instead of shipping a wrong file; the result is type-checked before it is written.
+// instead of shipping a wrong file; the result is type-checked (NodeNext, strict) after it is
+// written. KEEP_DECLARATION_TREE=1 leaves dist/types in place (to look at, or to run this again).
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -84,7 +85,8 @@ function ownStatementsOf(symbol) {
       ts.isVariableDeclaration(declaration) && ts.isVariableStatement(declaration.parent.parent)
         ? declaration.parent.parent
         : declaration;
-    if (!ts.isSourceFile(statement.parent) || !isOwn(statement.parent.fileName)) return [];
+    // A module's own symbol (a namespace import) is declared by its file, not by a statement.
+    if (!statement.parent || !ts.isSourceFile(statement.parent) || !isOwn(statement.parent.fileName)) return [];
     if (isAugmentation(statement)) return [];
     return [statement];
   });
