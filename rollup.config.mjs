@@ -4,8 +4,10 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+const root = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const extensions = [".ts", ".tsx", ".mjs", ".js", ".json"];
 
@@ -37,6 +39,44 @@ const reactRouterProduction = () => ({
   },
 });
 
+/**
+ * styled-components 6 ships no `exports` map: bundlers take its ESM build (`module`), but plain
+ * Node ESM (server rendering, tests, `import()` in a script) loads its CommonJS build, whose
+ * default import is the whole `module.exports` object, so `styled.div` is undefined there.
+ * The "." build imports styled-components' default through this module, which takes
+ * `default.default` when the default is that object and the default itself otherwise.
+ */
+const STYLED_INTEROP = "\0styled-components-interop";
+const styledComponentsInterop = () => ({
+  name: "styled-components-interop",
+  resolveId(source, importer) {
+    if (source === "styled-components" && importer !== STYLED_INTEROP) return STYLED_INTEROP;
+    return null;
+  },
+  load(id) {
+    if (id !== STYLED_INTEROP) return null;
+    return [
+      'import * as styledComponents from "styled-components";',
+      'export * from "styled-components";',
+      "const imported = styledComponents.default;",
+      'export default typeof imported === "function" ? imported : imported.default;',
+    ].join("\n");
+  },
+});
+
+/**
+ * The "." build's maps name each source by its path from the map to the repository file
+ * (`../../../src/ui/Table.tsx` from dist/lib/chunks), inside the package root; the sources'
+ * text travels in the map (sourcesContent), as src/ is not published. plugin-typescript's maps
+ * come out one folder too deep (they are made relative to its outDir), so the path is rebuilt
+ * from the part under the repository.
+ */
+const sourcePathInPackage = (relativeSourcePath, sourcemapPath) => {
+  const underRoot = /(?:^|\/)((?:src|elements|node_modules)\/.*)$/.exec(relativeSourcePath.replaceAll("\\", "/"))?.[1];
+  if (!underRoot) throw new Error(`source map: no package path for ${relativeSourcePath}`);
+  return path.relative(path.dirname(sourcemapPath), path.join(root, underRoot)).replaceAll("\\", "/");
+};
+
 const onwarn = (warning, warn) => {
   if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "THIS_IS_UNDEFINED") return;
   if (warning.code === "CIRCULAR_DEPENDENCY" && /node_modules/.test(warning.message)) return;
@@ -51,10 +91,12 @@ const isExternal = (id) =>
 export default [
   {
     input: { index: "src/index.ts" },
-    external: isExternal,
+    // styled-components stays external, but only the interop module imports it directly.
+    external: (id, importer) => (id === "styled-components" ? importer === STYLED_INTEROP : isExternal(id)),
     onwarn,
     plugins: [
       cssAsText(),
+      styledComponentsInterop(),
       resolve({ extensions }),
       typescript({
         tsconfig: "./tsconfig.build.json",
@@ -70,6 +112,7 @@ export default [
       entryFileNames: "lib/[name].js",
       chunkFileNames: chunkName("lib/chunks/"),
       sourcemap: true,
+      sourcemapPathTransform: sourcePathInPackage,
     },
   },
   {
@@ -95,7 +138,9 @@ export default [
       format: "es",
       entryFileNames: "[name].js",
       chunkFileNames: chunkName("chunks/"),
-      sourcemap: true,
+      // Written for the reference host and local debugging, not linked from the files nor
+      // published: with every dependency's source they would be 1.2 MB of a 1 MB package.
+      sourcemap: "hidden",
     },
   },
 ];

@@ -38,6 +38,9 @@ const bundleTests = {
       loader: { ".css": "text" },
       plugins: [openapiDocument],
       define: { "process.env.NODE_ENV": '"development"' },
+      // Tests bundle the sources: the package.json `sideEffects` describes the published files
+      // (dist/elements), so esbuild would drop `import "../../elements/index"` as side-effect free.
+      ignoreAnnotations: true,
       logLevel: "silent",
     });
     return { body: result.outputFiles[0].text, type: "js" };

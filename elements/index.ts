@@ -2,7 +2,8 @@
 import { defineElement } from "./defineElement";
 import { ELEMENTS } from "./definitions";
 
-for (const definition of ELEMENTS) defineElement(definition);
+// Outside a browser (server rendering, a plain Node import) there is no registry to define tags in.
+if (typeof customElements !== "undefined") for (const definition of ELEMENTS) defineElement(definition);
 
 export { configureShop } from "../src/core/configureShop";
 export { ELEMENTS } from "./definitions";

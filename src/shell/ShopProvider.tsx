@@ -39,10 +39,13 @@ export const forwardProp = () => true;
 // The notices' view loads just after the first load (its regions are ready before anyone acts).
 const NoticeCenter = lazy(() => import("../core/notify/NoticeCenter").then((m) => ({ default: m.NoticeCenter })));
 
+/** Server rendering: no surface has mounted yet. */
+const noSurface = () => null;
+
 /** The sign-in dialog of an interrupted session, opened by one surface of the page only. */
 function SessionDialogSlot({ surface }: { surface: number | null }) {
   const interrupted = useShopSelector((state) => Boolean(state.auth.interruption));
-  const host = useSyncExternalStore(subscribeSurfaces, currentSurface);
+  const host = useSyncExternalStore(subscribeSurfaces, currentSurface, noSurface);
   if (!interrupted || surface === null || host !== surface) return null;
   return (
     <Suspense fallback={null}>

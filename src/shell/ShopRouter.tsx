@@ -35,7 +35,9 @@ function SessionRouter({
   startOver,
 }: ShopRouterProps & { startOver: boolean }) {
   const [router] = useState(() => {
-    if (routing === "memory") return createMemoryRouter(routes, { initialEntries: [initialPath] });
+    // Server rendering has no page URL: the start path stands in until the browser takes over.
+    if (routing === "memory" || typeof document === "undefined")
+      return createMemoryRouter(routes, { initialEntries: [initialPath] });
     if (startOver) window.history.replaceState(null, "", `${basePath ?? ""}/`);
     return createBrowserRouter(routes, { basename: basePath || undefined });
   });

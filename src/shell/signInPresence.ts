@@ -25,6 +25,8 @@ export function useSignInViewPresent(): boolean {
       return () => listeners.delete(listener);
     },
     () => forms.length > 0,
+    // Server rendering: no view has mounted yet.
+    () => false,
   );
 }
 

@@ -187,6 +187,11 @@ function coversFocusedField(stack: HTMLElement): boolean {
   return a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
+/** Server rendering: nothing has been noticed yet (one array, as React wants a stable snapshot). */
+const NO_NOTICES: readonly never[] = [];
+const noNotices = () => NO_NOTICES;
+const noSurface = () => null;
+
 export function NoticeCenter() {
   const provided = useContext(SurfaceContext);
   const anchor = useRef<HTMLDivElement>(null);
@@ -194,8 +199,8 @@ export function NoticeCenter() {
   // Outside a ShopProvider (a bare NoticeCenter) the center is its own surface.
   const own = useSurface(anchor, false, provided === undefined);
   const surface = provided === undefined ? own : provided;
-  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot);
-  const current = useSyncExternalStore(subscribeSurfaces, currentSurface);
+  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot, noNotices);
+  const current = useSyncExternalStore(subscribeSurfaces, currentSurface, noSurface);
   const visible = notices.filter(
     (notice) => notice.surface === surface || (!isMounted(notice.surface) && current === surface),
   );
