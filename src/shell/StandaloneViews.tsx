@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import styled from "styled-components";
-import { signedOut } from "../core/auth/authSlice";
+import { signOut } from "../core/auth/signOut";
 import { t } from "../core/messages";
 import { useShopDispatch, useShopSelector } from "../core/store";
 import { authArea, useCurrentUserQuery } from "../features/auth";
@@ -66,7 +66,7 @@ function SignedInStatus() {
       <p style={{ marginTop: 0 }}>
         {t("currentUser")}: <strong>{data?.full_name ?? "…"}</strong>
       </p>
-      <Button variant="secondary" onClick={() => dispatch(signedOut())}>
+      <Button variant="secondary" onClick={() => void dispatch(signOut())}>
         {t("logout")}
       </Button>
     </Box>

@@ -2,7 +2,7 @@ import { Suspense, useRef, type ReactNode } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import styled from "styled-components";
 import type { AreaDefinition, NavEntry } from "../core/area";
-import { signedOut } from "../core/auth/authSlice";
+import { signOut } from "../core/auth/signOut";
 import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
 import { useShopDispatch, useShopSelector } from "../core/store";
@@ -155,15 +155,14 @@ const Menu = styled.nav`
 `;
 
 /**
- * Logout: one sign-out of the shared store signs out every element on the page (each shows its
- * sign-in or signed-out state), then this router goes to "/".
+ * Logout: the server ends the session, then one sign-out of the shared store signs out every
+ * element on the page (each shows its sign-in or signed-out state), and this router goes to "/".
  */
 export function useLogout() {
   const dispatch = useShopDispatch();
   const navigate = useNavigate();
   return () => {
-    dispatch(signedOut());
-    navigate("/", { replace: true });
+    void dispatch(signOut()).then(() => navigate("/", { replace: true }));
   };
 }
 

@@ -5,7 +5,22 @@ import { signedIn } from "../../src/core/auth/authSlice";
 import { NoticeRoutingContext, notify } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { ShopProvider } from "../../src/shell/ShopProvider";
-import { answer, answerOffContract, click, expect, getByRole, json, ok, render, sent, type, waitFor } from "./harness";
+import { SettingsArea } from "../../src/shell/StandaloneViews";
+import {
+  answer,
+  answerOffContract,
+  cleanup,
+  click,
+  expect,
+  getByRole,
+  json,
+  ok,
+  refused,
+  render,
+  sent,
+  type,
+  waitFor,
+} from "./harness";
 
 /** A token shaped like the server's (a JWT whose subject is the user id). */
 const jwt = (sub: string, nonce: string) =>
@@ -177,6 +192,8 @@ describe("the sign-in dialog of an interrupted session", () => {
   });
 
   it("Sign out signs out; Escape does not close the dialog by accident", async () => {
+    // The refused token is sent to be ended too: the server ends it only if it is still its live session.
+    answer("POST /auth/signout", refused("Token is invalid due to a new login.", 401));
     await renderTwoSurfaces();
     await typeAndSave("First", "Something");
     await waitFor(() => expect(openDialogs()).to.have.length(1));
@@ -186,8 +203,11 @@ describe("the sign-in dialog of an interrupted session", () => {
     expect(openDialogs()).to.have.length(1);
     await click(getByRole("button", "Sign out"));
     await waitFor(() => expect(openDialogs()).to.have.length(0));
+    expect(sent("POST /auth/signout").map((request) => request.authorization)).to.deep.equal([`Bearer ${OLD}`]);
     expect(shopStore.getState().auth.token).to.equal(null);
     expect(localStorage.getItem("token")).to.equal(null);
+    // The refusal of the sign-out itself opens no second dialog and no notice.
+    expect(document.body.textContent).not.to.contain("Sign in again");
   });
 
   it("a wrong password keeps the dialog open with the reason", async () => {
@@ -205,6 +225,56 @@ describe("the sign-in dialog of an interrupted session", () => {
       expect(getByRole("alert", undefined, openDialogs()[0]).textContent).to.equal("Invalid credentials"),
     );
     expect(openDialogs()).to.have.length(1);
+  });
+});
+
+describe("Logout ends the session on the server", () => {
+  /** The settings area with its Logout, signed in with `token` (kept in storage as after a sign-in). */
+  async function renderSettings(token: string) {
+    shopStore.dispatch(signedIn({ token, userStatus: "ADMIN", email: "admin@shop.test" }));
+    answer("GET /banner/get", []);
+    await render(<SettingsArea initialPath="/setting/banner-management" />);
+    await waitFor(() => expect(getByRole("button", "Logout")).to.exist);
+  }
+  const signedOutHere = async () => {
+    await waitFor(() => expect(getByRole("textbox", "Email")).to.exist);
+    expect(shopStore.getState().auth.token).to.equal(null);
+    expect(localStorage.getItem("token")).to.equal(null);
+    expect(document.cookie).not.to.contain("token=");
+  };
+
+  it("sends POST /auth/signout with the session's token before the page forgets it", async () => {
+    const storedWhenSent: (string | null)[] = [];
+    answer("POST /auth/signout", () => {
+      storedWhenSent.push(localStorage.getItem("token"));
+      return ok(null);
+    });
+    await renderSettings(NEW);
+    await click(getByRole("button", "Logout"));
+    await signedOutHere();
+    expect(sent("POST /auth/signout").map((request) => request.authorization)).to.deep.equal([`Bearer ${NEW}`]);
+    // Sent while the page still held the session: the storage was cleared only after the answer.
+    expect(storedWhenSent).to.deep.equal([NEW]);
+  });
+
+  it("signs out here all the same when the server cannot be reached", async () => {
+    answer("POST /auth/signout", () => Promise.reject(new TypeError("Failed to fetch")));
+    await renderSettings(NEW);
+    await click(getByRole("button", "Logout"));
+    await signedOutHere();
+    expect(sent("POST /auth/signout")).to.have.length(1);
+  });
+
+  it("signs out here all the same when the server refuses the token or fails, and opens no dialog", async () => {
+    for (const reply of [refused("This session was signed out.", 401), refused("Internal Server Error", 500)]) {
+      answer("POST /auth/signout", reply.clone());
+      await renderSettings(NEW);
+      await click(getByRole("button", "Logout"));
+      await signedOutHere();
+      expect(openDialogs()).to.have.length(0);
+      await cleanup();
+    }
+    expect(sent("POST /auth/signout")).to.have.length(2);
   });
 });
 

@@ -451,10 +451,12 @@ describe("settings element navigation", () => {
   it("Logout signs the page out and shows the sign-in form", async () => {
     signIn("ADMIN");
     answer("GET /banner/get", []);
+    answer("POST /auth/signout", ok(null));
     await render(<SettingsArea initialPath="/setting/banner-management" />);
     await waitFor(() => expect(getByText("No Banner found")).to.exist);
     await click(getByRole("button", "Logout"));
     await waitFor(() => expect(shopStore.getState().auth.token).to.equal(null));
     await waitFor(() => expect(getByRole("textbox", "Email")).to.exist);
+    expect(sent("POST /auth/signout")).to.have.length(1);
   });
 });

@@ -176,3 +176,46 @@ test("after a Logout the next sign-in starts at the overview, not at the previou
   await signInThroughForm(page, SUPER_ADMIN);
   await expect(page).toHaveURL(/\/overView$/);
 });
+
+test("Logout ends the session on the server: it sends the token to POST /api/auth/signout, which is refused afterwards", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/overView$/);
+  const token = (await page.evaluate(() => localStorage.getItem("token")))!;
+  await page.goto("/setting/change-password");
+  const signOut = page.waitForRequest((request) => request.url().endsWith("/api/auth/signout"));
+  await page.getByRole("button", { name: "Logout" }).click();
+  const request = await signOut;
+  expect(request.method()).toBe("POST");
+  expect(await request.headerValue("authorization")).toBe(`Bearer ${token}`);
+  expect((await request.response())?.status()).toBe(200);
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // A copy of the old token (kept by someone, or left in another place) is refused by the server.
+  const reused = await page.request.get("/api/user", { headers: { authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
+  expect(((await reused.json()) as { message: string }).message).toBe("This session was signed out.");
+});
+
+test("Logout signs out on the page even when the sign-out call fails", async ({ page }) => {
+  await page.goto("/");
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/overView$/);
+  const token = (await page.evaluate(() => localStorage.getItem("token")))!;
+  await page.goto("/setting/change-password");
+  // The network drops the call: the server never hears of it.
+  await page.route("**/api/auth/signout", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toContain("token=");
+  // Reloading the page does not bring the session back.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  // What the failed call could not do: the server still holds that session (the next sign-in supersedes it).
+  await page.unroute("**/api/auth/signout");
+  const leftOver = await page.request.get("/api/user", { headers: { authorization: `Bearer ${token}` } });
+  expect(leftOver.status()).toBe(200);
+});

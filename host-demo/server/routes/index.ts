@@ -5,6 +5,7 @@ import attributes from "./attributes.js";
 import admins from "./auth/admins.js";
 import password from "./auth/password.js";
 import session from "./auth/session.js";
+import signOut from "./auth/signOut.js";
 import signUp from "./auth/signUp.js";
 import banners from "./banners.js";
 import brands from "./brands.js";
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   contract,
   health,
   session,
+  signOut,
   password,
   signUp,
   users,

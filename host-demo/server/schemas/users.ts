@@ -108,6 +108,15 @@ export const currentUserSchema = operation({
   errors: [404],
 });
 
+export const signOutSchema = operation({
+  operationId: "signOut",
+  tag: "auth",
+  access: "signedIn",
+  summary:
+    "End the token's session (addition): the same token is refused with 401 afterwards; a token already superseded by a newer sign-in ends nothing",
+  response: { 200: Envelope(Type.Null()) },
+});
+
 export const changePasswordSchema = operation({
   operationId: "changePassword",
   tag: "auth",

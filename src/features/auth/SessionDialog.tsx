@@ -1,12 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import {
-  accountSwitched,
-  sameAccount,
-  sessionResumed,
-  signedOut,
-  type OfferedSession,
-} from "../../core/auth/authSlice";
+import { accountSwitched, sameAccount, sessionResumed, type OfferedSession } from "../../core/auth/authSlice";
+import { signOut } from "../../core/auth/signOut";
 import { t } from "../../core/messages";
 import { useShopDispatch, useShopSelector } from "../../core/store";
 import { useSignInMutation } from "./api";
@@ -157,7 +152,7 @@ export function SessionDialog() {
                 {sessionT("continueAs", { email: interruption.offered.email ?? sessionT("theOtherAccount") })}
               </Button>
             ) : null}
-            <Button variant="secondary" onClick={() => dispatch(signedOut())}>
+            <Button variant="secondary" onClick={() => void dispatch(signOut())}>
               {sessionT("signOutInstead")}
             </Button>
             <Button type="submit" busy={isLoading}>

@@ -31,9 +31,11 @@ const admins: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       throw forbidden("You cannot change your own account status");
     const updated = await db.transaction(async (tx) => {
       if (status !== "ACTIVE") await keepOneSuperAdmin(tx, id);
+      // Any status but ACTIVE ends the session too, so that an un-ban does not revive the old token.
+      const session = status === "ACTIVE" ? {} : { session_id: null };
       return tx
         .update(users)
-        .set({ account_status: status })
+        .set({ account_status: status, ...session })
         .where(and(eq(users.id, id), inArray(users.user_type, ADMIN_TYPES)))
         .returning(accountColumns);
     });
