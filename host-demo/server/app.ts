@@ -1,3 +1,4 @@
+import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance } from "fastify";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
@@ -10,6 +11,7 @@ import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
 import { Mailbox } from "./lib/mailbox.js";
 import { apiRoutes } from "./routes/index.js";
+import { corsOptions } from "./config.js";
 import { serveHost } from "./plugins/static.js";
 import type { AppOptions } from "./options.js";
 
@@ -67,6 +69,7 @@ async function registerEverything(app: FastifyInstance, options: AppOptions): Pr
 
   await app.register(
     async (api) => {
+      if (options.corsOrigins?.length) await api.register(cors, corsOptions(options.corsOrigins));
       for (const routes of apiRoutes) await api.register(routes, options);
     },
     { prefix: "/api" },
