@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { AdminRole } from "../src/core/auth/authSlice";
 import { configureShop } from "../src/core/configureShop";
 import { liveToken } from "../src/core/auth/authSlice";
+import { getConfig } from "../src/core/config";
 import { GuestContext, HostEventProvider } from "../src/core/hostEvents";
 import { currentSurface, hostElementOf, NoticeRoutingContext } from "../src/core/notify";
 import { shopStore } from "../src/core/store";
@@ -18,8 +19,8 @@ interface ElementProps {
   routing?: string;
   basePath?: string;
   path?: string;
-  token?: string | null;
-  userStatus?: AdminRole;
+  /** Read by the element class itself (applied before anything is stored); listed so r2wc observes it. */
+  storageKey?: string;
   /** "all": this element shows every notice of the page. */
   notices?: string;
   /** r2wc passes the element's shadow root here. */
@@ -41,6 +42,8 @@ const mountedHosts = new Set<HTMLElement>();
  * signed out for the portal until the sign-in dialog resumes it.
  */
 let sessionEventsStarted = false;
+/** While a storage key is applied: the stored session found under it was the page's at load, not a sign-in. */
+let adoptingStoredSession = false;
 function startSessionEvents() {
   if (sessionEventsStarted) return;
   sessionEventsStarted = true;
@@ -51,7 +54,7 @@ function startSessionEvents() {
     const now = liveToken(current);
     const last = previous;
     previous = current;
-    if (before === now) return;
+    if (before === now || adoptingStoredSession) return;
     const host = hostElementOf(currentSurface()) ?? mountedHosts.values().next().value;
     if (now && (!before || current.generation !== last.generation))
       emit(host, "shop-signed-in", { userStatus: current.userStatus });
@@ -68,8 +71,6 @@ function makeComponent(definition: ElementDefinition) {
     routing,
     basePath,
     path,
-    token,
-    userStatus,
     notices,
     container,
   }: ElementProps) {
@@ -80,9 +81,6 @@ function makeComponent(definition: ElementDefinition) {
       configured.current = true;
     }
     useEffect(() => configureShop({ apiBase, uploadBase, locale }), [apiBase, uploadBase, locale]);
-    useEffect(() => {
-      if (token !== undefined) configureShop({ token, userStatus });
-    }, [token, userStatus]);
     useEffect(() => {
       const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
       if (!host) return;
@@ -122,6 +120,111 @@ function makeComponent(definition: ElementDefinition) {
   };
 }
 
+/**
+ * The session a portal hands over through the elements' `token` and `userStatus` properties.
+ * Frameworks set properties one by one, in the order they are written (`token` before
+ * `userStatus`, or after), so a hand-over is applied once, in a microtask, after all of them.
+ */
+let pendingHandOver: { token?: string | null; userStatus?: AdminRole } | null = null;
+/** The role of the tokens handed over (ADMIN until a portal says otherwise). */
+let handedOverRole: AdminRole = "ADMIN";
+
+function handOver(change: { token?: string | null; userStatus?: AdminRole }) {
+  if (!pendingHandOver) {
+    pendingHandOver = {};
+    queueMicrotask(applyHandOver);
+  }
+  Object.assign(pendingHandOver, change);
+}
+
+function applyHandOver() {
+  const change = pendingHandOver ?? {};
+  pendingHandOver = null;
+  if (change.userStatus) handedOverRole = change.userStatus;
+  if ("token" in change) {
+    // null, undefined and "" sign out: Vue hands "" for null to a property that holds a string.
+    configureShop(change.token ? { token: change.token, userStatus: handedOverRole } : { token: null });
+  } else if (change.userStatus) {
+    const current = liveToken(shopStore.getState().auth);
+    if (current) configureShop({ token: current, userStatus: handedOverRole });
+  }
+}
+
+/** Applies a storage-key attribute at once: before any property hand-over or sign-in is stored. */
+function applyStorageKey(value: string | null) {
+  if ((value ?? "") === getConfig().storageKey) return;
+  adoptingStoredSession = true;
+  try {
+    configureShop({ storageKey: value ?? "" });
+  } finally {
+    adoptingStoredSession = false;
+  }
+}
+
+/** What r2wc's class has besides HTMLElement (its custom element callbacks). */
+interface R2wcElement extends HTMLElement {
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+interface R2wcElementClass {
+  new (): R2wcElement;
+  readonly observedAttributes: string[];
+}
+
+const SESSION_PROPERTIES = ["userStatus", "token"] as const;
+
+/**
+ * An r2wc element with the session as plain accessors of its own. r2wc writes a string property
+ * into an attribute (`el.token = jwt` ended up in outerHTML) and drops `null`; these hand the
+ * value to the one store and never touch the DOM. Being on the prototype, `"token" in el` holds
+ * before a framework renders, so Vue's `:token` and React 19's `token={…}` set the property.
+ */
+function withSessionProperties(Base: R2wcElementClass): CustomElementConstructor {
+  return class ShopSessionElement extends Base {
+    constructor() {
+      super();
+      // A value set before the element was defined is an own property hiding the accessor: re-set it.
+      for (const name of SESSION_PROPERTIES) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value: unknown = (this as Record<string, unknown>)[name];
+          delete (this as Record<string, unknown>)[name];
+          (this as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    get token(): string | null {
+      if (pendingHandOver && "token" in pendingHandOver) return pendingHandOver.token || null;
+      return liveToken(shopStore.getState().auth);
+    }
+
+    set token(value: string | null | undefined) {
+      if (value !== null && value !== undefined && typeof value !== "string") {
+        console.warn(`<${this.localName}>.token takes a string or null; ignored`);
+        return;
+      }
+      handOver({ token: value ?? null });
+    }
+
+    get userStatus(): AdminRole | null {
+      return pendingHandOver?.userStatus ?? shopStore.getState().auth.userStatus;
+    }
+
+    set userStatus(value: AdminRole | null | undefined) {
+      if (value === null || value === undefined) return;
+      if (value !== "ADMIN" && value !== "SUPER_ADMIN") {
+        console.warn(`<${this.localName}>.userStatus takes "ADMIN" or "SUPER_ADMIN"; ignored`);
+        return;
+      }
+      handOver({ userStatus: value });
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      if (name === "storage-key") applyStorageKey(newValue);
+      super.attributeChangedCallback(name, oldValue, newValue);
+    }
+  };
+}
+
 /** Registers one custom element from its table entry; a second definition warns instead of throwing. */
 export function defineElement(definition: ElementDefinition): void {
   if (customElements.get(definition.tag)) {
@@ -130,6 +233,7 @@ export function defineElement(definition: ElementDefinition): void {
   }
   const element = r2wc(makeComponent(definition), {
     shadow: "open",
+    // token and userStatus are not among them: see withSessionProperties.
     props: {
       apiBase: "string",
       uploadBase: "string",
@@ -137,11 +241,11 @@ export function defineElement(definition: ElementDefinition): void {
       routing: "string",
       basePath: "string",
       path: "string",
-      token: "string",
-      userStatus: "string",
+      storageKey: "string",
       notices: "string",
     },
-  });
+  }) as unknown as R2wcElementClass; // r2wc types its class as a bare CustomElementConstructor
+
   startSessionEvents();
-  customElements.define(definition.tag, element);
+  customElements.define(definition.tag, withSessionProperties(element));
 }

@@ -82,6 +82,12 @@ export const COMMON_ATTRIBUTES = [
   { name: "base-path", type: string, description: "With routing=url: the sub-path the element owns, e.g. /admin." },
   { name: "path", type: string, description: "With routing=memory: the screen to start on, e.g. /orders." },
   {
+    name: "storage-key",
+    type: string,
+    description:
+      "Prefix of the localStorage keys and the cookie the library keeps (`shop` -> `shop-token`, `shop-userStatus`, `shop-accountEmail`), so a portal's own `token` is never overwritten (page-wide; by default the spec's names).",
+  },
+  {
     name: "notices",
     type: string,
     description:
@@ -93,12 +99,13 @@ export const COMMON_PROPERTIES = [
   {
     name: "token",
     type: nullable(string),
-    description: "Hands over a token the portal already holds (never an attribute). null signs out.",
+    description:
+      "Hands over a token the portal already holds to every element of the page. Never reflected to an attribute; null or undefined signs out every element.",
   },
   {
     name: "userStatus",
     type: oneOf("ADMIN", "SUPER_ADMIN"),
-    description: "The role the handed-over token was issued for.",
+    description: "The role the handed-over token was issued for (default ADMIN). Never reflected to an attribute.",
   },
 ] as const satisfies readonly PropertyDefinition[];
 

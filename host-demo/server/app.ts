@@ -1,3 +1,4 @@
+import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
@@ -11,6 +12,7 @@ import swaggerPlugin from "./plugins/swagger.js";
 import { createMailer, type Mailer } from "./lib/mail.js";
 import { buildRequestValidators } from "./lib/requestValidation.js";
 import { apiRoutes } from "./routes/index.js";
+import { corsOptions } from "./config.js";
 import { serveHost } from "./plugins/static.js";
 import type { AppOptions } from "./options.js";
 
@@ -85,6 +87,7 @@ async function registerEverything(app: FastifyInstance, options: AppOptions): Pr
 
   await app.register(
     async (api) => {
+      if (options.corsOrigins?.length) await api.register(cors, corsOptions(options.corsOrigins));
       for (const routes of apiRoutes) await api.register(routes, options);
     },
     { prefix: "/api" },

@@ -1,3 +1,4 @@
+import type { FastifyCorsOptions } from "@fastify/cors";
 import path from "node:path";
 import { isTimeZone } from "./lib/salesBuckets.js";
 import { parseFrameAncestors } from "./plugins/securityHeaders.js";
@@ -34,6 +35,46 @@ export interface ServerConfig {
   shopTimeZone: string;
   /** LOW_STOCK_THRESHOLD: stock at or under which a published product is low (default 5). */
   lowStockThreshold: number;
+  /** CORS_ORIGINS: the exact origins whose pages may call the API (comma-separated); empty = none. */
+  corsOrigins: string[];
+}
+
+/**
+ * Checks CORS_ORIGINS: a comma-separated list of exact origins (`https://portal.example.com`,
+ * `http://localhost:5173`), compared as the browser sends them in `Origin`: scheme, host and
+ * port, no path, no trailing slash, no wildcard.
+ */
+export function parseCorsOrigins(value: string): string[] {
+  const origins = value
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin))
+      throw new Error(
+        `CORS_ORIGINS: "${origin}" is not an origin like https://portal.example.com (no path, no wildcard)`,
+      );
+  }
+  // As browsers write them: lower-case host, no default port.
+  return origins.map((origin) => new URL(origin).origin);
+}
+
+/**
+ * CORS for a portal on another origin calling /api (CORS_ORIGINS). The token travels in the
+ * Authorization header, never in a cookie the API reads, so no credentials are allowed. An origin
+ * outside the list gets no CORS header at all (and its preflight the usual 404).
+ */
+export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
+  const allowed = new Set(origins);
+  return {
+    origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
+    methods: ["GET", "POST", "PUT", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type"],
+    // The orders export reads its count and file name from these.
+    exposedHeaders: ["X-Total-Count", "Content-Disposition"],
+    credentials: false,
+    maxAge: 600,
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -69,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS ?? "'none'"),
     shopTimeZone,
     lowStockThreshold,
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS ?? ""),
   };
 }
 

@@ -35,4 +35,9 @@ export interface AppOptions {
   shopTimeZone?: string;
   /** Published products at or under this stock are low on stock on the overview (default 5). */
   lowStockThreshold?: number;
+  /**
+   * Origins whose pages may call /api from the browser (CORS_ORIGINS): exact origins, answered
+   * with CORS headers, preflight included. Empty or absent: no CORS headers at all.
+   */
+  corsOrigins?: readonly string[];
 }

@@ -33,6 +33,7 @@ async function main() {
     frameAncestors: config.frameAncestors,
     shopTimeZone: config.shopTimeZone,
     lowStockThreshold: config.lowStockThreshold,
+    corsOrigins: config.corsOrigins,
   });
 
   let closing = false;

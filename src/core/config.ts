@@ -6,12 +6,26 @@ export interface ShopConfig {
   uploadBase: string;
   /** BCP 47 locale for numbers and messages (default "en-IE": euros, day/month/year). */
   locale: string;
+  /**
+   * Prefix of what the library keeps in localStorage and the cookie (`shop` -> `shop-token`),
+   * so a portal whose own session is also called `token` keeps it. Empty (the default): the
+   * spec's names, `token` and `userStatus`.
+   */
+  storageKey: string;
 }
 
-const defaults: ShopConfig = { apiBase: "/api", uploadBase: "", locale: "en-IE" };
+const defaults: ShopConfig = { apiBase: "/api", uploadBase: "", locale: "en-IE", storageKey: "" };
 let current: ShopConfig = { ...defaults };
 
 const trimSlash = (value: string) => value.replace(/\/+$/, "");
+
+/** It becomes part of a cookie's name: letters, digits, `_` and `-` only. */
+const STORAGE_KEY = /^[A-Za-z0-9_-]*$/;
+
+function checkedStorageKey(value: string): string {
+  if (STORAGE_KEY.test(value)) return value;
+  throw new TypeError(`storageKey "${value}" may hold letters, digits, "_" and "-" only`);
+}
 
 export function getConfig(): ShopConfig {
   return { ...current, uploadBase: current.uploadBase || current.apiBase };
@@ -23,5 +37,6 @@ export function setConfig(next: Partial<ShopConfig>): void {
     apiBase: next.apiBase !== undefined ? trimSlash(next.apiBase) || defaults.apiBase : current.apiBase,
     uploadBase: next.uploadBase !== undefined ? trimSlash(next.uploadBase) : current.uploadBase,
     locale: next.locale || current.locale,
+    storageKey: next.storageKey !== undefined ? checkedStorageKey(next.storageKey.trim()) : current.storageKey,
   };
 }

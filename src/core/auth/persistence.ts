@@ -1,3 +1,4 @@
+import { getConfig } from "../config.js";
 import type { AdminRole } from "./authSlice.js";
 
 /**
@@ -5,10 +6,17 @@ import type { AdminRole } from "./authSlice.js";
  * `userStatus` (JSON). Beside them `accountEmail` names the account in the sign-in dialog and
  * lets another tab tell a returning account from a different one. Every access is guarded:
  * storage may be blocked in a sandboxed portal.
+ *
+ * With a storage key (`configureShop({ storageKey })`, the elements' `storage-key`) every name
+ * is prefixed (`shop-token`, `shop-userStatus`, `shop-accountEmail`, cookie `shop-token`), so a
+ * portal keeping its own session under `token` keeps it. Names are read at each access: the key
+ * may be set after this module loads.
  */
-const TOKEN_KEY = "token";
-const STATUS_KEY = "userStatus";
-const EMAIL_KEY = "accountEmail";
+const names = () => {
+  const key = getConfig().storageKey;
+  const prefix = key ? `${key}-` : "";
+  return { TOKEN_KEY: `${prefix}token`, STATUS_KEY: `${prefix}userStatus`, EMAIL_KEY: `${prefix}accountEmail` };
+};
 
 export interface StoredSession {
   token: string | null;
@@ -33,6 +41,7 @@ function readCookie(name: string): string | null {
 }
 
 export function readStoredSession(): StoredSession {
+  const { TOKEN_KEY, STATUS_KEY, EMAIL_KEY } = names();
   try {
     const token = localStorage.getItem(TOKEN_KEY) ?? readCookie(TOKEN_KEY);
     const userStatus = parseRole(localStorage.getItem(STATUS_KEY));
@@ -44,6 +53,7 @@ export function readStoredSession(): StoredSession {
 }
 
 export function writeStoredSession(session: StoredSession): void {
+  const { TOKEN_KEY, STATUS_KEY, EMAIL_KEY } = names();
   try {
     if (session.token && session.userStatus) {
       localStorage.setItem(TOKEN_KEY, session.token);
@@ -78,6 +88,7 @@ export function clearStoredSessionOf(token: string | null): void {
 export function onStoredSessionChange(listener: (session: StoredSession) => void): () => void {
   if (typeof window === "undefined") return () => {};
   const handler = (event: StorageEvent) => {
+    const { TOKEN_KEY, STATUS_KEY, EMAIL_KEY } = names();
     if (event.key === null || event.key === TOKEN_KEY || event.key === STATUS_KEY || event.key === EMAIL_KEY)
       listener(readStoredSession());
   };
