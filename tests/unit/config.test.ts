@@ -5,7 +5,8 @@ afterEach(() => setConfig({ apiBase: "/api", uploadBase: "", locale: "en-IE" }))
 
 describe("page-wide configuration", () => {
   test("defaults: same-origin /api, uploads to the API base, en-IE", () => {
-    expect(getConfig()).toEqual({ apiBase: "/api", uploadBase: "/api", locale: "en-IE" });
+    // storageKey "": the spec's own names in localStorage and the cookie.
+    expect(getConfig()).toEqual({ apiBase: "/api", uploadBase: "/api", locale: "en-IE", storageKey: "" });
   });
 
   test("trailing slashes are dropped and unspecified fields keep their value", () => {
@@ -14,18 +15,21 @@ describe("page-wide configuration", () => {
       apiBase: "https://shop.test/api",
       uploadBase: "https://shop.test/api",
       locale: "en-IE",
+      storageKey: "",
     });
     setConfig({ uploadBase: "https://files.shop.test/" });
     expect(getConfig()).toEqual({
       apiBase: "https://shop.test/api",
       uploadBase: "https://files.shop.test",
       locale: "en-IE",
+      storageKey: "",
     });
     setConfig({ locale: "de-DE" });
     expect(getConfig()).toEqual({
       apiBase: "https://shop.test/api",
       uploadBase: "https://files.shop.test",
       locale: "de-DE",
+      storageKey: "",
     });
   });
 
