@@ -309,7 +309,11 @@ function load(server: Server, token: string, catalog: Awaited<ReturnType<typeof 
     const name = `Fault load ${process.pid}.${++serial}`;
     switch (kind) {
       case "brand":
-        return { method: "POST", url: "/api/brand", body: { brand_name: name, image_url: "/b.png" } };
+        return {
+          method: "POST",
+          url: "/api/brand",
+          body: { brand_name: name, image_url: "/api/upload/files/seed-01.png" },
+        };
       case "product":
         return {
           method: "POST",
