@@ -2,7 +2,7 @@
 // works again. Reading a code over HTTP, setting a password with the email alone, parallel bursts
 // that slip past the limits, a stranger locking the operator out, spoofed proxy headers.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildApp } from "../../../host-demo/server/app.js";
+import { buildApp, type AppOptions } from "../../../host-demo/server/app.js";
 import { createTestApp, uniqueEmail, type TestApp } from "../helpers.js";
 import { codeIn, startMailServer, type TestMailServer } from "../mailServer.js";
 
@@ -19,6 +19,17 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, remoteAddress = "127.0.0.1", headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url, payload, remoteAddress, headers });
+/** A second app on the test app's database and token secret (as a second process would be). */
+const anotherAppOnTheSameDatabase = (options: Partial<AppOptions> = {}) =>
+  buildApp({
+    database: t.database,
+    uploadsDir: t.uploadsDir,
+    tokenSecret: t.tokenSecret,
+    rateLimit: true,
+    seedScale: 0,
+    loggerLevel: "silent",
+    ...options,
+  });
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
@@ -181,15 +192,7 @@ describe("a stranger cannot lock the operator out", () => {
   });
 
   test("with TRUST_PROXY=1 each client behind the proxy has its own count", async () => {
-    const proxied = await buildApp({
-      database: t.database,
-      uploadsDir: t.uploadsDir,
-      tokenSecret: t.tokenSecret,
-      rateLimit: true,
-      seedScale: 0,
-      loggerLevel: "silent",
-      trustProxy: 1,
-    });
+    const proxied = await anotherAppOnTheSameDatabase({ trustProxy: 1 });
     try {
       const operator = await t.account("ADMIN");
       const viaProxy = (client: string, password: string) =>
@@ -213,14 +216,7 @@ describe("a stranger cannot lock the operator out", () => {
 
 describe("codes work through any process", () => {
   test("a code sent through one app verifies through another sharing the token secret", async () => {
-    const second = await buildApp({
-      database: t.database,
-      uploadsDir: t.uploadsDir,
-      tokenSecret: t.tokenSecret,
-      rateLimit: true,
-      seedScale: 0,
-      loggerLevel: "silent",
-    });
+    const second = await anotherAppOnTheSameDatabase();
     try {
       const user = await t.account("USER");
       await post("/api/auth/otp/send", { email: user.email });
