@@ -14,7 +14,7 @@ import { startBenchServer } from "./benchServer";
 const tiny = process.env.BENCH_SCALE === "tiny";
 const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
 const orders = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
-const seconds = Number(process.env.BENCH_SECONDS ?? (tiny ? 1 : 10));
+const seconds = Number(process.env.BENCH_SECONDS ?? (tiny ? 0.3 : 10));
 const connections = 10;
 
 function percentile(sorted: number[], p: number) {

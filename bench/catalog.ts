@@ -190,6 +190,8 @@ try {
   for (let round = 0; round < formOpens; round++) {
     await page.goto("/all-products?status=PUBLISHED&page=1");
     await page.getByRole("button", { name: "Actions for Benchmark ten images" }).click();
+    // The menu opens on the next frame; on a busy machine the click below must not come first.
+    await page.getByRole("menuitem", { name: "Edit", exact: true }).waitFor();
     const started = await page.evaluate(() => {
       const item = Array.from(document.querySelectorAll<HTMLElement>('[role="menuitem"]')).find(
         (element) => element.textContent === "Edit",

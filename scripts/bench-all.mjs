@@ -1,26 +1,55 @@
 #!/usr/bin/env node
 // Runs every benchmark in bench/ (BENCH_SCALE=tiny in CI so none can rot). Benchmarks print
-// figures; a benchmark that crashes fails the run.
-import { spawnSync } from "node:child_process";
+// figures; a benchmark that crashes fails the run. At full scale they run one after another on a
+// quiet machine; at tiny scale (figures that only prove the benchmark still works) two run at a
+// time, each on its own server and port, and each one's output is printed whole when it ends.
+import { spawn } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const tsx = "node_modules/tsx/dist/cli.mjs";
 const benches = [
   ["node", ["bench/bundle.mjs"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/api.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/orders.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/customers.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog-cards.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/catalog.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/locations.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/navigation.ts"]],
-  ["node", ["node_modules/tsx/dist/cli.mjs", "bench/lighthouse.ts"]],
+  ["node", [tsx, "bench/api.ts"]],
+  ["node", [tsx, "bench/orders.ts"]],
+  ["node", [tsx, "bench/customers.ts"]],
+  ["node", [tsx, "bench/catalog-cards.ts"]],
+  ["node", [tsx, "bench/catalog.ts"]],
+  ["node", [tsx, "bench/locations.ts"]],
+  ["node", [tsx, "bench/navigation.ts"]],
+  ["node", [tsx, "bench/lighthouse.ts"]],
 ];
-for (const [command, args] of benches) {
-  console.log(`\n--- ${args.at(-1)} ---`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
-  if (result.status !== 0) {
-    console.error(`${args.at(-1)} failed (exit ${result.status})`);
-    process.exit(1);
+const lanes = process.env.BENCH_SCALE === "tiny" ? 2 : 1;
+
+/** Runs one benchmark; resolves with its exit code and everything it printed. */
+function runBench([command, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const keep = (chunk) => {
+      if (lanes === 1) process.stdout.write(chunk);
+      else output += chunk;
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const queue = [...benches];
+let failed = null;
+async function lane() {
+  while (queue.length > 0 && !failed) {
+    const bench = queue.shift();
+    const name = bench[1].at(-1);
+    if (lanes === 1) console.log(`\n--- ${name} ---`);
+    const { code, output } = await runBench(bench);
+    if (lanes > 1) process.stdout.write(`\n--- ${name} ---\n${output}`);
+    if (code !== 0) {
+      console.error(`${name} failed (exit ${code})`);
+      failed ??= name;
+    }
   }
 }
+await Promise.all(Array.from({ length: lanes }, lane));
+if (failed) process.exit(1);
