@@ -6,7 +6,6 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect, inject, vi } from "vitest";
 import { buildApp, type AppOptions } from "../../host-demo/server/app.js";
-import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
 import {
   orderItems,
@@ -71,8 +70,8 @@ export const uniqueEmail = (label: string) =>
   `${label}.${process.pid}.${++serial}.${crypto.randomBytes(3).toString("hex")}@tests.shop.test`;
 
 /**
- * A fresh copy of the migrated, seeded database: PGlite from the seeded dump (unpacked into a
- * folder and opened on PGlite's own thread, as the server runs it), or a clone of the template
+ * A fresh copy of the migrated, seeded database: PGlite from a copy of the seeded data folder
+ * (opened on PGlite's own thread, as the server runs it), or a clone of the template
  * database when TEST_DATABASE_URL points at PostgreSQL. `drop` removes the copy (after the
  * database is closed).
  */
@@ -86,11 +85,8 @@ export async function openSeededDatabase(): Promise<{ database: Database; drop: 
       drop: () => withDatabase(adminUrl, (client) => client.query(`drop database if exists ${name}`)).then(() => {}),
     };
   }
-  const dump = fs.readFileSync(inject("seedDumpFile"));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pglite-"));
-  const unpacked = new PGlite({ dataDir, loadDataDir: new Blob([dump]) });
-  await unpacked.waitReady;
-  await unpacked.close();
+  fs.cpSync(inject("seedDataDir"), dataDir, { recursive: true });
   return {
     database: await openDatabase({ dataDir }),
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
