@@ -1,4 +1,6 @@
+import { useContext } from "react";
 import { useLocation, useParams } from "react-router";
+import { OrderDetailAsideContext } from "../../core/extensionContext";
 import { t } from "./messages";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
@@ -69,6 +71,8 @@ export function OrderDetail() {
   const from = (location.state as { from?: string } | null)?.from;
   const back = from?.startsWith("/orders") ? from : "/orders";
   const status = (error as { status?: unknown } | undefined)?.status;
+  // The embedder's panel (a render prop of <OrdersArea>, or <shop-orders>' slot).
+  const renderAside = useContext(OrderDetailAsideContext);
 
   let body;
   if (!validId || status === 404) {
@@ -97,6 +101,7 @@ export function OrderDetail() {
           <StatusButtons order={data} />
         </PageHeader>
         <OrderFacts order={data} />
+        {renderAside ? <div data-order-detail-aside>{renderAside(data)}</div> : null}
         <OrderLines items={data.orderItems ?? []} />
       </div>
     );
