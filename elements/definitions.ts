@@ -121,7 +121,7 @@ export const COMMON_PROPERTIES = [
   },
   {
     name: "extensions",
-    type: named<readonly ShopExtension[]>("ShopExtension[]"),
+    type: nullable(named<readonly ShopExtension[]>("ShopExtension[]")),
     description:
       'This element\'s own columns and row actions for the orders and products lists: `[{ area: "orders" | "products", column?: { id, header, cell(row) => string | Node, width?, align? }, rowAction?: { id, label, onSelect(row), danger?, when?(row) } }]`. Other elements on the page do not see them; never reflected to an attribute.',
   },
