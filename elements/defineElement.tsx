@@ -11,7 +11,7 @@ import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
 import type { ShopExtension } from "../src/core/extensionContext";
 import type { ElementDefinition } from "./definitions";
-import { ElementExtensionPoints, getElementExtensions, setElementExtensions } from "./elementExtensions";
+import { ElementExtensions, getElementExtensions, setElementExtensions } from "./elementExtensions";
 import { ElementRoot } from "./ElementRoot";
 
 interface ElementProps {
@@ -130,12 +130,9 @@ function makeComponent(definition: ElementDefinition) {
         <GuestContext.Provider value={true}>
           <NoticeRoutingContext.Provider value={notices === "all"}>
             <HostEventProvider value={emitFromArea}>
-              <ElementExtensionPoints
-                host={container instanceof ShadowRoot ? container.host : (container ?? null)}
-                emit={emitFromArea}
-              >
+              <ElementExtensions host={container instanceof ShadowRoot ? container.host : (container ?? null)}>
                 {view}
-              </ElementExtensionPoints>
+              </ElementExtensions>
             </HostEventProvider>
           </NoticeRoutingContext.Provider>
         </GuestContext.Provider>

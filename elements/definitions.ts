@@ -188,22 +188,19 @@ const BEFORE_ORDER_STATUS_CHANGE = {
     to: oneOf("CONFIRMED", "DELIVERED", "CANCELED"),
   },
   cancelable: true,
-  description:
-    "An order's status is about to change (the operator confirmed it; nothing is sent yet). preventDefault() stops it: no request is sent and the order stays as it was.",
+  description: "An order's status change is about to be sent; preventDefault() stops it (nothing is sent).",
 } as const satisfies EventDefinition;
 
 /** The order detail's panel of the page's own (see elements/elementExtensions.tsx). */
 const ORDER_DETAIL_OPEN = {
   name: "shop-order-detail-open",
   detail: { id: number },
-  description:
-    "The order detail shows an order (fired again on moving to another); the order-detail-aside slot's elements have its id in data-order-id.",
+  description: "The order detail shows an order (again on moving to another).",
 } as const satisfies EventDefinition;
 
 const ORDER_DETAIL_ASIDE = {
   name: "order-detail-aside",
-  description:
-    "A panel of the page's own on the order detail, below the order's facts. Each element in it gets the order's id in `data-order-id` (kept current when the operator moves to another order).",
+  description: "The page's panel on the order detail; each element in it gets the order's id in data-order-id.",
 } as const satisfies SlotDefinition;
 
 const ORDER_EVENTS = [ORDER_STATUS_CHANGED, BEFORE_ORDER_STATUS_CHANGE, ORDER_DETAIL_OPEN] as const;

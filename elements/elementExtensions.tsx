@@ -1,15 +1,5 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
-import {
-  ExtensionScopeContext,
-  OrderDetailAsideContext,
-  type OrderDetailAsideRenderer,
-  type ShopExtension,
-} from "../src/core/extensionContext";
-
-/** The slot on the order detail where a page puts its own panel. */
-export const ORDER_DETAIL_ASIDE_SLOT = "order-detail-aside";
-/** Fired from the element when its order detail shows an order (again on moving to another). */
-export const ORDER_DETAIL_OPEN_EVENT = "shop-order-detail-open";
+import { useCallback, useSyncExternalStore, type ReactNode } from "react";
+import { ExtensionScopeContext, type ShopExtension } from "../src/core/extensionContext";
 
 const NONE: readonly ShopExtension[] = [];
 /** Each element's `extensions` property; held here, not on the element, so its React tree can subscribe. */
@@ -45,47 +35,11 @@ function useElementExtensions(host: Element | null): readonly ShopExtension[] {
   return useSyncExternalStore(subscribe, snapshot, () => NONE);
 }
 
-type Emit = (name: string, detail: unknown) => void;
-
 /**
- * The page's panel on the order detail: the element's light-DOM children with
- * slot="order-detail-aside", shown here. Each gets the order's id in `data-order-id` (also when
- * slotted later, and on moving to another order), and the element fires shop-order-detail-open.
+ * Hands the element's own `extensions` to its lists. (The order detail's slot renders with the
+ * orders screens: features/orders/OrderDetailSlot.tsx.)
  */
-function OrderDetailAsideSlot({ orderId, emit }: { orderId: number; emit: Emit }) {
-  const slot = useRef<HTMLSlotElement>(null);
-  useEffect(() => {
-    const element = slot.current;
-    if (!element) return;
-    const tell = () => {
-      for (const slotted of element.assignedElements()) slotted.setAttribute("data-order-id", String(orderId));
-    };
-    tell();
-    element.addEventListener("slotchange", tell);
-    emit(ORDER_DETAIL_OPEN_EVENT, { id: orderId });
-    return () => element.removeEventListener("slotchange", tell);
-  }, [orderId, emit]);
-  return <slot ref={slot} name={ORDER_DETAIL_ASIDE_SLOT} />;
-}
-
-/** What an element adds to its screens: its own list extensions and the order detail's slot. */
-export function ElementExtensionPoints({
-  host,
-  emit,
-  children,
-}: {
-  host: Element | null;
-  emit: Emit;
-  children: ReactNode;
-}) {
+export function ElementExtensions({ host, children }: { host: Element | null; children: ReactNode }) {
   const extensions = useElementExtensions(host);
-  const renderAside = useCallback<OrderDetailAsideRenderer>(
-    (order) => <OrderDetailAsideSlot orderId={order.id} emit={emit} />,
-    [emit],
-  );
-  return (
-    <ExtensionScopeContext.Provider value={extensions}>
-      <OrderDetailAsideContext.Provider value={renderAside}>{children}</OrderDetailAsideContext.Provider>
-    </ExtensionScopeContext.Provider>
-  );
+  return <ExtensionScopeContext.Provider value={extensions}>{children}</ExtensionScopeContext.Provider>;
 }
