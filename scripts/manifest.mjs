@@ -45,7 +45,7 @@ const manifest = {
         events: [...table.EVENTS, ...(element.events ?? [])].map((event) => ({
           name: event.name,
           type: { text: table.eventTypeText(event) },
-          description: event.cancelable ? `${event.description} (cancelable)` : event.description,
+          description: event.cancelable ? `${event.description} Cancelable.` : event.description,
         })),
         slots: element.slots ?? [],
         cssParts: table.CSS_PARTS,
