@@ -4,12 +4,14 @@ import type { AdminRole } from "../src/core/auth/authSlice";
 import { configureShop } from "../src/core/configureShop";
 import { liveToken } from "../src/core/auth/authSlice";
 import { getConfig } from "../src/core/config";
-import { GuestContext, HostEventProvider } from "../src/core/hostEvents";
+import { GuestContext, HostEventProvider, type HostEventOptions } from "../src/core/hostEvents";
 import { currentSurface, hostElementOf, NoticeRoutingContext } from "../src/core/notify";
 import { shopStore } from "../src/core/store";
 import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
+import type { ShopExtension } from "../src/core/extensionContext";
 import type { ElementDefinition } from "./definitions";
+import { ElementExtensions, getElementExtensions, setElementExtensions } from "./elementExtensions";
 import { ElementRoot } from "./ElementRoot";
 
 interface ElementProps {
@@ -27,10 +29,22 @@ interface ElementProps {
   container?: ShadowRoot | HTMLElement;
 }
 
-/** Events leave from the element itself (not its shadow root), bubbling and composed. */
-function emit(container: ShadowRoot | HTMLElement | null | undefined, name: string, detail: unknown) {
+/**
+ * Events leave from the element itself (not its shadow root), bubbling and composed. Returns
+ * false when a listener cancelled a cancelable event (a shop-before-* veto).
+ */
+function emit(
+  container: ShadowRoot | HTMLElement | null | undefined,
+  name: string,
+  detail: unknown,
+  options?: HostEventOptions,
+): boolean {
   const host = container instanceof ShadowRoot ? container.host : container;
-  host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  return (
+    host?.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
+    ) ?? true
+  );
 }
 
 /** Every mounted element's host, in mount order (the fallback sender of page-wide events). */
@@ -89,7 +103,10 @@ function makeComponent(definition: ElementDefinition) {
     }, [container]);
     const onNavigate = useCallback((to: string) => emit(container, "shop-navigate", { path: to }), [container]);
     // Areas announce their own events (e.g. shop-order-status-changed) through core's host events.
-    const emitFromArea = useCallback((name: string, detail: unknown) => emit(container, name, detail), [container]);
+    const emitFromArea = useCallback(
+      (name: string, detail: unknown, options?: HostEventOptions) => emit(container, name, detail, options),
+      [container],
+    );
     const mode = routing === "url" ? "browser" : "memory";
 
     let view;
@@ -112,7 +129,11 @@ function makeComponent(definition: ElementDefinition) {
       <ElementRoot>
         <GuestContext.Provider value={true}>
           <NoticeRoutingContext.Provider value={notices === "all"}>
-            <HostEventProvider value={emitFromArea}>{view}</HostEventProvider>
+            <HostEventProvider value={emitFromArea}>
+              <ElementExtensions host={container instanceof ShadowRoot ? container.host : (container ?? null)}>
+                {view}
+              </ElementExtensions>
+            </HostEventProvider>
           </NoticeRoutingContext.Provider>
         </GuestContext.Provider>
       </ElementRoot>
@@ -170,7 +191,7 @@ interface R2wcElementClass {
   readonly observedAttributes: string[];
 }
 
-const SESSION_PROPERTIES = ["userStatus", "token"] as const;
+const OWN_PROPERTIES = ["userStatus", "token", "extensions"] as const;
 
 /**
  * An r2wc element with the session as plain accessors of its own. r2wc writes a string property
@@ -183,7 +204,7 @@ function withSessionProperties(Base: R2wcElementClass): CustomElementConstructor
     constructor() {
       super();
       // A value set before the element was defined is an own property hiding the accessor: re-set it.
-      for (const name of SESSION_PROPERTIES) {
+      for (const name of OWN_PROPERTIES) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value: unknown = (this as Record<string, unknown>)[name];
           delete (this as Record<string, unknown>)[name];
@@ -216,6 +237,15 @@ function withSessionProperties(Base: R2wcElementClass): CustomElementConstructor
         return;
       }
       handOver({ userStatus: value });
+    }
+
+    /** This element's own list columns and row actions (see elements/elementExtensions.tsx); never an attribute. */
+    get extensions(): readonly ShopExtension[] {
+      return getElementExtensions(this);
+    }
+
+    set extensions(value: readonly ShopExtension[] | null | undefined) {
+      setElementExtensions(this, value);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {

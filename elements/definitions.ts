@@ -1,3 +1,4 @@
+import type { ShopExtension } from "../src/core/extensionContext";
 import type { AreaId } from "../src/shell/areas";
 
 /**
@@ -21,11 +22,13 @@ export const valueTypes = {
   string: { text: "string" } as ValueType<string>,
   number: { text: "number" } as ValueType<number>,
   nullable: <Type>(value: ValueType<Type>): ValueType<Type | null> => ({ text: `${value.text} | null` }),
+  /** A type named in the package's typings (its text is the name). */
+  named: <Type>(name: string): ValueType<Type> => ({ text: name }),
   oneOf: <const Values extends readonly string[]>(...values: Values): ValueType<Values[number]> => ({
     text: values.map((value) => JSON.stringify(value)).join(" | "),
   }),
 };
-const { string, number, nullable, oneOf } = valueTypes;
+const { string, number, nullable, named, oneOf } = valueTypes;
 
 export interface AttributeDefinition {
   name: string;
@@ -43,6 +46,8 @@ export interface PropertyDefinition {
 export interface EventDefinition {
   name: string;
   description: string;
+  /** preventDefault() stops what the event announces. */
+  cancelable?: boolean;
   /** The fields of the CustomEvent's detail. */
   detail: Readonly<Record<string, ValueType<unknown>>>;
 }
@@ -56,6 +61,13 @@ export interface ElementDefinition {
   embed: boolean;
   /** Events only this element fires, besides the common EVENTS. */
   events?: readonly EventDefinition[];
+  /** Named slots for the page's own content. */
+  slots?: readonly SlotDefinition[];
+}
+
+export interface SlotDefinition {
+  name: string;
+  description: string;
 }
 
 /** An event's type as text, e.g. `CustomEvent<{ path: string }>`. */
@@ -106,6 +118,12 @@ export const COMMON_PROPERTIES = [
     name: "userStatus",
     type: oneOf("ADMIN", "SUPER_ADMIN"),
     description: "The role the handed-over token was issued for (default ADMIN). Never reflected to an attribute.",
+  },
+  {
+    name: "extensions",
+    type: nullable(named<readonly ShopExtension[]>("ShopExtension[]")),
+    description:
+      'This element\'s own columns and row actions for the orders and products lists: `[{ area: "orders" | "products", column?: { id, header, cell(row) => string | Node, width?, align? }, rowAction?: { id, label, onSelect(row), danger?, when?(row) } }]`. Other elements on the page do not see them; never reflected to an attribute.',
   },
 ] as const satisfies readonly PropertyDefinition[];
 
@@ -161,13 +179,40 @@ const ORDER_STATUS_CHANGED = {
   description: "An order was confirmed, delivered or canceled in this element.",
 } as const satisfies EventDefinition;
 
+/** Fired before a status change is sent; preventDefault() vetoes it. */
+const BEFORE_ORDER_STATUS_CHANGE = {
+  name: "shop-before-order-status-change",
+  detail: {
+    id: number,
+    from: oneOf("PENDING", "CONFIRMED"),
+    to: oneOf("CONFIRMED", "DELIVERED", "CANCELED"),
+  },
+  cancelable: true,
+  description: "An order's status change is about to be sent; preventDefault() stops it (nothing is sent).",
+} as const satisfies EventDefinition;
+
+/** The order detail's panel of the page's own (see elements/elementExtensions.tsx). */
+const ORDER_DETAIL_OPEN = {
+  name: "shop-order-detail-open",
+  detail: { id: number },
+  description: "The order detail shows an order (again on moving to another).",
+} as const satisfies EventDefinition;
+
+const ORDER_DETAIL_ASIDE = {
+  name: "order-detail-aside",
+  description: "The page's panel on the order detail; each element in it gets the order's id in data-order-id.",
+} as const satisfies SlotDefinition;
+
+const ORDER_EVENTS = [ORDER_STATUS_CHANGED, BEFORE_ORDER_STATUS_CHANGE, ORDER_DETAIL_OPEN] as const;
+
 export const ELEMENTS = [
   {
     tag: "shop-backoffice",
     summary: "The whole back-office: sign-in, sidebar, header and every area.",
     view: "backoffice",
     embed: false,
-    events: [ORDER_STATUS_CHANGED],
+    events: ORDER_EVENTS,
+    slots: [ORDER_DETAIL_ASIDE],
   },
   {
     tag: "shop-sign-in",
@@ -181,7 +226,8 @@ export const ELEMENTS = [
     summary: "Orders: the searchable list with status changes, order details and transactions.",
     view: "orders",
     embed: true,
-    events: [ORDER_STATUS_CHANGED],
+    events: ORDER_EVENTS,
+    slots: [ORDER_DETAIL_ASIDE],
   },
   {
     tag: "shop-catalog",

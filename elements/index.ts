@@ -14,4 +14,5 @@ export type {
   ShopElementEventMap,
   ShopElementProperties,
   ShopElementTag,
+  ShopExtension,
 } from "./jsx";

@@ -3,6 +3,9 @@
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { COMMON_ATTRIBUTES, COMMON_PROPERTIES, ELEMENTS, EventDefinition, EVENTS, TypeOf } from "./definitions";
 
+// What the `extensions` property takes, for hosts that build it in TypeScript.
+export type { ExtensionColumn, ExtensionRowAction, ExtensionRows, ShopExtension } from "../src/core/extensionContext";
+
 type ElementRow = (typeof ELEMENTS)[number];
 type CommonEvent = (typeof EVENTS)[number];
 type OwnEvent<Row> = Row extends { events: readonly (infer Fired extends EventDefinition)[] } ? Fired : never;

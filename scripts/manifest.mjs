@@ -45,8 +45,9 @@ const manifest = {
         events: [...table.EVENTS, ...(element.events ?? [])].map((event) => ({
           name: event.name,
           type: { text: table.eventTypeText(event) },
-          description: event.description,
+          description: event.cancelable ? `${event.description} Cancelable.` : event.description,
         })),
+        slots: element.slots ?? [],
         cssParts: table.CSS_PARTS,
         cssProperties: table.CSS_PROPERTIES,
       })),

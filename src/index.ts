@@ -7,6 +7,16 @@ export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";
 export { ShopProvider } from "./shell/ShopProvider";
 export { AreaView, Overview, SignIn } from "./shell/StandaloneViews";
 export { OrdersArea, type OrdersAreaProps, type OrderStatusChange } from "./shell/OrdersArea";
+export type { PendingOrderStatusChange } from "./shell/OrdersArea";
+export { registerExtension } from "./core/extensions";
+export type {
+  ExtensionArea,
+  ExtensionCellContent,
+  ExtensionColumn,
+  ExtensionRowAction,
+  ExtensionRows,
+  ShopExtension,
+} from "./core/extensionContext";
 export { CatalogArea } from "./shell/StandaloneViews";
 export { DiscountsArea, type DiscountsAreaProps } from "./shell/DiscountsArea";
 export { LocationsArea, type LocationsAreaProps } from "./shell/LocationsArea";

@@ -1,4 +1,7 @@
+import { useContext } from "react";
 import { useLocation, useParams } from "react-router";
+import { OrderDetailAsideContext } from "../../core/extensionContext";
+import { useIsGuest } from "../../core/hostEvents";
 import { t } from "./messages";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
@@ -6,6 +9,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { useOrderByIdQuery } from "./api";
 import { OrderFacts } from "./OrderFacts";
+import { OrderDetailSlot } from "./OrderDetailSlot";
 import { OrderLines } from "./OrderLines";
 import { TextLink } from "./parts";
 import { actionsFor } from "./orderStatus";
@@ -69,6 +73,9 @@ export function OrderDetail() {
   const from = (location.state as { from?: string } | null)?.from;
   const back = from?.startsWith("/orders") ? from : "/orders";
   const status = (error as { status?: unknown } | undefined)?.status;
+  // The embedder's panel: a render prop of <OrdersArea>, or inside an element its slot.
+  const renderAside = useContext(OrderDetailAsideContext);
+  const guest = useIsGuest();
 
   let body;
   if (!validId || status === 404) {
@@ -97,6 +104,9 @@ export function OrderDetail() {
           <StatusButtons order={data} />
         </PageHeader>
         <OrderFacts order={data} />
+        {renderAside || guest ? (
+          <div data-order-detail-aside>{renderAside ? renderAside(data) : <OrderDetailSlot orderId={data.id} />}</div>
+        ) : null}
         <OrderLines items={data.orderItems ?? []} />
       </div>
     );

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AreaNavContext } from "../../core/area";
+import { extensionMenuItems, extensionTableColumns, useExtensions } from "../../core/extensions";
 import { formatDate, formatEuro } from "../../core/format";
 import { t } from "./messages";
 import { notify } from "../../core/notify";
@@ -49,6 +50,8 @@ export function OrderList() {
   const results = useRef<HTMLDivElement>(null);
   useFocusReturnedOrder(list.rows, results);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
+  // An embedder's columns go after the built-in ones (before the actions), its actions into each row's menu.
+  const extensions = useExtensions("orders");
 
   const columns = useMemo<Column<Order>[]>(
     () => [
@@ -69,6 +72,7 @@ export function OrderList() {
       { key: "shipping", header: t("shippingService"), render: (order) => order.shippingService?.title ?? "—" },
       { key: "net", header: t("netPayable"), align: "right", render: (order) => formatEuro(order.net_payable) },
       { key: "status", header: t("orderStatus"), render: (order) => <OrderStatusBadge status={order.order_status} /> },
+      ...extensionTableColumns(extensions.columns),
       {
         key: "actions",
         header: <VisuallyHidden>{t("actions")}</VisuallyHidden>,
@@ -81,12 +85,13 @@ export function OrderList() {
               danger: action === "cancel",
               onSelect: () => ask(order, action),
             })),
+            ...extensionMenuItems(extensions.rowActions, order),
           ];
           return <Menu label={t("orderActions", { number: order.order_number })} items={items} />;
         },
       },
     ],
-    [list.offset, navigate, ask, from],
+    [list.offset, navigate, ask, from, extensions],
   );
 
   // Every order matching what the list shows, however many: streamed by the server.

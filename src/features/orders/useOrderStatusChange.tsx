@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { ApiError } from "../../core/api/baseQuery";
-import { useHostEvent } from "../../core/hostEvents";
+import { useHostEvent, useHostVeto } from "../../core/hostEvents";
 import { t, type MessageKey } from "./messages";
 import { notify } from "../../core/notify";
 import type { Order } from "../../core/types";
@@ -10,6 +10,9 @@ import { ORDER_TRANSITIONS, type OrderAction } from "./orderStatus";
 
 /** The event an embedding page hears when an order's status changes (see elements/definitions.ts). */
 export const ORDER_STATUS_CHANGED_EVENT = "shop-order-status-changed";
+
+/** Fired (cancelable) before the request: an embedding page that vetoes it stops the change. */
+export const BEFORE_ORDER_STATUS_CHANGE_EVENT = "shop-before-order-status-change";
 
 type OrderRef = Pick<Order, "id" | "order_number" | "order_status">;
 
@@ -40,9 +43,22 @@ export function useOrderStatusChange() {
   const [asked, setAsked] = useState<{ order: OrderRef; action: OrderAction } | null>(null);
   const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
   const emit = useHostEvent();
+  const hostAllows = useHostVeto();
 
   const confirm = async () => {
     if (!asked) return;
+    const { order, action } = asked;
+    // The page that vetoed says why, if it wants to: nothing is sent and the order stays as it was.
+    if (
+      !hostAllows(BEFORE_ORDER_STATUS_CHANGE_EVENT, {
+        id: order.id,
+        from: order.order_status,
+        to: ORDER_TRANSITIONS[action].to,
+      })
+    ) {
+      setAsked(null);
+      return;
+    }
     let result;
     try {
       result = await changeStatus({ id: asked.order.id, action: asked.action }).unwrap();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import type { ApiError } from "../../../core/api/baseQuery";
+import { extensionMenuItems, extensionTableColumns, useExtensions } from "../../../core/extensions";
 import { formatEuro, truncateWords } from "../../../core/format";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
@@ -55,6 +56,8 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteProduct, deletion] = useDeleteProductMutation();
+  // An embedder's columns go after the built-in ones (before the actions), its actions into each row's menu.
+  const extensions = useExtensions("products");
 
   // A page past the end (an old link, or rows deleted elsewhere) shows the last page instead.
   const pageCount = currentData ? totalPages(currentData.totalProducts, PRODUCTS_PER_PAGE) : null;
@@ -102,6 +105,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
           },
         ]
       : []),
+    ...extensionTableColumns(extensions.columns),
     {
       key: "actions",
       header: t("actions"),
@@ -114,6 +118,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
             { label: t("viewProduct"), onSelect: () => setPreviewing(product) },
             { label: t("edit"), onSelect: () => onEdit(product) },
             { label: t("delete"), danger: true, onSelect: () => setDeleting(product) },
+            ...extensionMenuItems(extensions.rowActions, product),
           ]}
         />
       ),
