@@ -40,3 +40,20 @@ export function setConfig(next: Partial<ShopConfig>): void {
     storageKey: next.storageKey !== undefined ? checkedStorageKey(next.storageKey.trim()) : current.storageKey,
   };
 }
+
+/**
+ * Where the browser fetches a stored file from. The server answers paths of its own
+ * (`/api/upload/files/…`); on a page of another origin (an API at an absolute `upload-base` or
+ * `api-base`) they are resolved against that origin, not the page's. Absolute, data: and blob:
+ * URLs, and pages on the API's own origin, are left as they are. What is sent back to the server
+ * stays the path it gave.
+ */
+export function mediaUrl(path: string): string;
+export function mediaUrl(path: string | null | undefined): string | undefined;
+export function mediaUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const base = current.uploadBase || current.apiBase;
+  const origin = /^https?:\/\/[^/]+/i.exec(base)?.[0];
+  return origin ? origin + path : path;
+}

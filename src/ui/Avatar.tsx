@@ -2,6 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { initials } from "../core/format";
 import { tokens } from "./tokens";
+import { mediaUrl } from "../core/config";
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -37,7 +38,7 @@ export function Avatar({
   return (
     <Circle $size={size} title={name ?? undefined}>
       {imageUrl && !failed ? (
-        <img src={imageUrl} alt={name ?? ""} onError={() => setFailed(true)} />
+        <img src={mediaUrl(imageUrl)} alt={name ?? ""} onError={() => setFailed(true)} />
       ) : (
         <span role="img" aria-label={name ?? "?"}>
           {initials(name)}

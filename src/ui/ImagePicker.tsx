@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { tokens } from "./tokens";
+import { mediaUrl } from "../core/config";
 
 export interface PickedImage {
   id: number;
@@ -170,7 +171,7 @@ export function ImagePicker({
       <Thumbs>
         {(showImages ? images : []).map((image, index) => (
           <Thumb key={image.id}>
-            <img src={image.img_url} alt={`Image ${index + 1}`} />
+            <img src={mediaUrl(image.img_url)} alt={`Image ${index + 1}`} />
             <button
               type="button"
               aria-label={labels.remove(`${index + 1}`)}

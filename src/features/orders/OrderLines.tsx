@@ -5,6 +5,7 @@ import type { OrderItem } from "../../core/types";
 import { EmptyState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { tokens } from "../../ui/tokens";
+import { mediaUrl } from "../../core/config";
 
 const Thumb = styled.img`
   width: 48px;
@@ -38,7 +39,7 @@ const columns = (): Column<OrderItem>[] => [
     render: (item) => {
       const image = item.product.productImages[0]?.file.img_url;
       return image ? (
-        <Thumb src={image} alt={item.product.product_name} loading="lazy" />
+        <Thumb src={mediaUrl(image)} alt={item.product.product_name} loading="lazy" />
       ) : (
         <NoThumb>{t("noImage")}</NoThumb>
       );

@@ -9,6 +9,7 @@ import { Table, type Column } from "../../ui/Table";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
 import { t } from "./messages";
 import { errorMessageOf, LinkButton, RowActions, Thumbnail, useDeleteConfirm } from "./parts";
+import { mediaUrl } from "../../core/config";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
 export function BannerList() {
@@ -39,7 +40,7 @@ export function BannerList() {
   };
 
   const columns: Column<Banner>[] = [
-    { key: "image", header: t("bannerImage"), render: (banner) => <Thumbnail src={banner.img_url} alt="" /> },
+    { key: "image", header: t("bannerImage"), render: (banner) => <Thumbnail src={mediaUrl(banner.img_url)} alt="" /> },
     { key: "title", header: t("bannerTitle"), sticky: true, render: (banner) => banner.title },
     { key: "type", header: t("bannerType"), render: (banner) => t(`target${banner.target_type}`) },
     { key: "target", header: t("bannerTarget"), render: (banner) => banner.target_name ?? "—" },

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { tokens } from "../../ui/tokens";
 import { BANNER_MIN } from "./bannerImage";
 import { t } from "./messages";
+import { mediaUrl } from "../../core/config";
 
 const Frame = styled.figure`
   margin: 0 0 16px;
@@ -37,7 +38,11 @@ export function BannerPreview({ imageUrl, title }: { imageUrl: string; title: st
     <Frame>
       <figcaption>{t("bannerPreview", { width: BANNER_MIN.width, height: BANNER_MIN.height })}</figcaption>
       <Screen data-banner-preview>
-        {imageUrl ? <img src={imageUrl} alt={title} /> : <span style={{ padding: 12 }}>{t("bannerPreviewEmpty")}</span>}
+        {imageUrl ? (
+          <img src={mediaUrl(imageUrl)} alt={title} />
+        ) : (
+          <span style={{ padding: 12 }}>{t("bannerPreviewEmpty")}</span>
+        )}
       </Screen>
     </Frame>
   );

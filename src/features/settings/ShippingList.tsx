@@ -8,6 +8,7 @@ import { Table, type Column } from "../../ui/Table";
 import { useDeleteShippingServiceMutation, useShippingServicesQuery } from "./api";
 import { t } from "./messages";
 import { errorMessageOf, LinkButton, RowActions, Thumbnail, useDeleteConfirm } from "./parts";
+import { mediaUrl } from "../../core/config";
 
 /**
  * /setting/shipping-address: image, title, shortened description, price, Edit and Delete. A
@@ -26,7 +27,11 @@ export function ShippingList() {
   });
 
   const columns: Column<ShippingService>[] = [
-    { key: "image", header: t("shippingImage"), render: (service) => <Thumbnail src={service.image} alt="" /> },
+    {
+      key: "image",
+      header: t("shippingImage"),
+      render: (service) => <Thumbnail src={mediaUrl(service.image)} alt="" />,
+    },
     { key: "title", header: t("shippingTitle"), sticky: true, render: (service) => service.title },
     {
       key: "description",

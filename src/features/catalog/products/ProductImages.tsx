@@ -18,6 +18,7 @@ import { ImagePicker, type PickedImage } from "../../../ui/ImagePicker";
 import { Label } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { moveImage } from "./imageOrder";
+import { mediaUrl } from "../../../core/config";
 
 const List = styled.ol`
   display: flex;
@@ -113,7 +114,7 @@ function SortableImage({ image, index, count, onMove, onRemove }: ItemProps) {
       data-image-id={image.id}
     >
       <button type="button" className="handle" {...attributes} {...listeners} aria-label={t("dragImage", { position })}>
-        <img src={image.img_url} alt={t("imageNumber", { position, count })} />
+        <img src={mediaUrl(image.img_url)} alt={t("imageNumber", { position, count })} />
       </button>
       <div className="meta">
         <span>{position}</span>

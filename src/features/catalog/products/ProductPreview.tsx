@@ -6,6 +6,7 @@ import type { Product } from "../../../core/types";
 import { Modal } from "../../../ui/Modal";
 import { tokens } from "../../../ui/tokens";
 import { imagesInOrder } from "./imageOrder";
+import { mediaUrl } from "../../../core/config";
 
 const Layout = styled.div`
   display: grid;
@@ -85,7 +86,7 @@ export function ProductPreview({ product, onClose }: { product: Product | null; 
           <div>
             {current ? (
               <Main
-                src={current.img_url}
+                src={mediaUrl(current.img_url)}
                 alt={`${product.product_name}: ${t("imageNumber", { position: shown + 1, count: images.length })}`}
               />
             ) : null}
@@ -99,7 +100,7 @@ export function ProductPreview({ product, onClose }: { product: Product | null; 
                       aria-pressed={index === shown}
                       onClick={() => setShown(index)}
                     >
-                      <img src={image.img_url} alt="" />
+                      <img src={mediaUrl(image.img_url)} alt="" />
                     </button>
                   </li>
                 ))}

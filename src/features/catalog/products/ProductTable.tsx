@@ -17,6 +17,7 @@ import { useDeleteProductMutation } from "../api";
 import { imagesInOrder } from "./imageOrder";
 import { ProductPreview } from "./ProductPreview";
 import { PRODUCTS_PER_PAGE } from "./productListQuery";
+import { mediaUrl } from "../../../core/config";
 
 const Thumb = styled.img`
   width: 48px;
@@ -90,7 +91,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
       width: "72px",
       render: (product) => {
         const [first] = imagesInOrder(product.productImages);
-        return first ? <Thumb src={first.img_url} alt={product.product_name} loading="lazy" /> : null;
+        return first ? <Thumb src={mediaUrl(first.img_url)} alt={product.product_name} loading="lazy" /> : null;
       },
     },
     { key: "price", header: t("columnPrice"), render: (product) => formatEuro(product.price) },

@@ -5,6 +5,7 @@ import { Button } from "../../../ui/Button";
 import { Card, CardGrid } from "../../../ui/CardGrid";
 import { LoadingRegion, Skeleton } from "../../../ui/States";
 import { tokens } from "../../../ui/tokens";
+import { mediaUrl } from "../../../core/config";
 
 const ImageLink = styled(Link)`
   display: block;
@@ -86,7 +87,7 @@ export function RecordCard({
   return (
     <Card data-card={name}>
       <ImageLink to={to} aria-label={openLabel}>
-        <img src={imageUrl} alt="" loading="lazy" />
+        <img src={mediaUrl(imageUrl)} alt="" loading="lazy" />
       </ImageLink>
       <Title>{name}</Title>
       <Count>{countText}</Count>

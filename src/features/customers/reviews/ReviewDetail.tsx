@@ -11,6 +11,7 @@ import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPa
 import { Facts, Panel, TextLink } from "../shared/parts";
 import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
+import { mediaUrl } from "../../../core/config";
 
 const Gallery = styled.div`
   display: flex;
@@ -90,7 +91,7 @@ export function ReviewDetail() {
           {thumbnail ? (
             <Gallery style={{ marginTop: 12 }}>
               {data.product.productImages.map((image) => (
-                <img key={image.file.img_url} src={image.file.img_url} alt={data.product.product_name} />
+                <img key={image.file.img_url} src={mediaUrl(image.file.img_url)} alt={data.product.product_name} />
               ))}
             </Gallery>
           ) : null}

@@ -21,6 +21,7 @@ import { useListSearch } from "../shared/useListSearch";
 import { filterReviews, RATINGS, ratingParam, shorten, thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { useReviewSelection } from "./useReviewSelection";
+import { mediaUrl } from "../../../core/config";
 
 const Product = styled.span`
   display: inline-flex;
@@ -121,7 +122,7 @@ export function ReviewList() {
         const thumbnail = thumbnailOf(review);
         return (
           <Product>
-            {thumbnail ? <img src={thumbnail} alt="" /> : null}
+            {thumbnail ? <img src={mediaUrl(thumbnail)} alt="" /> : null}
             <TextLink to={`/review-detail/${review.id}`}>{review.product.product_name}</TextLink>
           </Product>
         );
