@@ -26,6 +26,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     viewport: { width: 1280, height: 800 },
+    actionTimeout: 8_000,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -43,8 +44,9 @@ export default defineConfig({
       command: "npx tsx host-demo/server/start.ts",
       cwd: root,
       url: `${apiBase}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
+      // scripts/check-examples.mjs starts it beside the builds (same port, folder and origins).
+      reuseExistingServer: Boolean(process.env.EXAMPLES_API_STARTED),
+      timeout: 120_000,
       env: {
         PORT: String(ports.api),
         DATA_DIR: dataDir,

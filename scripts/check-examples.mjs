@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// The example hosts (examples/): a strict-CSP static portal, Vite + React Router, Next.js App
+// Router and Vue 3, each installing the packed library as an integrator would. Run after
+// `npm run build` (npm test runs it after the package check, whose tarball it reuses):
+//   1. the tarball: .tmp/package/shop-admin-backoffice.tgz from scripts/check-package.mjs when it
+//      is newer than dist/, otherwise `npm pack` once; copied to examples/.pack/;
+//   2. one `npm install` for all four (npm workspaces in examples/, no lock file: the tarball
+//      changes with every build, and its dependencies are whatever it declares);
+//   3. each example's production build;
+//   4. examples/playwright.config.ts: one reference API server on a temporary data folder with
+//      CORS for the four origins, each example served on its own port, driven in Chromium.
+// Prints the time of each phase. EXAMPLES_PORT moves the five ports (default 4710..4714).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const examples = path.join(root, "examples");
+const reports = path.join(root, ".tmp", "reports");
+const report = path.join(reports, "examples.json");
+const packed = path.join(root, ".tmp", "package", "shop-admin-backoffice.tgz");
+const base = Number(process.env.EXAMPLES_PORT ?? 4710);
+const apiBase = `http://127.0.0.1:${base}/api`;
+
+fs.mkdirSync(reports, { recursive: true });
+fs.rmSync(report, { force: true });
+
+const phases = [];
+function run(label, command, args, options = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      phases.push({ label, seconds, ok: code === 0 });
+      console.log(`--- ${label}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)}s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function finish(code) {
+  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  console.log("\nexamples, time per phase:");
+  for (const phase of phases)
+    console.log(`  ${phase.label.padEnd(40)} ${phase.seconds.toFixed(1).padStart(6)}s${phase.ok ? "" : "  FAILED"}`);
+  console.log(`  ${"total".padEnd(40)} ${total.toFixed(1).padStart(6)}s`);
+  process.exit(code);
+}
+
+// 1. The tarball.
+const built = ["dist/lib/index.js", "dist/elements/index.js"].map((file) => path.join(root, file));
+if (!built.every((file) => fs.existsSync(file))) {
+  console.error("dist/ is missing: run npm run build first.");
+  process.exit(1);
+}
+const newestBuild = Math.max(...built.map((file) => fs.statSync(file).mtimeMs));
+if (!fs.existsSync(packed) || fs.statSync(packed).mtimeMs < newestBuild) {
+  fs.mkdirSync(path.dirname(packed), { recursive: true });
+  const packDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-examples-pack-"));
+  if ((await run("pack", "npm", ["pack", "--silent", "--pack-destination", packDir])) !== 0) finish(1);
+  const [file] = fs.readdirSync(packDir).filter((name) => name.endsWith(".tgz"));
+  fs.copyFileSync(path.join(packDir, file), packed);
+  fs.rmSync(packDir, { recursive: true, force: true });
+} else {
+  console.log(`reusing ${path.relative(root, packed)} (packed by scripts/check-package.mjs after the build)`);
+}
+fs.mkdirSync(path.join(examples, ".pack"), { recursive: true });
+fs.copyFileSync(packed, path.join(examples, ".pack", "shop-admin-backoffice.tgz"));
+
+// The API server seeds a fresh database as it starts (a minute under load): it starts now, so
+// that runs beside the install and the builds; the drive waits for it (the Playwright config
+// starts one itself when run by hand).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-examples-"));
+const apiLog = path.join(root, ".tmp", "examples-api.log");
+const apiStarted = Date.now();
+const origins = [1, 2, 3, 4].map((offset) => `http://127.0.0.1:${base + offset}`).join(",");
+const api = spawn(
+  process.execPath,
+  [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "host-demo/server/start.ts"],
+  {
+    cwd: root,
+    detached: true, // its own process group, ended as one at the end
+    stdio: ["ignore", fs.openSync(apiLog, "w"), fs.openSync(apiLog, "a")],
+    env: { ...process.env, PORT: String(base), DATA_DIR: dataDir, CORS_ORIGINS: origins, LOG_LEVEL: "warn" },
+  },
+);
+let apiExited = false;
+api.on("exit", () => (apiExited = true));
+const stopApi = () => {
+  if (!apiExited) process.kill(-api.pid, "SIGTERM");
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
+process.on("exit", () => {
+  stopApi();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// 2. One install for the four. npm keeps an installed file: dependency while its record in
+// node_modules/.package-lock.json says it is there, so both go first: this build's tarball is installed.
+fs.rmSync(path.join(examples, "node_modules", "@shop-admin"), { recursive: true, force: true });
+fs.rmSync(path.join(examples, "node_modules", ".package-lock.json"), { force: true });
+if (
+  (await run(
+    "install (npm install, 4 workspaces)",
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
+    {
+      cwd: examples,
+    },
+  )) !== 0
+)
+  finish(1);
+
+// 3. The production builds, one after the other (two cores).
+const env = {
+  API_BASE: apiBase,
+  VITE_API_BASE: apiBase,
+  NEXT_PUBLIC_API_BASE: apiBase,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+let failed = false;
+for (const example of ["csp-portal", "vite-react-router", "next-app-router", "vue"]) {
+  const code = await run(`build ${example}`, "npm", ["run", "build", "--silent"], {
+    cwd: path.join(examples, example),
+    env,
+  });
+  failed ||= code !== 0;
+}
+if (failed) finish(1);
+
+// 4. Drive them: the API server started above, the four hosts as Playwright's web servers.
+const apiReady = async () => {
+  try {
+    return (await fetch(`${apiBase}/health`)).ok;
+  } catch {
+    return false;
+  }
+};
+const waitStarted = Date.now();
+while (!(await apiReady())) {
+  if (apiExited || Date.now() - apiStarted > 180_000) {
+    console.error(`The API server did not start:\n${fs.readFileSync(apiLog, "utf8")}`);
+    finish(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+phases.push({ label: "wait for the API server", seconds: (Date.now() - waitStarted) / 1000, ok: true });
+console.log(
+  `API server ready ${((Date.now() - apiStarted) / 1000).toFixed(1)}s after its start (beside the install and builds)`,
+);
+const code = await run(
+  "drive (playwright, Chromium)",
+  process.execPath,
+  [
+    path.join(root, "node_modules", "@playwright", "test", "cli.js"),
+    "test",
+    "-c",
+    "examples/playwright.config.ts",
+    "--reporter=list,json",
+  ],
+  { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, EXAMPLES_DATA_DIR: dataDir, EXAMPLES_API_STARTED: "1" } },
+);
+finish(code);
