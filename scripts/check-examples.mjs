@@ -10,6 +10,7 @@
 //   4. examples/playwright.config.ts: one reference API server on a temporary data folder with
 //      CORS for the four origins, each example served on its own port, driven in Chromium.
 // Prints the time of each phase. EXAMPLES_PORT moves the five ports (default 4710..4714).
+// `--install` stops after the install (to build and run one example by hand, see examples/README.md).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -69,10 +70,14 @@ if (!fs.existsSync(packed) || fs.statSync(packed).mtimeMs < newestBuild) {
   fs.copyFileSync(path.join(packDir, file), packed);
   fs.rmSync(packDir, { recursive: true, force: true });
 } else {
-  console.log(`reusing ${path.relative(root, packed)} (packed by scripts/check-package.mjs after the build)`);
+  console.log(
+    `reusing ${path.relative(root, packed)} (packed after the last build, by scripts/check-package.mjs or an earlier run)`,
+  );
 }
 fs.mkdirSync(path.join(examples, ".pack"), { recursive: true });
 fs.copyFileSync(packed, path.join(examples, ".pack", "shop-admin-backoffice.tgz"));
+
+const installOnly = process.argv.includes("--install");
 
 // The API server seeds a fresh database as it starts (a minute under load): it starts now, so
 // that runs beside the install and the builds; the drive waits for it (the Playwright config
@@ -81,24 +86,19 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-examples-"));
 const apiLog = path.join(root, ".tmp", "examples-api.log");
 const apiStarted = Date.now();
 const origins = [1, 2, 3, 4].map((offset) => `http://127.0.0.1:${base + offset}`).join(",");
-const api = spawn(
-  process.execPath,
-  [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "host-demo/server/start.ts"],
-  {
-    cwd: root,
-    detached: true, // its own process group, ended as one at the end
-    stdio: ["ignore", fs.openSync(apiLog, "w"), fs.openSync(apiLog, "a")],
-    env: { ...process.env, PORT: String(base), DATA_DIR: dataDir, CORS_ORIGINS: origins, LOG_LEVEL: "warn" },
-  },
-);
-let apiExited = false;
-api.on("exit", () => (apiExited = true));
-const stopApi = () => {
-  if (!apiExited) process.kill(-api.pid, "SIGTERM");
-};
+const api = installOnly
+  ? null
+  : spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "host-demo/server/start.ts"], {
+      cwd: root,
+      detached: true, // its own process group, ended as one at the end
+      stdio: ["ignore", fs.openSync(apiLog, "w"), fs.openSync(apiLog, "a")],
+      env: { ...process.env, PORT: String(base), DATA_DIR: dataDir, CORS_ORIGINS: origins, LOG_LEVEL: "warn" },
+    });
+let apiExited = api === null;
+api?.on("exit", () => (apiExited = true));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 process.on("exit", () => {
-  stopApi();
+  if (!apiExited) process.kill(-api.pid, "SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -117,6 +117,8 @@ if (
   )) !== 0
 )
   finish(1);
+
+if (installOnly) finish(0);
 
 // 3. The production builds, one after the other (two cores).
 const env = {
