@@ -7,8 +7,10 @@
 //   2. one `npm install` for all four (npm workspaces in examples/, no lock file: the tarball
 //      changes with every build, and its dependencies are whatever it declares);
 //   3. each example's production build;
-//   4. examples/playwright.config.ts: one reference API server on a temporary data folder with
-//      CORS for the four origins, each example served on its own port, driven in Chromium.
+//   4. examples/playwright.config.ts drives them in Chromium: one reference API server on a
+//      temporary data folder with CORS for the four origins, each example on its own port
+//      (examples/servers.mjs). The API server starts first, beside the install and builds, and
+//      each host as soon as it is built, so their start-ups overlap the rest.
 // Prints the time of each phase. EXAMPLES_PORT moves the five ports (default 4710..4714).
 // `--install` stops after the install (to build and run one example by hand, see examples/README.md).
 import { spawn } from "node:child_process";
@@ -21,8 +23,7 @@ const examples = path.join(root, "examples");
 const reports = path.join(root, ".tmp", "reports");
 const report = path.join(reports, "examples.json");
 const packed = path.join(root, ".tmp", "package", "shop-admin-backoffice.tgz");
-const base = Number(process.env.EXAMPLES_PORT ?? 4710);
-const apiBase = `http://127.0.0.1:${base}/api`;
+const { apiBase, hostOrigins, hostServers, ports } = await import(path.join(examples, "servers.mjs"));
 
 fs.mkdirSync(reports, { recursive: true });
 fs.rmSync(report, { force: true });
@@ -79,28 +80,53 @@ fs.copyFileSync(packed, path.join(examples, ".pack", "shop-admin-backoffice.tgz"
 
 const installOnly = process.argv.includes("--install");
 
-// The API server seeds a fresh database as it starts (a minute under load): it starts now, so
-// that runs beside the install and the builds; the drive waits for it (the Playwright config
-// starts one itself when run by hand).
+// Servers started here (each in its own process group, ended at exit), with their logs in .tmp/.
+const servers = [];
+function startServer(name, args, cwd, env) {
+  const log = path.join(root, ".tmp", `examples-${name}.log`);
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached: true,
+    stdio: ["ignore", fs.openSync(log, "w"), fs.openSync(log, "a")],
+    env: { ...process.env, ...env },
+  });
+  const server = { name, log, started: Date.now(), exited: false };
+  child.on("exit", () => (server.exited = true));
+  server.child = child;
+  servers.push(server);
+  return server;
+}
+async function waitUntilUp(server, url, timeoutMs) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (server.exited || Date.now() - server.started > timeoutMs) {
+      console.error(`${server.name} did not start (${url}):\n${fs.readFileSync(server.log, "utf8")}`);
+      finish(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-examples-"));
-const apiLog = path.join(root, ".tmp", "examples-api.log");
-const apiStarted = Date.now();
-const origins = [1, 2, 3, 4].map((offset) => `http://127.0.0.1:${base + offset}`).join(",");
-const api = installOnly
-  ? null
-  : spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "host-demo/server/start.ts"], {
-      cwd: root,
-      detached: true, // its own process group, ended as one at the end
-      stdio: ["ignore", fs.openSync(apiLog, "w"), fs.openSync(apiLog, "a")],
-      env: { ...process.env, PORT: String(base), DATA_DIR: dataDir, CORS_ORIGINS: origins, LOG_LEVEL: "warn" },
-    });
-let apiExited = api === null;
-api?.on("exit", () => (apiExited = true));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 process.on("exit", () => {
-  if (!apiExited) process.kill(-api.pid, "SIGTERM");
+  for (const server of servers) if (!server.exited) process.kill(-server.child.pid, "SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+// The API server seeds a fresh database as it starts (a minute, three under heavy load): it
+// starts now, beside the install and the builds.
+const api = installOnly
+  ? null
+  : startServer("api", [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "host-demo/server/start.ts"], root, {
+      PORT: String(ports.api),
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: hostOrigins.join(","),
+      LOG_LEVEL: "warn",
+    });
 
 // 2. One install for the four. npm keeps an installed file: dependency while its record in
 // node_modules/.package-lock.json says it is there, so both go first: this build's tarball is installed.
@@ -120,7 +146,7 @@ if (
 
 if (installOnly) finish(0);
 
-// 3. The production builds, one after the other (two cores).
+// 3. The production builds, one after the other (two cores); each host is served once built.
 const env = {
   API_BASE: apiBase,
   VITE_API_BASE: apiBase,
@@ -128,35 +154,22 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 let failed = false;
-for (const example of ["csp-portal", "vite-react-router", "next-app-router", "vue"]) {
-  const code = await run(`build ${example}`, "npm", ["run", "build", "--silent"], {
-    cwd: path.join(examples, example),
-    env,
-  });
+const hosts = [];
+for (const host of hostServers) {
+  const code = await run(`build ${host.name}`, "npm", ["run", "build", "--silent"], { cwd: host.cwd, env });
   failed ||= code !== 0;
+  if (code === 0) hosts.push({ host, server: startServer(host.name, host.args, host.cwd, host.env) });
 }
 if (failed) finish(1);
 
-// 4. Drive them: the API server started above, the four hosts as Playwright's web servers.
-const apiReady = async () => {
-  try {
-    return (await fetch(`${apiBase}/health`)).ok;
-  } catch {
-    return false;
-  }
-};
+// 4. Drive them, once every server answers.
 const waitStarted = Date.now();
-while (!(await apiReady())) {
-  if (apiExited || Date.now() - apiStarted > 180_000) {
-    console.error(`The API server did not start:\n${fs.readFileSync(apiLog, "utf8")}`);
-    finish(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-phases.push({ label: "wait for the API server", seconds: (Date.now() - waitStarted) / 1000, ok: true });
+await waitUntilUp(api, `${apiBase}/health`, 300_000);
 console.log(
-  `API server ready ${((Date.now() - apiStarted) / 1000).toFixed(1)}s after its start (beside the install and builds)`,
+  `API server ready ${((Date.now() - api.started) / 1000).toFixed(1)}s after its start (beside the install and builds)`,
 );
+for (const { host, server } of hosts) await waitUntilUp(server, host.url, 60_000);
+phases.push({ label: "wait for the servers", seconds: (Date.now() - waitStarted) / 1000, ok: true });
 const code = await run(
   "drive (playwright, Chromium)",
   process.execPath,
@@ -167,6 +180,6 @@ const code = await run(
     "examples/playwright.config.ts",
     "--reporter=list,json",
   ],
-  { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, EXAMPLES_DATA_DIR: dataDir, EXAMPLES_API_STARTED: "1" } },
+  { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, EXAMPLES_DATA_DIR: dataDir, EXAMPLES_SERVERS_STARTED: "1" } },
 );
 finish(code);

@@ -1,10 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Each example on its own port, so its own origin; the API on another one (every call is cross-origin). */
-const base = Number(process.env.EXAMPLES_PORT ?? 4710);
-export const ports = { api: base, portal: base + 1, vite: base + 2, next: base + 3, vue: base + 4 };
-export const origin = (port: number) => `http://127.0.0.1:${port}`;
-export const apiBase = `${origin(ports.api)}/api`;
+export { apiBase, origin, ports } from "../servers.mjs";
+import { apiBase } from "../servers.mjs";
 
 export const ADMIN = { email: "admin@shop.test", password: "Admin#2026", role: "ADMIN" };
 
