@@ -23,6 +23,11 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "custom-elements.json",
+      // The examples' builds (their node_modules are ignored by default).
+      "examples/*/dist/**",
+      "examples/*/.next/**",
+      "examples/*/next-env.d.ts",
+      "examples/.pack/**",
     ],
   },
   js.configs.recommended,

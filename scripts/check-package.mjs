@@ -49,6 +49,9 @@ try {
     execFileSync("npm", ["pack", "--json", "--silent", "--pack-destination", work], { cwd: root, encoding: "utf8" }),
   );
   const tarball = path.join(work, packed.filename);
+  // Kept for scripts/check-examples.mjs, which installs this same tarball in the example hosts.
+  fs.mkdirSync(path.join(root, ".tmp", "package"), { recursive: true });
+  fs.copyFileSync(tarball, path.join(root, ".tmp", "package", "shop-admin-backoffice.tgz"));
   const shipped = packed.files.map((file) => file.path);
   const declarations = shipped.filter((file) => file.endsWith(".d.ts"));
   const mapBytes = packed.files.filter((file) => file.path.endsWith(".map")).reduce((sum, file) => sum + file.size, 0);

@@ -96,6 +96,17 @@ const steps = [
     },
   },
   {
+    // The packed library in four real hosts (strict-CSP portal, Vite + React Router, Next.js, Vue),
+    // installed, built and driven in Chromium against the API on another origin.
+    name: "examples (the packed library in four hosts)",
+    command: ["node", ["scripts/check-examples.mjs"]],
+    when: () => fs.existsSync(path.join(root, "examples", "package.json")),
+    counts: () => {
+      const report = readJson(path.join(reports, "examples.json"));
+      return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : null;
+    },
+  },
+  {
     name: "benchmarks (tiny scale)",
     command: ["node", ["scripts/bench-all.mjs"]],
     env: { BENCH_SCALE: "tiny" },

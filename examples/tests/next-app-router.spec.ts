@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { expectOrders, expectPicturesFromApi, openFirstOrder, origin, ports, signIn, watch } from "./hosts";
+
+// examples/next-app-router: a "use client" page rendering <OrdersArea/>, built with next build.
+const app = origin(ports.next);
+
+test("next app router: the page is prerendered, signs in, lists orders, the host hears the navigation, no console error", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`${app}/`)).text();
+  expect(html).toContain("Next.js host");
+  const { problems } = await watch(page);
+  await page.goto(`${app}/`);
+  await expect(page.getByRole("heading", { name: "Next.js host" })).toBeVisible();
+  await signIn(page);
+  await expectOrders(page);
+  await openFirstOrder(page);
+  await expect(page.getByRole("status").filter({ hasText: "Host heard" })).toHaveText(
+    /^Host heard: the area is at \/view-order\/\d+$/,
+  );
+  expect(problems).toEqual([]);
+});
+
+test("next app router: an order's pictures load from the API's origin", async ({ page }) => {
+  const { problems, images } = await watch(page);
+  await page.goto(`${app}/`);
+  await signIn(page);
+  await expectOrders(page);
+  await openFirstOrder(page);
+  await expectPicturesFromApi(page.locator("main"), images);
+  expect(problems).toEqual([]);
+});
