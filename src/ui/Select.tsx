@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useContext, useId, useInsertionEffect, type ReactNode } from "react";
 import ReactSelect, { type SingleValue } from "react-select";
-import { adoptSheet, appendRule, pageSheet } from "./adoptedStyles";
+import { adoptSheet, pageSheet } from "./adoptedStyles";
 import { cspNonce, StyleContainerContext } from "./styleContainer";
 import { Label } from "./TextField";
 
@@ -18,7 +18,13 @@ function emotionCache(inShadowRoot: boolean): EmotionCache {
     shadowCache = createCache({ key: "shop" });
     const sheet = pageSheet("emotion");
     // Emotion's cache writes every rule through `sheet.insert`: sent to the constructed sheet instead.
-    shadowCache.sheet.insert = (rule) => appendRule(sheet, rule);
+    shadowCache.sheet.insert = (rule) => {
+      try {
+        sheet.insertRule(rule, sheet.cssRules.length);
+      } catch {
+        // A rule this browser rejects (another engine's prefix) is skipped, as emotion does.
+      }
+    };
   }
   return shadowCache;
 }

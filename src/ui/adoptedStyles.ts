@@ -43,15 +43,6 @@ export function adoptSheet(root: ShadowRoot, source: SheetSource, css?: string):
   root.adoptedStyleSheets = [...adopted.filter((other) => ![...sheets.values()].includes(other)), ...ours];
 }
 
-/** Inserts a rule at the end of `sheet`; a rule this browser rejects (another engine's prefix) is skipped, as the libraries do. */
-export function appendRule(sheet: CSSStyleSheet, rule: string): void {
-  try {
-    sheet.insertRule(rule, sheet.cssRules.length);
-  } catch {
-    // Skipped: see above.
-  }
-}
-
 type StyledSheet = InstanceType<typeof __PRIVATE__.StyleSheet>;
 let styledSheet: StyledSheet | undefined;
 
