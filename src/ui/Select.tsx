@@ -15,7 +15,8 @@ let documentCache: EmotionCache | undefined;
 function emotionCache(inShadowRoot: boolean): EmotionCache {
   if (!inShadowRoot) return (documentCache ??= createCache({ key: "shop", nonce: cspNonce() }));
   if (!shadowCache) {
-    shadowCache = createCache({ key: "shop" });
+    // Its own key: emotion takes <style data-emotion="shop …"> tags in the page as already inserted.
+    shadowCache = createCache({ key: "shop-el" });
     const sheet = pageSheet("emotion");
     // Emotion's cache writes every rule through `sheet.insert`: sent to the constructed sheet instead.
     shadowCache.sheet.insert = (rule) => {
