@@ -47,8 +47,17 @@ const bundleTests = {
   },
 };
 
+// A portal whose CSP allows styles from its own origin only (no nonce, no 'unsafe-inline'): the
+// elements must style their shadow roots without any <style> element (issue 29).
+const STRICT_CSP_TEST = "tests/browser/elements/strictCsp.test.tsx";
+const strictCspPage = (testFramework) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"></head>` +
+  `<body><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
-  files: ["tests/browser/**/*.test.{ts,tsx}"],
+  // The strict-CSP file runs in its own group only (the default group's page has no policy).
+  files: ["tests/browser/**/*.test.{ts,tsx}", `!${STRICT_CSP_TEST}`],
+  groups: [{ name: "strict-csp", files: [STRICT_CSP_TEST], testRunnerHtml: strictCspPage }],
   nodeResolve: false,
   plugins: [bundleTests],
   concurrency: 1,

@@ -1,31 +1,31 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { StyleSheetManager } from "styled-components";
+import { adoptSheet, styledComponentsSheet } from "../src/ui/adoptedStyles";
 import { StyleContainerContext } from "../src/ui/styleContainer";
 
 /**
- * Finds the element's shadow root and sends every style there: styled-components through
- * StyleSheetManager, and react-select's emotion through ui/Select, which reads the container
- * from StyleContainerContext (so emotion stays out of the first load).
- * Nothing renders until the root is known, so no style lands in document.head.
+ * Finds the element's shadow root and styles it with constructed sheets it adopts, so a portal's
+ * CSP needs no nonce and no 'unsafe-inline': styled-components through StyleSheetManager's
+ * `sheet`, react-select's emotion and the date picker's stylesheet through ui/Select and
+ * ui/DatePickerCalendar, which read the root from StyleContainerContext (so they stay out of the
+ * first load). Nothing renders until the root is known, so no style lands in document.head.
  */
 export function ElementRoot({ children }: { children: ReactNode }) {
   const probe = useRef<HTMLSpanElement>(null);
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [root, setRoot] = useState<ShadowRoot | Document | null>(null);
 
   useLayoutEffect(() => {
-    const root = probe.current?.getRootNode() as ShadowRoot | Document;
-    const container = document.createElement("div");
-    container.setAttribute("data-shop-styles", "");
-    const parent = root instanceof ShadowRoot ? root : document.head;
-    parent.prepend(container);
-    setContainer(container);
-    return () => container.remove();
+    const node = probe.current?.getRootNode();
+    if (node instanceof ShadowRoot) adoptSheet(node, "styled");
+    setRoot(node instanceof ShadowRoot ? node : document);
   }, []);
 
-  if (!container) return <span ref={probe} hidden />;
+  if (!root) return <span ref={probe} hidden />;
+  // Not in a shadow root: styles go to document.head as <style> elements with the page's nonce.
+  if (!(root instanceof ShadowRoot)) return children;
   return (
-    <StyleSheetManager target={container}>
-      <StyleContainerContext.Provider value={container}>{children}</StyleContainerContext.Provider>
+    <StyleSheetManager sheet={styledComponentsSheet()}>
+      <StyleContainerContext.Provider value={root}>{children}</StyleContainerContext.Provider>
     </StyleSheetManager>
   );
 }

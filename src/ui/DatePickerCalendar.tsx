@@ -1,8 +1,9 @@
-import { useRef, type RefObject } from "react";
+import { useContext, useInsertionEffect, useRef, type RefObject } from "react";
 import ReactDatePicker from "react-datepicker";
 import datepickerCss from "react-datepicker/dist/react-datepicker.css";
 import { useFocusHandover } from "./focusHandover";
-import { cspNonce } from "./styleContainer";
+import { adoptSheet } from "./adoptedStyles";
+import { cspNonce, StyleContainerContext } from "./styleContainer";
 
 export interface DatePickerCalendarProps {
   id: string;
@@ -17,8 +18,9 @@ export interface DatePickerCalendarProps {
 
 /**
  * react-datepicker with its stylesheet, in its own chunk (the library, date-fns and floating-ui
- * weigh about 40 KB gzip): DatePicker loads it after the form has painted. The stylesheet is
- * rendered beside it as a <style> so it also applies inside a shadow root.
+ * weigh about 40 KB gzip): DatePicker loads it after the form has painted. Inside an element its
+ * stylesheet is a constructed sheet the shadow root adopts (built once per page, no nonce needed);
+ * elsewhere a <style> with the page's nonce beside the calendar.
  */
 export function DatePickerCalendar({
   id,
@@ -30,13 +32,17 @@ export function DatePickerCalendar({
   focusedEarly,
 }: DatePickerCalendarProps) {
   const picker = useRef<ReactDatePicker>(null);
+  const root = useContext(StyleContainerContext);
+  useInsertionEffect(() => {
+    if (root) adoptSheet(root, "datepicker", datepickerCss);
+  }, [root]);
   useFocusHandover(focusedEarly, () => {
     picker.current?.setFocus();
     picker.current?.setOpen(true);
   });
   return (
     <>
-      <style nonce={cspNonce()}>{datepickerCss}</style>
+      {root ? null : <style nonce={cspNonce()}>{datepickerCss}</style>}
       <ReactDatePicker
         id={id}
         selected={value}

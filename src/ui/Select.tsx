@@ -1,27 +1,43 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { useContext, useId, type ReactNode } from "react";
+import { useContext, useId, useInsertionEffect, type ReactNode } from "react";
 import ReactSelect, { type SingleValue } from "react-select";
+import { adoptSheet, pageSheet } from "./adoptedStyles";
 import { cspNonce, StyleContainerContext } from "./styleContainer";
 import { Label } from "./TextField";
 
-// One emotion cache per element's style container (and one for document.head), made when its
-// first select renders. Each carries the page's CSP nonce, so its <style> passes the host's CSP.
-const caches = new WeakMap<HTMLElement, EmotionCache>();
+// Two emotion caches, each made when its first select renders: one for the elements' shadow
+// roots, writing into the page's constructed sheet that each root adopts (no <style>, so no
+// nonce needed), and one for document.head, whose <style> carries the page's CSP nonce.
+let shadowCache: EmotionCache | undefined;
 let documentCache: EmotionCache | undefined;
 
-/** Inside an element, react-select's styles go to the element's shadow root, not document.head. */
-export function EmotionScope({ children }: { children: ReactNode }) {
-  const container = useContext(StyleContainerContext);
-  let cache = container ? caches.get(container) : documentCache;
-  if (!cache) {
-    cache = container
-      ? createCache({ key: "shop", container, prepend: true, nonce: cspNonce() })
-      : createCache({ key: "shop", nonce: cspNonce() });
-    if (container) caches.set(container, cache);
-    else documentCache = cache;
+function emotionCache(inShadowRoot: boolean): EmotionCache {
+  if (!inShadowRoot) return (documentCache ??= createCache({ key: "shop", nonce: cspNonce() }));
+  if (!shadowCache) {
+    // Its own key: emotion takes <style data-emotion="shop …"> tags in the page as already inserted.
+    shadowCache = createCache({ key: "shop-el" });
+    const sheet = pageSheet("emotion");
+    // Emotion's cache writes every rule through `sheet.insert`: sent to the constructed sheet instead.
+    shadowCache.sheet.insert = (rule) => {
+      try {
+        sheet.insertRule(rule, sheet.cssRules.length);
+      } catch {
+        // A rule this browser rejects (another engine's prefix) is skipped, as emotion does.
+      }
+    };
   }
-  return <CacheProvider value={cache}>{children}</CacheProvider>;
+  return shadowCache;
+}
+
+/** Inside an element, react-select's styles reach the element's shadow root, not document.head. */
+export function EmotionScope({ children }: { children: ReactNode }) {
+  const root = useContext(StyleContainerContext);
+  // Before any layout effect reads a style (emotion inserts its rules in the same phase).
+  useInsertionEffect(() => {
+    if (root) adoptSheet(root, "emotion");
+  }, [root]);
+  return <CacheProvider value={emotionCache(root !== null)}>{children}</CacheProvider>;
 }
 
 export interface SelectOption<Value extends string | number> {

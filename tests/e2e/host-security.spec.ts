@@ -21,10 +21,12 @@ test("the embedding demo's elements are styled inside their shadow roots under t
   await page.goto("/embed.html");
   const button = page.locator("shop-sign-in").getByRole("button", { name: "LOGIN" });
   await expect(button).toBeVisible();
-  // styled-components wrote the element's styles into its shadow root with the page's nonce.
+  // The element's styles reach its shadow root as adopted constructed sheets, not <style> elements.
   const styled = await button.evaluate((element) => {
     const root = element.getRootNode() as ShadowRoot;
-    return [...root.querySelectorAll("style")].some((style) => style.sheet && style.sheet.cssRules.length > 0);
+    return (
+      root.querySelectorAll("style").length === 0 && root.adoptedStyleSheets.some((sheet) => sheet.cssRules.length > 0)
+    );
   });
   expect(styled).toBe(true);
   expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgb(255, 105, 180)");

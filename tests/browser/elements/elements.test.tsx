@@ -54,8 +54,9 @@ describe("custom elements", () => {
     expect(style.color).to.equal("rgb(255, 255, 255)");
     const heading = element.shadowRoot!.querySelector("h1")!;
     expect(getComputedStyle(heading).fontSize).to.not.equal("60px");
-    // The element's styles went to its shadow root, not the page head.
-    expect(element.shadowRoot!.querySelector("style")).to.exist;
+    // The element's styles went to its shadow root as adopted sheets, not to the page head.
+    expect(element.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(element.shadowRoot!.querySelector("style")).to.equal(null);
   });
 
   it("a CSS custom property themes it across the shadow boundary", async () => {
