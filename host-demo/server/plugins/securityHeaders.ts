@@ -37,13 +37,14 @@ export function parseFrameAncestors(value: string): string {
  * The host keeps the operator's token in localStorage and a script-readable cookie (spec), so
  * an injected script could read it. Every response therefore carries:
  * - the host pages (text/html): a strict Content-Security-Policy. Scripts only from this origin,
- *   no inline script, no eval. Styles: styled-components and emotion (react-select) build their
- *   CSS at run time into <style> elements, in document.head or inside each custom element's
- *   shadow root, and the date picker renders its stylesheet as a <style>. A nonce is the only
- *   source they support (a hash cannot cover CSS made at run time), so style-src allows
- *   'self' plus this response's nonce, and the page hands the nonce to them in
- *   `<meta property="csp-nonce" nonce="...">`: styled-components 6 reads that meta itself,
- *   emotion's cache and the date picker's <style> get it from `cspNonce()` (src/ui/cspNonce.ts).
+ *   no inline script, no eval. Styles: the host's own React pages (light DOM) get their CSS from
+ *   styled-components, emotion (react-select) and the date picker as <style> elements built at
+ *   run time. A nonce is the only source they support (a hash cannot cover CSS made at run time),
+ *   so style-src allows 'self' plus this response's nonce, and the page hands the nonce to them in
+ *   `<meta property="csp-nonce" nonce="...">`: styled-components 6 reads that meta itself, emotion's
+ *   cache and the date picker's <style> get it from `cspNonce()` (src/ui/styleContainer.ts).
+ *   Custom elements need none of this: their shadow roots adopt constructed stylesheets
+ *   (src/ui/adoptedStyles.ts), which style-src does not govern.
  *   Style attributes are not allowed either: React, react-select and floating-ui set element
  *   styles through the CSSOM (element.style), which CSP does not restrict.
  * - everything else (API answers, scripts, uploaded images): `default-src 'none'; sandbox`, so
