@@ -262,6 +262,29 @@ describe("an area component inside a host's router", () => {
     expect(location.pathname).to.equal("/admin/orders");
   });
 
+  it("counts the host's basename in the page URL and its links", async () => {
+    openAt("/app/admin/orders");
+    await render(
+      <BrowserRouter basename="/app">
+        <HostFrame>
+          <Routes>
+            <Route path="/" element={hostHome} />
+            <Route path="/admin/*" element={<OrdersArea />} />
+          </Routes>
+        </HostFrame>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal("/app/admin/view-order/1");
+    await click(getByRole("link", "ORD-1001"));
+    await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
+    expect(location.pathname).to.equal("/app/admin/view-order/1");
+    expect(hostLocation()).to.equal("/admin/view-order/1");
+    await historyStep(-1);
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    expect(location.pathname).to.equal("/app/admin/orders");
+  });
+
   it("lives under `basePath` when given one, wherever the host renders it", async () => {
     openAt("/shop/orders");
     await render(
@@ -296,5 +319,18 @@ describe("an area component inside a host's router", () => {
     expect(location.pathname).to.equal("/admin");
     expect(hostLocation()).to.equal("/admin");
     expect(history.length).to.equal(entries);
+  });
+});
+
+describe("an area component without a host router", () => {
+  it("works in React's strict mode (which mounts, unmounts and remounts it once at the start)", async () => {
+    await render(
+      <StrictMode>
+        <OrdersArea initialPath="/orders" />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    await click(getByRole("link", "ORD-1001"));
+    await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
   });
 });
