@@ -10,6 +10,7 @@ import {
   useLocation,
   type RouteObject,
 } from "react-router";
+import { LocationsArea } from "../../src/shell/LocationsArea";
 import { OrdersArea } from "../../src/shell/OrdersArea";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
 import { brand, device, flavour, nicotine, orderDetail, orderFixture, orderPageOf } from "./fixtures";
@@ -200,6 +201,31 @@ describe("an area component inside a host's router", () => {
     await click(getByRole("button", "Leave"));
     await waitFor(() => expect(getByText("No Product Found")).to.exist);
     expect(location.pathname).to.equal("/admin/all-products");
+  });
+
+  it("takes a screen's own step back (a saved form goes back one page) in the host's history", async () => {
+    const france = { id: 4, name: "France", status: "ACTIVE" as const, created_at: "2026-01-05T10:00:00.000Z" };
+    answer("GET /countries", [france]);
+    answer("POST /country/add", { ...france, id: 5, name: "Germany" });
+    openAt("/admin/setting/countries");
+    await render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<LocationsArea />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(getByRole("link", "France")).to.exist);
+    const entries = history.length;
+    await click(getByRole("link", "Add New Country"));
+    await waitFor(() => expect(getByRole("heading", "Add Country")).to.exist);
+    expect(location.pathname).to.equal("/admin/setting/countries/add");
+    await type(getByRole("textbox", "Country name"), "Germany");
+    await click(getByRole("button", "Add"));
+    await waitFor(() => expect(location.pathname).to.equal("/admin/setting/countries"));
+    await waitFor(() => expect(getByRole("link", "France")).to.exist);
+    // Back one page, not a new page of the list: Forward would reopen the form.
+    expect(history.length).to.equal(entries + 1);
   });
 
   it("lives under the host route of a host data router (createBrowserRouter)", async () => {
