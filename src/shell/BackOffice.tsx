@@ -4,7 +4,11 @@ import { ShopProvider } from "./ShopProvider";
 import { ShopRouter } from "./ShopRouter";
 
 export interface BackOfficeProps {
-  /** "browser" (default for React hosts): the spec's routes at the top of the URL. */
+  /**
+   * "browser" (the default): the spec's routes at the top of the URL, or below `basePath`; inside
+   * a host's react-router, below the host route that renders it (or `basePath`). "memory": a
+   * history of its own that never touches the URL.
+   */
   routing?: "browser" | "memory";
   basePath?: string;
   initialPath?: string;
@@ -12,13 +16,14 @@ export interface BackOfficeProps {
 }
 
 /** The whole back-office: sign-in, shell, every registered area. */
-export function BackOffice({ routing = "browser", basePath, initialPath, onNavigate }: BackOfficeProps) {
+export function BackOffice({ routing, basePath, initialPath, onNavigate }: BackOfficeProps) {
   const routes = useMemo(() => createShopRoutes({ mode: "backoffice" }), []);
   return (
     <ShopProvider>
       <ShopRouter
         routes={routes}
         routing={routing}
+        defaultRouting="browser"
         basePath={basePath}
         initialPath={initialPath}
         onNavigate={onNavigate}

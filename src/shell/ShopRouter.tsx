@@ -1,16 +1,33 @@
 import { useEffect, useState } from "react";
-import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  RouterProvider,
+  useInRouterContext,
+  type RouteObject,
+} from "react-router";
 import { useShopSelector } from "../core/store";
+import { HostRouter, OwnRouterScope } from "./hostRouter";
+import { reportOperatorNavigations, useDisposeOnUnmount } from "./routerLife";
 
 export interface ShopRouterProps {
   routes: RouteObject[];
-  /** "browser": the page URL (host apps); "memory": the element keeps its own history. */
-  routing: "browser" | "memory";
-  /** Browser routing under a sub-path of the portal, e.g. "/admin". */
+  /**
+   * "browser": the page URL; "memory": a history of its own, isolated from the page's. Inside a
+   * host's react-router, anything but "memory" follows the host's router under `basePath`.
+   * Unset: the host's router when there is one, otherwise `defaultRouting`.
+   */
+  routing?: "browser" | "memory";
+  /** What an unset `routing` means outside a host router. */
+  defaultRouting?: "browser" | "memory";
+  /**
+   * Browser routing under a sub-path of the portal, e.g. "/admin". Inside a host router: where
+   * the screens live in the host's URL (default: the host route that renders the component).
+   */
   basePath?: string;
   /** Memory routing's start path. */
   initialPath?: string;
-  /** Called after every navigation with the new path (elements fire shop-navigate). */
+  /** Called once per screen change the operator makes, with the new path (elements fire shop-navigate). */
   onNavigate?: (path: string) => void;
 }
 
@@ -20,10 +37,25 @@ export interface ShopRouterProps {
  * deliberate sign-out or when another account takes over, so nobody lands on the previous
  * operator's last page. A session resumed by the same account keeps the router and its screens.
  */
-export function ShopRouter(props: ShopRouterProps) {
+export function ShopRouter({ routing, defaultRouting = "memory", ...props }: ShopRouterProps) {
   const generation = useShopSelector((state) => state.auth.generation);
   const [first] = useState(generation);
-  return <SessionRouter key={generation} {...props} startOver={generation !== first} />;
+  const inHostRouter = useInRouterContext();
+  const startOver = generation !== first;
+  if (inHostRouter && routing !== "memory")
+    return (
+      <HostRouter
+        key={generation}
+        routes={props.routes}
+        basePath={props.basePath}
+        onNavigate={props.onNavigate}
+        startOver={startOver}
+      />
+    );
+  const router = (
+    <SessionRouter key={generation} {...props} routing={routing ?? defaultRouting} startOver={startOver} />
+  );
+  return inHostRouter ? <OwnRouterScope>{router}</OwnRouterScope> : router;
 }
 
 function SessionRouter({
@@ -33,7 +65,7 @@ function SessionRouter({
   initialPath = "/",
   onNavigate,
   startOver,
-}: ShopRouterProps & { startOver: boolean }) {
+}: Omit<ShopRouterProps, "defaultRouting"> & { routing: "browser" | "memory"; startOver: boolean }) {
   const [router] = useState(() => {
     // Server rendering has no page URL: the start path stands in until the browser takes over.
     if (routing === "memory" || typeof document === "undefined")
@@ -41,10 +73,7 @@ function SessionRouter({
     if (startOver) window.history.replaceState(null, "", `${basePath ?? ""}/`);
     return createBrowserRouter(routes, { basename: basePath || undefined });
   });
-  useEffect(() => {
-    if (!onNavigate) return;
-    return router.subscribe((state) => onNavigate(`${state.location.pathname}${state.location.search}`));
-  }, [router, onNavigate]);
-  useEffect(() => () => router.dispose(), [router]);
+  useEffect(() => (onNavigate ? reportOperatorNavigations(router, onNavigate) : undefined), [router, onNavigate]);
+  useDisposeOnUnmount(router);
   return <RouterProvider router={router} />;
 }

@@ -16,16 +16,19 @@ import { registerSignInView } from "./signInPresence";
 
 type RoutingProps = Pick<ShopRouterProps, "routing" | "basePath" | "initialPath" | "onNavigate">;
 
-/** One area with its own sign-in and compact navigation (what each area element renders). */
+/**
+ * One area with its own sign-in and compact navigation (what each area element renders). Its
+ * screens follow a host's react-router when rendered inside one (below the host route, or
+ * `basePath`), and keep a history of their own otherwise or with `routing="memory"`.
+ */
 export function AreaView({
   areaId,
-  routing = "memory",
   ...rest
 }: { areaId: Parameters<typeof createShopRoutes>[0]["areaId"] } & Partial<RoutingProps>) {
   const routes = useMemo(() => createShopRoutes({ mode: "area", areaId }), [areaId]);
   return (
     <ShopProvider>
-      <ShopRouter routes={routes} routing={routing} {...rest} />
+      <ShopRouter routes={routes} defaultRouting="memory" {...rest} />
     </ShopProvider>
   );
 }

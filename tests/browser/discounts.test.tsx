@@ -233,7 +233,8 @@ describe("discount forms", () => {
     const paths: string[] = [];
     await render(<DiscountsArea initialPath="/discount/coupon?id=2" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(getByRole("heading", "Edit Product, Category or Brand Discount")).to.exist);
-    expect(paths.at(-1)).to.equal("/discount/product?id=2");
+    // Its redirect is part of opening it, not a navigation of the operator's.
+    expect(paths).to.deep.equal([]);
     await waitFor(() => expect(getByText("Mango pod")).to.exist);
     // The picker's first options are asked for once typing could start.
     await waitFor(() => expect(sent("GET /products")).to.have.length(1));

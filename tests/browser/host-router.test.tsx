@@ -1,0 +1,362 @@
+import { act, StrictMode, type ReactNode } from "react";
+import {
+  BrowserRouter,
+  createBrowserRouter,
+  Link,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  type RouteObject,
+} from "react-router";
+import { LocationsArea } from "../../src/shell/LocationsArea";
+import { OrdersArea } from "../../src/shell/OrdersArea";
+import { CatalogArea } from "../../src/shell/StandaloneViews";
+import { brand, device, flavour, nicotine, orderDetail, orderFixture, orderPageOf } from "./fixtures";
+import { answer, click, expect, getByRole, getByText, queryByText, render, signIn, type, waitFor } from "./harness";
+
+/*
+ * An area component inside a host app's own react-router, as a React + react-router app renders
+ * it (strict mode included): the host's URL and history are the page's, Back works, and the
+ * host's links keep working.
+ */
+
+const ORDERS = [orderFixture(1, "Aoife Byrne", "PENDING"), orderFixture(2, "Brian Walsh", "CONFIRMED")];
+
+// The test page's own URL comes back after each test (the runner keeps its session in it).
+const runnerUrl = `${location.pathname}${location.search}`;
+// A page of its own for each test, at the end of the history (no forward pages left by an earlier test).
+const openAt = (path: string) => history.pushState(null, "", path);
+afterEach(() => history.replaceState(null, "", runnerUrl));
+
+beforeEach(() => {
+  signIn();
+  answer("GET /admin/orders", orderPageOf(ORDERS));
+  answer("GET /admin/order/byid/:id", ({ params }) => orderDetail(ORDERS[Number(params.id) - 1]));
+});
+
+/** What the host's own router says the location is, shown on the page. */
+function HostLocation() {
+  const { pathname } = useLocation();
+  return <p data-host-location>{pathname}</p>;
+}
+
+function HostFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <nav aria-label="Host">
+        <Link to="/">Host home</Link> <Link to="/admin/orders">Host orders link</Link>
+      </nav>
+      <HostLocation />
+      {children}
+    </>
+  );
+}
+
+const hostHome = <h1>Host home page</h1>;
+const hostLocation = () => document.querySelector("[data-host-location]")?.textContent;
+const orderRows = () => document.querySelectorAll("tbody tr:not([data-skeleton])");
+
+/** The browser's Back or Forward button; popstate comes a moment later. */
+async function historyStep(delta: -1 | 1) {
+  await act(async () => {
+    history.go(delta);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+/** The operator's round trip: list → order → Back → list, then a host link away from the area. */
+async function roundTrip(mount: string) {
+  await waitFor(() => expect(orderRows()).to.have.length(2));
+  expect(location.pathname).to.equal(`${mount}/orders`);
+  // Links carry the page's real address (open in a new tab works).
+  expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal(`${mount}/view-order/1`);
+
+  // One page more in the page's history per click: nothing navigates twice.
+  const entries = history.length;
+  await click(getByRole("link", "ORD-1001"));
+  await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
+  expect(location.pathname).to.equal(`${mount}/view-order/1`);
+  expect(hostLocation()).to.equal(`${mount}/view-order/1`);
+  expect(history.length).to.equal(entries + 1);
+
+  await historyStep(-1);
+  await waitFor(() => expect(orderRows()).to.have.length(2));
+  expect(location.pathname).to.equal(`${mount}/orders`);
+  expect(queryByText("Order ORD-1001")).to.equal(null);
+
+  // Forward reopens the order, and the in-screen link back to the list is one more page of the host's history.
+  await historyStep(1);
+  await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
+  expect(location.pathname).to.equal(`${mount}/view-order/1`);
+  await click(getByRole("link", "← Back to orders"));
+  await waitFor(() => expect(orderRows()).to.have.length(2));
+  expect(location.pathname).to.equal(`${mount}/orders`);
+  expect(history.length).to.equal(entries + 2);
+
+  await click(getByRole("link", "Host home"));
+  await waitFor(() => expect(getByText("Host home page")).to.exist);
+  expect(location.pathname).to.equal("/");
+  expect(queryByText("Order ORD-1001")).to.equal(null);
+}
+
+describe("an area component inside a host's router", () => {
+  it("lives under the host route rendering it (<BrowserRouter>, route /admin/*): links, Back and Forward, host links", async () => {
+    openAt("/admin/orders");
+    await render(
+      <StrictMode>
+        <BrowserRouter>
+          <HostFrame>
+            <Routes>
+              <Route path="/" element={hostHome} />
+              <Route path="/admin/*" element={<OrdersArea />} />
+            </Routes>
+          </HostFrame>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+    await roundTrip("/admin");
+  });
+
+  it("reports each of the operator's screen changes once through onNavigate, Back and Forward included", async () => {
+    openAt("/admin");
+    const reported: string[] = [];
+    await render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<OrdersArea onNavigate={(path) => reported.push(path)} />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    // Opening the area (and its redirect to the orders) is not a navigation of the operator's.
+    expect(reported).to.deep.equal([]);
+    await click(getByRole("link", "ORD-1002"));
+    await waitFor(() => expect(getByText("Order ORD-1002")).to.exist);
+    await historyStep(-1);
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    await historyStep(1);
+    await waitFor(() => expect(getByText("Order ORD-1002")).to.exist);
+    expect(reported).to.deep.equal(["/admin/view-order/2", "/admin/orders", "/admin/view-order/2"]);
+  });
+
+  it("keeps a screen's navigation state across Back and Forward (the order remembers the filtered list)", async () => {
+    openAt("/admin/orders?status=CONFIRMED");
+    await render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<OrdersArea />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(1));
+    await click(getByRole("link", "ORD-1002"));
+    await waitFor(() => expect(getByText("Order ORD-1002")).to.exist);
+    const backToList = () => getByRole("link", "← Back to orders").getAttribute("href");
+    expect(backToList()).to.equal("/admin/orders?status=CONFIRMED");
+    await historyStep(-1);
+    await waitFor(() => expect(orderRows()).to.have.length(1));
+    await historyStep(1);
+    await waitFor(() => expect(getByText("Order ORD-1002")).to.exist);
+    expect(backToList()).to.equal("/admin/orders?status=CONFIRMED");
+    await click(getByRole("link", "← Back to orders"));
+    await waitFor(() => expect(orderRows()).to.have.length(1));
+    expect(`${location.pathname}${location.search}`).to.equal("/admin/orders?status=CONFIRMED");
+  });
+
+  it("holds the browser's Back on unsaved changes: Stay keeps the form and its URL, Leave goes back", async () => {
+    answer("GET /products", { products: [], totalProducts: 0 });
+    answer("GET /flavour/get", [flavour({ id: 1, flavour_name: "Mango" })]);
+    answer("GET /device/get", [device({ id: 2, device_name: "Pod kit" })]);
+    answer("GET /nicotine/get", [nicotine({ id: 5, nicotine_strength: "20", unit: "mg" })]);
+    answer("GET /brand/get", [brand({ id: 3, brand_name: "Nordic Vapor", categoryCount: 0 })]);
+    answer("GET /category/get", []);
+    openAt("/admin/all-products");
+    await render(
+      <StrictMode>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/admin/*" element={<CatalogArea />} />
+          </Routes>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(getByText("No Product Found")).to.exist);
+    await click(getByRole("link", "ADD PRODUCT"));
+    const name = () => getByRole("textbox", "Product name *") as HTMLInputElement;
+    await waitFor(() => expect(name()).to.exist);
+    expect(location.pathname).to.equal("/admin/add-all-product");
+    await type(name(), "Changed");
+
+    await historyStep(-1);
+    await waitFor(() => expect(getByRole("alertdialog", "Unsaved Changes")).to.exist);
+    await click(getByRole("button", "Stay"));
+    await waitFor(() => expect(location.pathname).to.equal("/admin/add-all-product"));
+    expect(name().value).to.equal("Changed");
+    expect(queryByText("Unsaved Changes")).to.equal(null);
+
+    await historyStep(-1);
+    await waitFor(() => expect(getByRole("button", "Leave")).to.exist);
+    await click(getByRole("button", "Leave"));
+    await waitFor(() => expect(getByText("No Product Found")).to.exist);
+    expect(location.pathname).to.equal("/admin/all-products");
+  });
+
+  it("takes a screen's own step back (a saved form goes back one page) in the host's history", async () => {
+    const france = { id: 4, name: "France", status: "ACTIVE" as const, created_at: "2026-01-05T10:00:00.000Z" };
+    answer("GET /countries", [france]);
+    answer("POST /country/add", { ...france, id: 5, name: "Germany" });
+    openAt("/admin/setting/countries");
+    await render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<LocationsArea />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(getByRole("link", "France")).to.exist);
+    const entries = history.length;
+    await click(getByRole("link", "Add New Country"));
+    await waitFor(() => expect(getByRole("heading", "Add Country")).to.exist);
+    expect(location.pathname).to.equal("/admin/setting/countries/add");
+    await type(getByRole("textbox", "Country name"), "Germany");
+    await click(getByRole("button", "Add"));
+    await waitFor(() => expect(location.pathname).to.equal("/admin/setting/countries"));
+    await waitFor(() => expect(getByRole("link", "France")).to.exist);
+    // Back one page, not a new page of the list: Forward would reopen the form.
+    expect(history.length).to.equal(entries + 1);
+  });
+
+  it("lives under the host route of a host data router (createBrowserRouter)", async () => {
+    openAt("/admin/orders");
+    const routes: RouteObject[] = [
+      {
+        element: (
+          <HostFrame>
+            <Outlet />
+          </HostFrame>
+        ),
+        children: [
+          { path: "/", element: hostHome },
+          { path: "/admin/*", element: <OrdersArea /> },
+        ],
+      },
+    ];
+    const hostRouter = createBrowserRouter(routes);
+    try {
+      await render(
+        <StrictMode>
+          <RouterProvider router={hostRouter} />
+        </StrictMode>,
+      );
+      await roundTrip("/admin");
+    } finally {
+      hostRouter.dispose();
+    }
+  });
+
+  it("starts on the area's home when the host opens the mount's root, replacing the URL", async () => {
+    openAt("/admin");
+    const entries = history.length;
+    await render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<OrdersArea />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    expect(location.pathname).to.equal("/admin/orders");
+    expect(history.length).to.equal(entries);
+  });
+
+  it("opens the screen of a host link into the area, and of the URL it starts on", async () => {
+    openAt("/admin/view-order/2");
+    await render(
+      <BrowserRouter>
+        <HostFrame>
+          <Routes>
+            <Route path="/admin/*" element={<OrdersArea />} />
+          </Routes>
+        </HostFrame>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(getByText("Order ORD-1002")).to.exist);
+    await click(getByRole("link", "Host orders link"));
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    expect(location.pathname).to.equal("/admin/orders");
+  });
+
+  it("counts the host's basename in the page URL and its links", async () => {
+    openAt("/app/admin/orders");
+    await render(
+      <BrowserRouter basename="/app">
+        <HostFrame>
+          <Routes>
+            <Route path="/" element={hostHome} />
+            <Route path="/admin/*" element={<OrdersArea />} />
+          </Routes>
+        </HostFrame>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal("/app/admin/view-order/1");
+    await click(getByRole("link", "ORD-1001"));
+    await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
+    expect(location.pathname).to.equal("/app/admin/view-order/1");
+    expect(hostLocation()).to.equal("/admin/view-order/1");
+    await historyStep(-1);
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    expect(location.pathname).to.equal("/app/admin/orders");
+  });
+
+  it("lives under `basePath` when given one, wherever the host renders it", async () => {
+    openAt("/shop/orders");
+    await render(
+      <BrowserRouter>
+        <HostFrame>
+          <Routes>
+            <Route path="/" element={hostHome} />
+            <Route path="*" element={<OrdersArea basePath="/shop" />} />
+          </Routes>
+        </HostFrame>
+      </BrowserRouter>,
+    );
+    await roundTrip("/shop");
+  });
+
+  it('keeps its own history with routing="memory": the URL stays as it is', async () => {
+    openAt("/admin");
+    await render(
+      <BrowserRouter>
+        <HostFrame>
+          <Routes>
+            <Route path="/admin/*" element={<OrdersArea routing="memory" initialPath="/orders" />} />
+          </Routes>
+        </HostFrame>
+      </BrowserRouter>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    const entries = history.length;
+    expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal("/view-order/1");
+    await click(getByRole("link", "ORD-1001"));
+    await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
+    expect(location.pathname).to.equal("/admin");
+    expect(hostLocation()).to.equal("/admin");
+    expect(history.length).to.equal(entries);
+  });
+});
+
+describe("an area component without a host router", () => {
+  it("works in React's strict mode (which mounts, unmounts and remounts it once at the start)", async () => {
+    await render(
+      <StrictMode>
+        <OrdersArea initialPath="/orders" />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(orderRows()).to.have.length(2));
+    await click(getByRole("link", "ORD-1001"));
+    await waitFor(() => expect(getByText("Order ORD-1001")).to.exist);
+  });
+});
