@@ -20,6 +20,20 @@ const cssAsText = () => ({
   },
 });
 
+/**
+ * The element table's prose (summaries and descriptions) is for custom-elements.json and the
+ * typings, which read elements/definitions.ts themselves; the elements bundle keeps the names and
+ * types and drops the prose, which would otherwise sit in every page's first load.
+ */
+const DOC_STRING = /\b(description|summary):\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)/g;
+const elementDocsOut = () => ({
+  name: "element-docs-out",
+  transform(code, id) {
+    if (!/[\\/]elements[\\/]definitions\.ts$/.test(id)) return null;
+    return { code: code.replace(DOC_STRING, '$1:""'), map: null };
+  },
+});
+
 // "use client" directives in dependencies mean nothing here.
 /** Area chunks carry their area's name, so bundle figures read per area. */
 const chunkName = (prefix) => (chunk) => {
@@ -131,6 +145,7 @@ export default [
         declaration: false,
         noEmitOnError: true,
       }),
+      elementDocsOut(),
       terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
     ],
     output: {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -7,8 +7,12 @@ import {
   type RouteObject,
 } from "react-router";
 import { useShopSelector } from "../core/store";
-import { HostRouter, OwnRouterScope } from "./hostRouter";
 import { reportOperatorNavigations, useDisposeOnUnmount } from "./routerLife";
+
+// Only a component rendered inside a host's router needs these; an element never is, so they stay
+// out of the elements' first load.
+const HostRouter = lazy(() => import("./hostRouter").then((module) => ({ default: module.HostRouter })));
+const OwnRouterScope = lazy(() => import("./hostRouter").then((module) => ({ default: module.OwnRouterScope })));
 
 export interface ShopRouterProps {
   routes: RouteObject[];
@@ -44,18 +48,26 @@ export function ShopRouter({ routing, defaultRouting = "memory", ...props }: Sho
   const startOver = generation !== first;
   if (inHostRouter && routing !== "memory")
     return (
-      <HostRouter
-        key={generation}
-        routes={props.routes}
-        basePath={props.basePath}
-        onNavigate={props.onNavigate}
-        startOver={startOver}
-      />
+      <Suspense fallback={null}>
+        <HostRouter
+          key={generation}
+          routes={props.routes}
+          basePath={props.basePath}
+          onNavigate={props.onNavigate}
+          startOver={startOver}
+        />
+      </Suspense>
     );
   const router = (
     <SessionRouter key={generation} {...props} routing={routing ?? defaultRouting} startOver={startOver} />
   );
-  return inHostRouter ? <OwnRouterScope>{router}</OwnRouterScope> : router;
+  return inHostRouter ? (
+    <Suspense fallback={null}>
+      <OwnRouterScope>{router}</OwnRouterScope>
+    </Suspense>
+  ) : (
+    router
+  );
 }
 
 function SessionRouter({
