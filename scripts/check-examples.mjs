@@ -6,7 +6,7 @@
 //      is newer than dist/, otherwise `npm pack` once; copied to examples/.pack/;
 //   2. one `npm install` for all four (npm workspaces in examples/, no lock file: the tarball
 //      changes with every build, and its dependencies are whatever it declares);
-//   3. each example's production build;
+//   3. each example's production build, and the Vite host's own Vitest + jsdom test;
 //   4. examples/playwright.config.ts drives them in Chromium: one reference API server on a
 //      temporary data folder with CORS for the four origins, each example on its own port
 //      (examples/servers.mjs). The API server starts first, beside the install and builds, and
@@ -22,11 +22,13 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const examples = path.join(root, "examples");
 const reports = path.join(root, ".tmp", "reports");
 const report = path.join(reports, "examples.json");
+const hostUnitReport = path.join(reports, "examples-vitest.json");
 const packed = path.join(root, ".tmp", "package", "shop-admin-backoffice.tgz");
 const { apiBase, hostOrigins, hostServers, ports } = await import(path.join(examples, "servers.mjs"));
 
 fs.mkdirSync(reports, { recursive: true });
 fs.rmSync(report, { force: true });
+fs.rmSync(hostUnitReport, { force: true });
 
 const phases = [];
 function run(label, command, args, options = {}) {
@@ -161,6 +163,17 @@ for (const host of hostServers) {
   if (code === 0) hosts.push({ host, server: startServer(host.name, host.args, host.cwd, host.env) });
 }
 if (failed) finish(1);
+
+// The Vite host's own unit test: <OrdersArea/> under Vitest + jsdom with no special config.
+if (
+  (await run(
+    "host unit test (vitest + jsdom)",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${hostUnitReport}`],
+    { cwd: path.join(examples, "vite-react-router") },
+  )) !== 0
+)
+  finish(1);
 
 // 4. Drive them, once every server answers.
 const waitStarted = Date.now();

@@ -103,7 +103,12 @@ const steps = [
     when: () => fs.existsSync(path.join(root, "examples", "package.json")),
     counts: () => {
       const report = readJson(path.join(reports, "examples.json"));
-      return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : null;
+      const hostUnit = readJson(path.join(reports, "examples-vitest.json"));
+      if (!report) return null;
+      return {
+        passed: report.stats.expected + report.stats.flaky + (hostUnit?.numPassedTests ?? 0),
+        failed: report.stats.unexpected + (hostUnit?.numFailedTests ?? 0),
+      };
     },
   },
   {
