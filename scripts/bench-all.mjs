@@ -43,8 +43,10 @@ async function lane() {
     const bench = queue.shift();
     const name = bench[1].at(-1);
     if (lanes === 1) console.log(`\n--- ${name} ---`);
+    const started = Date.now();
     const { code, output } = await runBench(bench);
     if (lanes > 1) process.stdout.write(`\n--- ${name} ---\n${output}`);
+    console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (code !== 0) {
       console.error(`${name} failed (exit ${code})`);
       failed ??= name;
