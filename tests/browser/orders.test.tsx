@@ -317,6 +317,15 @@ describe("order details and transactions", () => {
     expect(getByRole("link", /Back to orders/)).to.exist;
   });
 
+  it("an id that is not written as the number itself is not found, and nothing is asked for", async () => {
+    // Number("1e3") is 1000: the one id rule says this address names no order.
+    answer("GET /admin/order/byid/:id", ok(orderDetail(ORDERS[0], [])));
+    await render(<OrdersArea initialPath="/view-order/1e3" />);
+    await waitFor(() => expect(getByRole("heading", "Order not found")).to.exist);
+    expect(getByText("No order has the id 1e3.")).to.exist;
+    expect(sent("GET /admin/order/byid/:id")).to.have.length(0);
+  });
+
   it("shows the order's facts, customer and lines, and only its valid status buttons", async () => {
     const detail = orderDetail(ORDERS[1], [
       orderItem({

@@ -3,6 +3,7 @@ import type { RouteDataMatch } from "../../core/area";
 import { shopStore } from "../../core/store";
 import type { components } from "../../core/api/contract.generated";
 import type { Review, SalePerson, User } from "../../core/types";
+import { parseRecordId } from "../../core/recordId";
 
 export type CustomerOrders = components["schemas"]["CustomerOrders"];
 export type CustomerOrder = components["schemas"]["CustomerOrder"];
@@ -114,12 +115,6 @@ export const {
   useDeleteReviewMutation,
 } = customersApi;
 
-/** The id in a route's params, or null for a junk id (the screen then says it is not found). */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
-}
-
 const { endpoints } = customersApi;
 const { dispatch } = shopStore;
 
@@ -127,19 +122,19 @@ const { dispatch } = shopStore;
 export const starters = {
   users: () => void dispatch(endpoints.users.initiate(undefined, { subscribe: false })),
   user: ({ params }: RouteDataMatch) => {
-    const id = idParam(params.id);
+    const id = parseRecordId(params.id);
     if (id === null) return;
     dispatch(endpoints.userById.initiate(id, { subscribe: false }));
     dispatch(endpoints.userOrders.initiate(id, { subscribe: false }));
   },
   salePersons: () => void dispatch(endpoints.salePersons.initiate(undefined, { subscribe: false })),
   salePerson: ({ params }: RouteDataMatch) => {
-    const id = idParam(params.id);
+    const id = parseRecordId(params.id);
     if (id !== null) dispatch(endpoints.salePersonById.initiate(id, { subscribe: false }));
   },
   reviews: () => void dispatch(endpoints.reviews.initiate(undefined, { subscribe: false })),
   review: ({ params }: RouteDataMatch) => {
-    const id = idParam(params.id);
+    const id = parseRecordId(params.id);
     if (id !== null) dispatch(endpoints.reviewById.initiate(id, { subscribe: false }));
   },
 };

@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { notify } from "../../core/notify";
@@ -24,6 +25,7 @@ import { editPathOf } from "./formPaths";
 import { t } from "./messages";
 import { findOverlaps } from "./overlap";
 import { OverlapDialog } from "./OverlapDialog";
+import { recordIdOf } from "../../core/recordId";
 
 const messageOf = (error: unknown) =>
   error && typeof error === "object" && "message" in error && typeof error.message === "string"
@@ -31,11 +33,6 @@ const messageOf = (error: unknown) =>
     : undefined;
 const statusOf = (error: unknown) =>
   error && typeof error === "object" && "status" in error ? (error as { status: unknown }).status : undefined;
-
-function recordIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get("id"));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 interface EditorProps {
   kind: DiscountFormKind;
@@ -54,7 +51,7 @@ export function DiscountEditor(props: EditorProps) {
   const id = recordIdOf(params);
   const passed = (useLocation().state as { discount?: Discount } | null)?.discount;
   const fromState = passed && passed.id === id ? passed : undefined;
-  const loaded = useDiscountByIdQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const loaded = useDiscountByIdQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const fresh = useFreshRecord(fromState, loaded.data, {
     changed: t("recordChangedOnServer"),
     load: t("loadServerVersion"),

@@ -3,6 +3,7 @@ import type { RouteDataMatch } from "../../core/area";
 import { shopStore } from "../../core/store";
 import type { Brand, Category, Discount, ProductPage } from "../../core/types";
 import type { DiscountBody } from "./discountForm";
+import { recordIdOf } from "../../core/recordId";
 
 export type DiscountStatusAction = "activate" | "deactivate" | "disable";
 
@@ -66,7 +67,7 @@ export function startDiscounts() {
 
 /** The discount an edit form opens (`?id=12`); nothing on an add form. */
 export function startDiscount({ search }: RouteDataMatch) {
-  const id = Number(search.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) return;
+  const id = recordIdOf(search);
+  if (id === null) return;
   shopStore.dispatch(discountsApi.endpoints.discountById.initiate(id, { subscribe: false }));
 }

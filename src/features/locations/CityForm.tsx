@@ -1,26 +1,21 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useParams } from "react-router";
 import type { City } from "../../core/types";
-import {
-  idParam,
-  useCityQuery,
-  useCountryQuery,
-  useCreateCityMutation,
-  useStateQuery,
-  useUpdateCityMutation,
-} from "./api";
+import { useCityQuery, useCountryQuery, useCreateCityMutation, useStateQuery, useUpdateCityMutation } from "./api";
 import { LocationNameForm, RecordLoading } from "./LocationNameForm";
 import { t } from "./messages";
 import { locationPaths } from "./paths";
 import { useEditedRecord, useRecordId } from "./recordId";
+import { parseRecordId } from "../../core/recordId";
 
 /** /setting/countries/cities/add/{stateId} (add) and ?id=12 (edit, loaded by id). */
 export function CityForm() {
-  const stateId = idParam(useParams().stateId);
+  const stateId = parseRecordId(useParams().stateId);
   const id = useRecordId();
-  const loaded = useCityQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const loaded = useCityQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const fresh = useEditedRecord<City>(id, loaded.data);
-  const parent = useStateQuery(stateId ?? 0, { skip: stateId === null });
-  const country = useCountryQuery(parent.data?.countryId ?? 0, { skip: !parent.data });
+  const parent = useStateQuery(stateId ?? skipToken);
+  const country = useCountryQuery(parent.data?.countryId ?? skipToken);
   const [createCity] = useCreateCityMutation();
   const [updateCity] = useUpdateCityMutation();
   const city = fresh.record;

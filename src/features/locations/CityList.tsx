@@ -1,19 +1,14 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useNavigate, useParams } from "react-router";
 import type { City } from "../../core/types";
 import { Skeleton } from "../../ui/States";
-import {
-  FRESH_FOR_SECONDS,
-  idParam,
-  useCitiesOfStateQuery,
-  useCountryQuery,
-  useDeleteCityMutation,
-  useStateQuery,
-} from "./api";
+import { FRESH_FOR_SECONDS, useCitiesOfStateQuery, useCountryQuery, useDeleteCityMutation, useStateQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
 import { locationPaths, type LocationFormState } from "./paths";
 import { notFound } from "./StateList";
 import { useLocationDelete } from "./useLocationDelete";
+import { parseRecordId } from "../../core/recordId";
 
 /**
  * /setting/countries/cities/{stateId}: "{state} Cities". The state is looked up by its id (the
@@ -22,11 +17,11 @@ import { useLocationDelete } from "./useLocationDelete";
  */
 export function CityList() {
   const navigate = useNavigate();
-  const stateId = idParam(useParams().stateId);
-  const skip = stateId === null;
-  const state = useStateQuery(stateId ?? 0, { skip });
-  const country = useCountryQuery(state.data?.countryId ?? 0, { skip: !state.data });
-  const query = useCitiesOfStateQuery(stateId ?? 0, { skip, refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const stateId = parseRecordId(useParams().stateId);
+  const unknown = stateId === null;
+  const state = useStateQuery(stateId ?? skipToken);
+  const country = useCountryQuery(state.data?.countryId ?? skipToken);
+  const query = useCitiesOfStateQuery(stateId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
   const [deleteCity] = useDeleteCityMutation();
   const { ask, dialog } = useLocationDelete<City>({
     remove: (city) => deleteCity(city.id).unwrap(),
@@ -47,7 +42,7 @@ export function CityList() {
         ...(state.data && countryName ? [{ label: countryName, to: locationPaths.states(state.data.countryId) }] : []),
         { label: name ?? t("citiesHeading") },
       ]}
-      query={skip ? { ...query, error: notFound } : query}
+      query={unknown ? { ...query, error: notFound } : query}
       failure={state.error}
       texts={{
         search: t("searchCities"),

@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useMemo } from "react";
 import { getConfig } from "../../core/config";
 import type { Country } from "../../core/types";
@@ -15,7 +16,7 @@ import { useEditedRecord, useRecordId } from "./recordId";
  */
 export function CountryForm() {
   const id = useRecordId();
-  const loaded = useCountryQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const loaded = useCountryQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const fresh = useEditedRecord<Country>(id, loaded.data);
   const existing = useCountriesQuery();
   const [createCountry] = useCreateCountryMutation();

@@ -1,18 +1,20 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useParams } from "react-router";
 import type { State } from "../../core/types";
-import { idParam, useCountryQuery, useCreateStateMutation, useStateQuery, useUpdateStateMutation } from "./api";
+import { useCountryQuery, useCreateStateMutation, useStateQuery, useUpdateStateMutation } from "./api";
 import { LocationNameForm, RecordLoading } from "./LocationNameForm";
 import { t } from "./messages";
 import { locationPaths } from "./paths";
 import { useEditedRecord, useRecordId } from "./recordId";
+import { parseRecordId } from "../../core/recordId";
 
 /** /setting/countries/state/add/{countryId} (add) and ?id=12 (edit, loaded by id). */
 export function StateForm() {
-  const countryId = idParam(useParams().countryId);
+  const countryId = parseRecordId(useParams().countryId);
   const id = useRecordId();
-  const loaded = useStateQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const loaded = useStateQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const fresh = useEditedRecord<State>(id, loaded.data);
-  const country = useCountryQuery(countryId ?? 0, { skip: countryId === null });
+  const country = useCountryQuery(countryId ?? skipToken);
   const [createState] = useCreateStateMutation();
   const [updateState] = useUpdateStateMutation();
   const state = fresh.record;

@@ -1,21 +1,23 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useNavigate, useParams } from "react-router";
 import type { State } from "../../core/types";
 import { Skeleton } from "../../ui/States";
-import { FRESH_FOR_SECONDS, idParam, useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
+import { FRESH_FOR_SECONDS, useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
 import { locationPaths, type LocationFormState } from "./paths";
 import { useLocationDelete } from "./useLocationDelete";
+import { parseRecordId } from "../../core/recordId";
 
 export const notFound = { message: t("recordNotFound") };
 
 /** /setting/countries/state/{countryId}: "{country} States", with a breadcrumb back to the countries. */
 export function StateList() {
   const navigate = useNavigate();
-  const countryId = idParam(useParams().countryId);
-  const skip = countryId === null;
-  const country = useCountryQuery(countryId ?? 0, { skip });
-  const query = useStatesOfCountryQuery(countryId ?? 0, { skip, refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const countryId = parseRecordId(useParams().countryId);
+  const unknown = countryId === null;
+  const country = useCountryQuery(countryId ?? skipToken);
+  const query = useStatesOfCountryQuery(countryId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
   const [deleteState] = useDeleteStateMutation();
   const { ask, dialog } = useLocationDelete<State>({
     remove: (state) => deleteState({ id: state.id, countryId: state.countryId }).unwrap(),
@@ -31,7 +33,7 @@ export function StateList() {
     <LocationList
       title={name ? t("statesTitle", { name }) : <Skeleton $width="220px" $height={26} />}
       crumbs={[{ label: t("countriesTitle"), to: locationPaths.countries }, { label: name ?? t("statesHeading") }]}
-      query={skip ? { ...query, error: notFound } : query}
+      query={unknown ? { ...query, error: notFound } : query}
       failure={country.error}
       texts={{
         search: t("searchStates"),

@@ -2,6 +2,7 @@ import { shopApi } from "../../core/api/shopApi";
 import type { RouteDataMatch } from "../../core/area";
 import { shopStore } from "../../core/store";
 import type { City, Country, CountryContents, State } from "../../core/types";
+import { parseRecordId } from "../../core/recordId";
 
 const listTags = <T extends "Country" | "State" | "City">(type: T, items: { id: number }[] | undefined) => [
   { type, id: "LIST" as const },
@@ -139,12 +140,6 @@ export const {
  */
 export const FRESH_FOR_SECONDS = 2;
 
-/** A route's id parameter, or null for junk (the screen then says it is not found). */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
-}
-
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
 /** /setting/countries: the countries, asked for again at every visit. */
@@ -154,7 +149,7 @@ export function startCountries() {
 
 /** /setting/countries/state/{countryId}: the states, and the country whose name titles them. */
 export function startStates({ params }: RouteDataMatch) {
-  const countryId = idParam(params.countryId);
+  const countryId = parseRecordId(params.countryId);
   if (countryId === null) return;
   shopStore.dispatch(locationsApi.endpoints.statesOfCountry.initiate(countryId, fresh));
   shopStore.dispatch(locationsApi.endpoints.country.initiate(countryId, { subscribe: false }));
@@ -162,7 +157,7 @@ export function startStates({ params }: RouteDataMatch) {
 
 /** /setting/countries/cities/{stateId}: the cities, and the state (by id) whose name titles them. */
 export function startCities({ params }: RouteDataMatch) {
-  const stateId = idParam(params.stateId);
+  const stateId = parseRecordId(params.stateId);
   if (stateId === null) return;
   shopStore.dispatch(locationsApi.endpoints.citiesOfState.initiate(stateId, fresh));
   shopStore.dispatch(locationsApi.endpoints.state.initiate(stateId, { subscribe: false }));

@@ -2,13 +2,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { useFreshRecord } from "../../ui/useFreshRecord";
 import { t } from "./messages";
 import type { LocationFormState } from "./paths";
-
-/** The id of the record an edit form opened for (`?id=12`), or null on an add form. */
-export function recordIdOf(params: URLSearchParams): number | null {
-  const value = params.get("id");
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
-}
+import { recordIdOf } from "../../core/recordId";
 
 /** The id in the query of the current page (`?id=12`), or null. */
 export function useRecordId(): number | null {

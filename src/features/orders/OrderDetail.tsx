@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useContext } from "react";
 import { useLocation, useParams } from "react-router";
 import { OrderDetailAsideContext } from "../../core/extensionContext";
@@ -14,6 +15,7 @@ import { OrderLines } from "./OrderLines";
 import { TextLink } from "./parts";
 import { actionsFor } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
+import { parseRecordId } from "../../core/recordId";
 
 /** The valid status changes; Cancel order stands apart from Confirm so one is not hit for the other. */
 function StatusButtons({ order }: { order: Order }) {
@@ -66,9 +68,9 @@ function DetailSkeleton() {
 export function OrderDetail() {
   const params = useParams();
   const location = useLocation();
-  const id = Number(params.id);
-  const validId = Number.isInteger(id) && id > 0;
-  const { data, error, isLoading, refetch } = useOrderByIdQuery(id, { skip: !validId });
+  const id = parseRecordId(params.id);
+  const validId = id !== null;
+  const { data, error, isLoading, refetch } = useOrderByIdQuery(id ?? skipToken);
   // Back to the list as it was left (search, filter, page) when we came from it.
   const from = (location.state as { from?: string } | null)?.from;
   const back = from?.startsWith("/orders") ? from : "/orders";

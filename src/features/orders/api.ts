@@ -4,6 +4,7 @@ import { shopStore } from "../../core/store";
 import type { Order, OrderPage, OrderStatus } from "../../core/types";
 import { ORDER_TRANSITIONS, type OrderAction } from "./orderStatus";
 import { pageQueryOf, readListParams, sameFilter, type OrderPageArgs } from "./listState";
+import { parseRecordId } from "../../core/recordId";
 
 export interface StatusChange {
   id: number;
@@ -105,7 +106,7 @@ export function startOrders({ search }: RouteDataMatch) {
 
 /** One order by its id (a junk id is left to the screen, which says it is not found). */
 export function startOrder({ params }: RouteDataMatch) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) return;
+  const id = parseRecordId(params.id);
+  if (id === null) return;
   shopStore.dispatch(ordersApi.endpoints.orderById.initiate(id, { subscribe: false }));
 }

@@ -21,7 +21,8 @@ import {
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState, recordIdOf } from "./parts";
+import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState } from "./parts";
+import { recordIdOf } from "../../core/recordId";
 
 // react-select is most of this form's weight: it loads with the form, not with the settings chunk.
 const SearchSelect = lazy(() => import("../../ui/SearchSelect").then((m) => ({ default: m.SearchSelect<number> })));

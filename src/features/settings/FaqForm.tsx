@@ -7,7 +7,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import { TextArea, TextField } from "../../ui/TextField";
 import { useCreateFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState, recordIdOf } from "./parts";
+import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState } from "./parts";
+import { recordIdOf } from "../../core/recordId";
 
 /** /setting/add-faq (add) and /setting/add-faq?id=4 (edit): question and answer, both required. */
 export function FaqForm() {

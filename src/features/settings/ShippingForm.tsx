@@ -10,7 +10,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import { FieldError, Label, TextArea, TextField } from "../../ui/TextField";
 import { useCreateShippingServiceMutation, useShippingServicesQuery, useUpdateShippingServiceMutation } from "./api";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState, recordIdOf } from "./parts";
+import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState } from "./parts";
+import { recordIdOf } from "../../core/recordId";
 
 const ImageGroup = styled.fieldset`
   border: 0;

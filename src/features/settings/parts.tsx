@@ -73,14 +73,6 @@ export const Thumbnail = styled.img`
   display: block;
 `;
 
-/** Reads `?id=` of an edit screen: a positive whole number, or null (add). */
-export function recordIdOf(params: URLSearchParams): number | null {
-  const raw = params.get("id");
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 interface ConfirmOptions<Item> {
   /** Runs the action; rejects with the server's error (a mutation's unwrap()). */
   run: (item: Item) => Promise<unknown>;

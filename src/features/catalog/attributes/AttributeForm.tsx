@@ -10,10 +10,11 @@ import { tokens } from "../../../ui/tokens";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { focusFirstInvalid } from "../shared/focusInvalid";
 import { RecordLoadState } from "../shared/recordLoad";
-import { editedRecord, recordIdOf } from "../shared/recordLookup";
+import { editedRecord } from "../shared/recordLookup";
 import type { AttributeField, AttributeKind } from "./attributeKinds";
 import type { AttributeFormState } from "./AttributeList";
 import { ATTRIBUTE_PATHS } from "./attributePaths";
+import { recordIdOf } from "../../../core/recordId";
 
 const Panel = styled.form`
   background: ${tokens.surface};

@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
@@ -5,9 +6,9 @@ import type { Brand } from "../../../core/types";
 import { useBrandQuery, useCreateBrandMutation, useUpdateBrandMutation } from "../api";
 import { NamedImageForm, type NamedImageValues } from "../shared/BrandCategoryForm";
 import { RecordLoadState } from "../shared/recordLoad";
-import { recordIdOf } from "../shared/recordLookup";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
+import { recordIdOf } from "../../../core/recordId";
 
 /**
  * /add-brand (add) and /add-brand?id=12 (edit). The list passes the brand in navigation state;
@@ -22,7 +23,7 @@ export function BrandForm() {
   const passed = (useLocation().state as { brand?: Brand } | null)?.brand;
   const fromState = passed && passed.id === id ? passed : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
-  const loaded = useBrandQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const loaded = useBrandQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const [createBrand] = useCreateBrandMutation();
   const [updateBrand] = useUpdateBrandMutation();
   const fresh = useFreshRecord(fromState, loaded.data, {

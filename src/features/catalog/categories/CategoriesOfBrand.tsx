@@ -9,11 +9,12 @@ import { CardsLoading } from "../shared/BrandCategoryCard";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { CategoryGrid } from "./CategoryGrid";
 import { matchesSearch } from "../shared/nameFilter";
+import { parseRecordId } from "../../../core/recordId";
 
 /** /category/{brandId}: the brand's name and category count, search, and its category cards. */
 export function CategoriesOfBrand() {
-  const brandId = Number(useParams().brandId);
-  const valid = Number.isInteger(brandId) && brandId > 0;
+  const brandId = parseRecordId(useParams().brandId) ?? 0;
+  const valid = brandId > 0;
   const [search, setSearch] = useState("");
   const brand = useBrandQuery(brandId, { skip: !valid });
   const { data, error, isLoading, isFetching, refetch } = useCategoriesOfBrandQuery(brandId, { skip: !valid });

@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { t } from "../messages";
@@ -6,9 +7,9 @@ import { useBrandsQuery, useCategoryQuery } from "../api";
 import { NamedImageForm } from "../shared/BrandCategoryForm";
 import { RecordLoadState } from "../shared/recordLoad";
 import { LazyBrandSelect } from "./CategoryBrandSelect";
-import { recordIdOf } from "../shared/recordLookup";
 import { useSaveCategory } from "./categorySave";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
+import { recordIdOf } from "../../../core/recordId";
 
 /** The category being edited: from navigation state, or loaded by id when opened by link. */
 export function useEditedCategory() {
@@ -17,7 +18,7 @@ export function useEditedCategory() {
   const passed = (useLocation().state as { category?: Category } | null)?.category;
   const fromState = passed && passed.id === id ? passed : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
-  const loaded = useCategoryQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const loaded = useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const fresh = useFreshRecord(fromState, loaded.data, {
     changed: t("recordChangedOnServer"),
     load: t("loadServerVersion"),

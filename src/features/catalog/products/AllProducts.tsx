@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useLocation, useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Product } from "../../../core/types";
@@ -25,7 +26,7 @@ export function AllProducts() {
   const location = useLocation();
   const brands = useBrandsQuery();
   const allCategories = useCategoriesQuery(undefined, { skip: query.brandId !== null });
-  const brandCategories = useCategoriesOfBrandQuery(query.brandId ?? 0, { skip: query.brandId === null });
+  const brandCategories = useCategoriesOfBrandQuery(query.brandId ?? skipToken);
   const categories = query.brandId === null ? allCategories : brandCategories;
   const args = productPageArgs(query);
   const result = useProductsQuery(args);

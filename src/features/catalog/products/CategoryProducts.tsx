@@ -8,11 +8,12 @@ import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { useProductListQuery } from "./useProductListQuery";
+import { parseRecordId } from "../../../core/recordId";
 
 /** /product/{categoryId}?brandId=&status=&page=: one category's products (spec 2). */
 export function CategoryProducts() {
-  const categoryId = Number(useParams().categoryId);
-  const valid = Number.isInteger(categoryId) && categoryId > 0;
+  const categoryId = parseRecordId(useParams().categoryId) ?? 0;
+  const valid = categoryId > 0;
   const { params, query, searchText, setSearchText, change } = useProductListQuery();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { t } from "../messages";
 import { NativeSelect } from "../../../ui/NativeSelect";
 import { FieldWrapper, Label } from "../../../ui/TextField";
@@ -35,7 +36,7 @@ export function ProductPlacement({
   categoryError: string | null;
 }) {
   const brands = useBrandsQuery(undefined, { skip: fixed !== null });
-  const categories = useCategoriesOfBrandQuery(brandId ?? 0, { skip: fixed !== null || brandId === null });
+  const categories = useCategoriesOfBrandQuery(fixed === null ? (brandId ?? skipToken) : skipToken);
   if (fixed) {
     return fixedCategoryName ? (
       <FieldWrapper>

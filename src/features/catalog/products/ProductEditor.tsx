@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
@@ -71,7 +72,7 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
   const [createProduct, creation] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
   // The category's name is shown, and its brand used when the link carries none.
-  const fixedCategory = useCategoryQuery(fixed?.categoryId ?? 0, { skip: !fixed });
+  const fixedCategory = useCategoryQuery(fixed?.categoryId ?? skipToken);
   const guard = useUnsavedChangesGuard(dirty);
   const saving = creation.isLoading || updating.isLoading;
 

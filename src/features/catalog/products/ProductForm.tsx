@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import type { ApiError } from "../../../core/api/baseQuery";
 import { t } from "../messages";
@@ -6,11 +7,7 @@ import { useProductQuery } from "../api";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { ProductEditor } from "./ProductEditor";
 import type { ProductFormState } from "./productParts";
-
-const positive = (value: string | null | undefined) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
+import { parseRecordId } from "../../../core/recordId";
 
 /**
  * /add-product/{categoryId}?brandId=… and /add-all-product, to add or (with ?id=) edit a product.
@@ -22,12 +19,12 @@ export function ProductForm() {
   const [search] = useSearchParams();
   const location = useLocation();
   const state = (location.state ?? null) as ProductFormState | null;
-  const categoryId = positive(params.categoryId);
-  const brandId = positive(search.get("brandId"));
-  const editId = positive(search.get("id"));
+  const categoryId = parseRecordId(params.categoryId);
+  const brandId = parseRecordId(search.get("brandId"));
+  const editId = parseRecordId(search.get("id"));
   const passed = state?.product && state.product.id === editId ? state.product : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
-  const loaded = useProductQuery(editId ?? 0, { skip: editId === null, refetchOnMountOrArgChange: true });
+  const loaded = useProductQuery(editId ?? skipToken, { refetchOnMountOrArgChange: true });
   const fresh = useFreshRecord(passed, loaded.data, {
     changed: t("recordChangedOnServer"),
     load: t("loadServerVersion"),

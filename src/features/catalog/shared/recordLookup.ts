@@ -1,11 +1,5 @@
 import { t } from "../messages";
 
-/** The id of the record an edit screen opened for (`?id=12`), or null on an add screen. */
-export function recordIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get("id"));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The record an attribute edit screen works on: the one passed in navigation state, else the
  * one with that id in the loaded list (attributes have no by-id call). A list that loaded

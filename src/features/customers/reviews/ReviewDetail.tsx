@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { getConfig } from "../../../core/config";
@@ -5,13 +6,14 @@ import { Avatar } from "../../../ui/Avatar";
 import { PageHeader } from "../../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { tokens } from "../../../ui/tokens";
-import { idParam, useReviewByIdQuery } from "../api";
+import { useReviewByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { Facts, Panel, TextLink } from "../shared/parts";
 import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { mediaUrl } from "../../../core/config";
+import { parseRecordId } from "../../../core/recordId";
 
 const Gallery = styled.div`
   display: flex;
@@ -37,8 +39,8 @@ const Comment = styled.blockquote`
 /** /review-detail/{id}: the real review (design.md), with links to the product's edit screen and the customer's profile. */
 export function ReviewDetail() {
   const params = useParams();
-  const id = idParam(params.id);
-  const { data, error, isLoading, refetch } = useReviewByIdQuery(id ?? 0, { skip: id === null });
+  const id = parseRecordId(params.id);
+  const { data, error, isLoading, refetch } = useReviewByIdQuery(id ?? skipToken);
   const locale = getConfig().locale;
 
   let body;

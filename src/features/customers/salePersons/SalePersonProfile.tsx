@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useParams, useSearchParams } from "react-router";
 import { getConfig } from "../../../core/config";
 import { notify } from "../../../core/notify";
@@ -6,11 +7,12 @@ import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
 import { PageHeader } from "../../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
-import { idParam, useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
+import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { AccountStatusText, Facts, Panel, TextLink } from "../shared/parts";
 import { SalePersonForm } from "./SalePersonForm";
+import { parseRecordId } from "../../../core/recordId";
 
 function PersonFacts({ person }: { person: SalePerson }) {
   const locale = getConfig().locale;
@@ -43,8 +45,8 @@ function PersonFacts({ person }: { person: SalePerson }) {
 export function SalePersonProfile() {
   const params = useParams();
   const [query, setQuery] = useSearchParams();
-  const id = idParam(params.id);
-  const { data, error, isLoading, refetch } = useSalePersonByIdQuery(id ?? 0, { skip: id === null });
+  const id = parseRecordId(params.id);
+  const { data, error, isLoading, refetch } = useSalePersonByIdQuery(id ?? skipToken);
   const [update] = useUpdateSalePersonMutation();
   const editing = query.get("edit") === "1";
   const setEditing = (on: boolean) => setQuery(on ? { edit: "1" } : {}, { replace: true });

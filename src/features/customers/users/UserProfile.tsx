@@ -1,3 +1,4 @@
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useNavigate, useParams } from "react-router";
 import { getConfig } from "../../../core/config";
 import { formatEuro } from "../../../core/format";
@@ -6,12 +7,13 @@ import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
 import { PageHeader } from "../../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
-import { idParam, useUserByIdQuery } from "../api";
+import { useUserByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { AccountStatusText, Facts, Panel, TextLink } from "../shared/parts";
 import { RecentOrders } from "./RecentOrders";
 import { useDeleteUser } from "./useDeleteUser";
+import { parseRecordId } from "../../../core/recordId";
 
 function ProfileSkeleton() {
   return (
@@ -97,8 +99,8 @@ function ProfileFacts({ user }: { user: User }) {
 export function UserProfile() {
   const params = useParams();
   const navigate = useNavigate();
-  const id = idParam(params.id);
-  const { data, error, isLoading, refetch } = useUserByIdQuery(id ?? 0, { skip: id === null });
+  const id = parseRecordId(params.id);
+  const { data, error, isLoading, refetch } = useUserByIdQuery(id ?? skipToken);
   const { ask, dialog } = useDeleteUser(() => navigate("/user"));
 
   let body;
