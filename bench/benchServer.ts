@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Debian's Chromium, with the flags this network needs (no downloads, no dialling out). */
+/** Debian's Chromium, with the flags this network needs (no downloads, no dialling out); the Playwright configs use it too. */
 export const CHROMIUM = {
   executablePath: "/usr/bin/chromium",
   args: [

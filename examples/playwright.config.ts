@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { apiBase, hostOrigins, hostServers, ports } from "./servers.mjs";
+import { CHROMIUM } from "../bench/benchServer";
 
 // The examples, built (scripts/check-examples.mjs), each served on its own origin, and ONE
 // reference API server on another, on a temporary data folder, answering CORS for those origins.
@@ -28,17 +29,7 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     actionTimeout: 8_000,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: [
     {
