@@ -249,6 +249,8 @@ let contractViolations: string[] = [];
 /** Routes a test makes up for a screen of its own (no server route stands behind them). */
 let offContract = new Set<string>();
 let restoreFetch: (() => void) | null = null;
+/** Fake answers not yet returned: a test settles only when this is 0. */
+let requestsInFlight = 0;
 
 function compileRoute(route: string): Omit<Answer, "reply"> {
   const [method, path] = route.split(" ");
@@ -307,36 +309,46 @@ function installFakeApi() {
   unanswered = [];
   contractViolations = [];
   offContract = new Set();
+  requestsInFlight = 0;
   restoreFetch = stubFetch(async (url, init) => {
-    const address = new URL(url, location.href);
-    const path = address.pathname.replace(/^.*?\/api(?=\/)/, "");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? init.body : undefined;
-    for (const candidate of answers.slice().reverse()) {
-      const match = candidate.method === method ? candidate.pattern.exec(path) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(
-        candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
-      );
-      const authorization = new Headers(init?.headers).get("authorization");
-      const request = {
-        method,
-        path,
-        query: address.searchParams,
-        route: candidate.route,
-        params,
-        authorization,
-        body,
-      };
-      sentRequests.push(request);
-      const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
-      const reply = value instanceof Response ? value : successOf(candidate.route, value);
-      await checkContract(candidate.route, reply);
-      return reply;
+    requestsInFlight += 1;
+    try {
+      return await answerRequest(url, init);
+    } finally {
+      requestsInFlight -= 1;
     }
-    unanswered.push(`${method} ${path}`);
-    return refused(`No answer for ${method} ${path} in this test`, 501);
   });
+}
+
+async function answerRequest(url: string, init?: RequestInit): Promise<Response> {
+  const address = new URL(url, location.href);
+  const path = address.pathname.replace(/^.*?\/api(?=\/)/, "");
+  const method = (init?.method ?? "GET").toUpperCase();
+  const body = typeof init?.body === "string" ? init.body : undefined;
+  for (const candidate of answers.slice().reverse()) {
+    const match = candidate.method === method ? candidate.pattern.exec(path) : null;
+    if (!match) continue;
+    const params = Object.fromEntries(
+      candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+    );
+    const authorization = new Headers(init?.headers).get("authorization");
+    const request = {
+      method,
+      path,
+      query: address.searchParams,
+      route: candidate.route,
+      params,
+      authorization,
+      body,
+    };
+    sentRequests.push(request);
+    const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
+    const reply = value instanceof Response ? value : successOf(candidate.route, value);
+    await checkContract(candidate.route, reply);
+    return reply;
+  }
+  unanswered.push(`${method} ${path}`);
+  return refused(`No answer for ${method} ${path} in this test`, 501);
 }
 
 /** The requests no answer matched so far (taken: a test that expects one asserts it here). */
@@ -382,7 +394,16 @@ export function signIn(userStatus: AdminRole = "ADMIN", token = "t"): void {
  */
 type TestContext = { timeout(ms: number): void };
 type TestFunction = (this: TestContext) => void | Promise<unknown>;
-const settle = () => inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
+const storeIsBusy = () => {
+  const { queries, mutations } = shopStore.getState().shopApi;
+  return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === "pending");
+};
+// A fixed pause alone is not enough on a slow machine: wait (up to 3 s) until no answer is in flight.
+async function settle(): Promise<void> {
+  const started = performance.now();
+  do await inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  while ((requestsInFlight > 0 || storeIsBusy()) && performance.now() - started < 3000);
+}
 const settling = (test: TestFunction) =>
   async function (this: TestContext) {
     await test.call(this);
