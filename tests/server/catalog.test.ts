@@ -399,7 +399,7 @@ describe("attributes", () => {
     expect((await call("POST", "/nicotine", { nicotine_strength: "18", description: "" })).status).toBe(400);
     const strength = await call("POST", "/nicotine", { nicotine_strength: "18", unit: "mg/ml", description: "" });
     expect(strength.json.body).toMatchObject({ nicotine_strength: "18", unit: "mg/ml" });
-    const newer = await call("POST", "/nicotine", { nicotine_strength: "20", unit: "mg/ml" });
+    const newer = await call("POST", "/nicotine", { nicotine_strength: "24", unit: "mg/ml" });
     const list = await call("GET", "/nicotine/get");
     expect(list.json.message).toBe("Nicotine strength list");
     expect(list.json.body.slice(0, 2).map((row: { id: number }) => row.id)).toEqual([

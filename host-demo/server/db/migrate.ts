@@ -7,9 +7,10 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
 
 /**
  * Applies db/migrations/NNN_name.sql in name order, each once, each in its own transaction.
- * Plain SQL so the same files run on PGlite and on PostgreSQL.
+ * Plain SQL so the same files run on PGlite and on PostgreSQL. `upTo` stops after that file (tests
+ * build old data that a later migration must handle).
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, options: { upTo?: string } = {}): Promise<string[]> {
   await database.exec(
     "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
   );
@@ -22,7 +23,7 @@ export async function migrate(database: Database): Promise<string[]> {
   );
   const files = fs
     .readdirSync(migrationsDir)
-    .filter((name) => name.endsWith(".sql"))
+    .filter((name) => name.endsWith(".sql") && (!options.upTo || name <= options.upTo))
     .sort();
   const ran: string[] = [];
   for (const file of files) {

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { cities, countries, states } from "../db/schema/index.js";
-import { badRequest, conflict, notFound, pgErrorCode } from "./http.js";
+import { badRequest, notFound } from "./http.js";
+import { withUniqueName } from "./uniqueNames.js";
 
 export const stateColumns = { id: states.id, name: states.name, status: states.status, countryId: states.country_id };
 export const cityColumns = { id: cities.id, name: cities.name, status: cities.status, stateId: cities.state_id };
@@ -19,19 +20,9 @@ const NAME_TAKEN = {
   city: (name: string) => `This state already has a city named "${name}".`,
 };
 
-/**
- * Runs the insert or update of a location. A name is used once per level, case-insensitively
- * (unique indexes of migration 006, so two requests at once cannot both win): a second use is
- * a 409 that says where the name is taken.
- */
-export async function withUniqueName<T>(level: keyof typeof NAME_TAKEN, name: string, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === "23505") throw conflict(NAME_TAKEN[level](name));
-    throw error;
-  }
-}
+/** Runs the insert or update of a location: a name used twice at one level is a 409 saying where. */
+export const withUniqueLocationName = <T>(level: keyof typeof NAME_TAKEN, name: string, write: () => Promise<T>) =>
+  withUniqueName(write, () => NAME_TAKEN[level](name));
 
 export async function findCountry(db: Db, countryId: number) {
   const [row] = await db.select().from(countries).where(eq(countries.id, countryId));

@@ -39,6 +39,21 @@ function logAvailability(app: FastifyInstance, event: AvailabilityEvent): void {
   }
 }
 
+const UNIQUE_NAMES_MIGRATION = "011_unique_names.sql";
+
+/** Names made unique by migration 011 (the later of two "Vapor King" became "Vapor King (12)"): said once, as it ran. */
+async function logRenamedDuplicates(app: FastifyInstance, database: Database) {
+  const { rows } = (await database.db.execute(
+    "select table_name, record_id, old_name, new_name from renamed_duplicates order by id",
+  )) as unknown as { rows: { table_name: string; record_id: number; old_name: string; new_name: string }[] };
+  for (const row of rows) {
+    app.log.warn(
+      row,
+      `duplicate name renamed: ${row.table_name} ${row.record_id} "${row.old_name}" → "${row.new_name}"`,
+    );
+  }
+}
+
 /** Opens PGlite or PostgreSQL, runs the migrations, and closes the database with the app. */
 export default fp(
   async function database(app: FastifyInstance, options: DatabaseOptions) {
@@ -47,6 +62,7 @@ export default fp(
     try {
       const ran = await migrate(database);
       if (ran.length) app.log.info({ migrations: ran }, "migrations applied");
+      if (ran.includes(UNIQUE_NAMES_MIGRATION)) await logRenamedDuplicates(app, database);
     } catch (error) {
       // Not decorated yet, so no onClose hook of this plugin would close it.
       unwatch?.();

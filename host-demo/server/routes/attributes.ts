@@ -12,6 +12,7 @@ import type {
 import type { AppOptions } from "../options.js";
 import { devices, flavours, nicotines } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
+import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
 import {
   attributeSchemas,
   Device,
@@ -32,6 +33,8 @@ interface AttributeKind {
   body: TObject;
   required: string[];
   fields: string[];
+  /** The 409 when the name (for strengths: strength and unit) is already used (migration 011). */
+  taken: (values: Record<string, string>) => string;
 }
 
 const KINDS: AttributeKind[] = [
@@ -43,6 +46,7 @@ const KINDS: AttributeKind[] = [
     body: flavourBody,
     required: ["flavour_name"],
     fields: ["flavour_name", "description"],
+    taken: (values) => nameTaken.colour(values.flavour_name),
   },
   {
     path: "device",
@@ -52,6 +56,7 @@ const KINDS: AttributeKind[] = [
     body: deviceBody,
     required: ["device_name"],
     fields: ["device_name", "description"],
+    taken: (values) => nameTaken.tag(values.device_name),
   },
   {
     path: "nicotine",
@@ -61,11 +66,13 @@ const KINDS: AttributeKind[] = [
     body: nicotineBody,
     required: ["nicotine_strength", "unit"],
     fields: ["nicotine_strength", "unit", "description"],
+    taken: (values) => nameTaken.nicotine(values.nicotine_strength, values.unit),
   },
 ];
 
 /**
- * Colours (flavours), tags (devices) and nicotine strengths: the same five calls each. Deleting
+ * Colours (flavours), tags (devices) and nicotine strengths: the same five calls each. Names are
+ * unique (409; a strength with its unit). Deleting
  * one removes it from the products that had it (the join rows cascade); orders keep their lines
  * with the colour or tag left empty.
  */
@@ -98,10 +105,11 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
     `/${kind.path}`,
     { schema: schemas.create, preHandler: app.backOffice },
     async (request, reply) => {
-      const [created] = await db
-        .insert(kind.table)
-        .values(clean(request.body as Record<string, string>))
-        .returning();
+      const values = clean(request.body as Record<string, string>);
+      const [created] = await withUniqueName(
+        () => db.insert(kind.table).values(values).returning(),
+        () => kind.taken(values),
+      );
       return reply.status(201).send(ok(created, `${kind.label} created successfully`));
     },
   );
@@ -110,11 +118,11 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
     `/${kind.path}/update/:id`,
     { schema: schemas.update, preHandler: app.backOffice },
     async (request) => {
-      const [updated] = await db
-        .update(kind.table)
-        .set(clean(request.body as Record<string, string>))
-        .where(eq(kind.table.id, request.params.id))
-        .returning();
+      const values = clean(request.body as Record<string, string>);
+      const [updated] = await withUniqueName(
+        () => db.update(kind.table).set(values).where(eq(kind.table.id, request.params.id)).returning(),
+        () => kind.taken(values),
+      );
       if (!updated) throw notFound(kind.label);
       return ok(updated, `${kind.label} updated successfully`);
     },

@@ -4,11 +4,12 @@ import type { AppOptions } from "../options.js";
 import { brands, categories } from "../db/schema/index.js";
 import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
 import { notFound, ok } from "../lib/http.js";
+import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
 import { brandSchemas } from "../schemas/catalog.js";
 
 /**
- * Brands. Deleting a brand that still has categories is refused (409): delete or move them
- * first. Banners that point at a deleted brand are deleted with it.
+ * Brands. Names are unique (409, lib/uniqueNames.ts). Deleting a brand that still has
+ * categories is refused (409): delete or move them first. Banners that point at a deleted brand are deleted with it.
  */
 const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
@@ -43,21 +44,31 @@ const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.post("/brand", { schema: brandSchemas.create, preHandler: app.backOffice }, async (request, reply) => {
     const { brand_name, description = "", image_url } = request.body;
     checkNamed("brand_name", brand_name, image_url);
-    const [created] = await db
-      .insert(brands)
-      .values({ brand_name: brand_name.trim(), description: description.trim(), image_url: image_url.trim() })
-      .returning();
+    const name = brand_name.trim();
+    const [created] = await withUniqueName(
+      () =>
+        db
+          .insert(brands)
+          .values({ brand_name: name, description: description.trim(), image_url: image_url.trim() })
+          .returning(),
+      () => nameTaken.brand(name),
+    );
     return reply.status(201).send(ok({ ...created, categoryCount: 0 }, "Brand created successfully"));
   });
 
   app.put("/brand/update/:id", { schema: brandSchemas.update, preHandler: app.backOffice }, async (request) => {
     const { brand_name, description = "", image_url } = request.body;
     checkNamed("brand_name", brand_name, image_url);
-    const [updated] = await db
-      .update(brands)
-      .set({ brand_name: brand_name.trim(), description: description.trim(), image_url: image_url.trim() })
-      .where(eq(brands.id, request.params.id))
-      .returning({ id: brands.id });
+    const name = brand_name.trim();
+    const [updated] = await withUniqueName(
+      () =>
+        db
+          .update(brands)
+          .set({ brand_name: name, description: description.trim(), image_url: image_url.trim() })
+          .where(eq(brands.id, request.params.id))
+          .returning({ id: brands.id }),
+      () => nameTaken.brand(name),
+    );
     if (!updated) throw notFound("Brand");
     const [brand] = await select().where(eq(brands.id, updated.id));
     return ok(brand, "Brand updated successfully");

@@ -4,6 +4,7 @@ import type { AppOptions } from "../options.js";
 import { brands, categories, products } from "../db/schema/index.js";
 import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
+import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
 import { categorySchemas } from "../schemas/catalog.js";
 
 /**
@@ -72,15 +73,15 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const { category_name, description = "", image_url, brand_id = null } = request.body;
     checkNamed("category_name", category_name, image_url);
     await checkBrand(brand_id);
-    const [created] = await db
-      .insert(categories)
-      .values({
-        category_name: category_name.trim(),
-        description: description.trim(),
-        image_url: image_url.trim(),
-        brand_id,
-      })
-      .returning({ id: categories.id });
+    const name = category_name.trim();
+    const [created] = await withUniqueName(
+      () =>
+        db
+          .insert(categories)
+          .values({ category_name: name, description: description.trim(), image_url: image_url.trim(), brand_id })
+          .returning({ id: categories.id }),
+      () => nameTaken.category(name),
+    );
     const [category] = await select().where(eq(categories.id, created.id));
     return reply.status(201).send(ok(category, "Category created successfully"));
   });
@@ -89,16 +90,21 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const { category_name, description = "", image_url, brand_id } = request.body;
     checkNamed("category_name", category_name, image_url);
     await checkBrand(brand_id);
-    const [updated] = await db
-      .update(categories)
-      .set({
-        category_name: category_name.trim(),
-        description: description.trim(),
-        image_url: image_url.trim(),
-        ...(brand_id === undefined ? {} : { brand_id }),
-      })
-      .where(eq(categories.id, request.params.id))
-      .returning({ id: categories.id });
+    const name = category_name.trim();
+    const [updated] = await withUniqueName(
+      () =>
+        db
+          .update(categories)
+          .set({
+            category_name: name,
+            description: description.trim(),
+            image_url: image_url.trim(),
+            ...(brand_id === undefined ? {} : { brand_id }),
+          })
+          .where(eq(categories.id, request.params.id))
+          .returning({ id: categories.id }),
+      () => nameTaken.category(name),
+    );
     if (!updated) throw notFound("Category");
     const [category] = await select().where(eq(categories.id, updated.id));
     return ok(category, "Category updated successfully");

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { shippingServices } from "../db/schema/index.js";
 import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http.js";
+import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
 import { shippingBody, shippingSchemas } from "../schemas/settings.js";
 
 type ShippingBody = Static<typeof shippingBody>;
@@ -18,7 +19,7 @@ function clean(body: ShippingBody) {
   return { title, description, price: body.price, image: body.image.trim() };
 }
 
-/** Shipping services. One used by orders cannot be deleted (409). */
+/** Shipping services. Titles are unique (409); one used by orders cannot be deleted (409). */
 const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   app.get("/shipping/get", { schema: shippingSchemas.list, preHandler: app.backOffice }, async () =>
@@ -28,15 +29,19 @@ const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     ),
   );
   app.post("/shipping/add", { schema: shippingSchemas.create, preHandler: app.backOffice }, async (request, reply) => {
-    const [created] = await db.insert(shippingServices).values(clean(request.body)).returning();
+    const values = clean(request.body);
+    const [created] = await withUniqueName(
+      () => db.insert(shippingServices).values(values).returning(),
+      () => nameTaken.shipping(values.title),
+    );
     return reply.status(201).send(ok(created, "Submitted successfully"));
   });
   app.put("/shipping/update/:id", { schema: shippingSchemas.update, preHandler: app.backOffice }, async (request) => {
-    const [updated] = await db
-      .update(shippingServices)
-      .set(clean(request.body))
-      .where(eq(shippingServices.id, request.params.id))
-      .returning();
+    const values = clean(request.body);
+    const [updated] = await withUniqueName(
+      () => db.update(shippingServices).set(values).where(eq(shippingServices.id, request.params.id)).returning(),
+      () => nameTaken.shipping(values.title),
+    );
     if (!updated) throw notFound("Shipping service");
     return ok(updated, "Updated successfully");
   });

@@ -42,6 +42,9 @@ export const text = (maxLength: number, minLength = 0) => Type.String({ minLengt
  * Infinity, boolean or list. The body's validator turns such text into the number before the
  * schema is checked (lib/requestValidation.ts), so handlers, minimum and maximum see a number.
  */
+/** The most one price or amount may be in this shop (issue 31): a slip such as a comma read as a thousands mark is refused. */
+export const MAX_AMOUNT_EUROS = 100_000;
+
 export const DECIMAL_TEXT = "^-?\\d{1,15}(\\.\\d{1,15})?$";
 export const WHOLE_TEXT = "^-?\\d{1,15}$";
 

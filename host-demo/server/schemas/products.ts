@@ -11,6 +11,7 @@ import {
   StringEnum,
   Timestamp,
   Ref,
+  MAX_AMOUNT_EUROS,
 } from "./common.js";
 
 export const ProductStatus = StringEnum(["DRAFT", "PUBLISHED"]);
@@ -85,8 +86,8 @@ export const productBody = Type.Object(
     nicotine_ids: Type.Optional(ids),
     // The spec's product form sends its inventory and prices from text fields.
     stock: Type.Optional(NumberField({ integer: true, minimum: 0, maximum: 10_000_000, nullable: true })),
-    compared_price: Type.Optional(NumberField({ minimum: 0, maximum: 10_000_000, nullable: true })),
-    price: Type.Optional(NumberField({ minimum: 0, maximum: 10_000_000, nullable: true })),
+    compared_price: Type.Optional(NumberField({ minimum: 0, maximum: MAX_AMOUNT_EUROS, nullable: true })),
+    price: Type.Optional(NumberField({ minimum: 0, maximum: MAX_AMOUNT_EUROS, nullable: true })),
     bar_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
     status: Type.Optional(ProductStatus),
     images: Type.Optional(

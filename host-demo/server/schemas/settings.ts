@@ -12,6 +12,7 @@ import {
   StringEnum,
   Timestamp,
   Ref,
+  MAX_AMOUNT_EUROS,
 } from "./common.js";
 import { AccountStatus } from "./users.js";
 
@@ -156,7 +157,7 @@ export const shippingBody = Type.Object(
     title: nameText(200),
     description: text(5000),
     // The spec's form sends its Sale Price from a text field.
-    price: Type.Optional(NumberField({ minimum: 0, maximum: 1_000_000, nullable: true })),
+    price: Type.Optional(NumberField({ minimum: 0, maximum: MAX_AMOUNT_EUROS, nullable: true })),
     image: Type.Optional(ImageUrl()),
   },
   { additionalProperties: false },
@@ -200,12 +201,12 @@ export const discountBody = Type.Object(
     end_date: Type.String({ maxLength: 30 }),
     // The spec's discount forms send their amounts from text fields.
     percentage: Type.Optional(NumberField({ maximum: 100, nullable: true })),
-    fixed_amount: Type.Optional(NumberField({ maximum: 1_000_000, nullable: true })),
+    fixed_amount: Type.Optional(NumberField({ maximum: MAX_AMOUNT_EUROS, nullable: true })),
     code: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
     number_of_uses_per_user: Type.Optional(
       NumberField({ integer: true, minimum: 1, maximum: 1_000_000, nullable: true }),
     ),
-    min_order_price: Type.Optional(NumberField({ minimum: 0, maximum: 10_000_000, nullable: true })),
+    min_order_price: Type.Optional(NumberField({ minimum: 0, maximum: MAX_AMOUNT_EUROS, nullable: true })),
   },
   { additionalProperties: false },
 );
@@ -393,19 +394,20 @@ export const shippingSchemas = {
     operationId: "createShippingService",
     tag: "shipping",
     access: "backOffice",
-    summary: "Add a shipping service",
+    summary: "Add a shipping service (409: the title is taken)",
     body: shippingBody,
     response: { 201: shippingOps.one },
+    errors: [409],
   }),
   update: operation({
     operationId: "updateShippingService",
     tag: "shipping",
     access: "backOffice",
-    summary: "Update a shipping service",
+    summary: "Update a shipping service (409: the title is taken)",
     params: IdParams,
     body: shippingBody,
     response: { 200: shippingOps.one },
-    errors: [404],
+    errors: [404, 409],
   }),
   remove: shippingOps.remove(
     "deleteShippingService",

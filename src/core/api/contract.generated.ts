@@ -521,7 +521,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a brand (name and image required) */
+    /** Create a brand (name and image required; 409: the name is taken, without case or extra spaces) */
     post: operations["createBrand"];
     delete?: never;
     options?: never;
@@ -537,7 +537,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update a brand */
+    /** Update a brand (409: the name is taken) */
     put: operations["updateBrand"];
     post?: never;
     delete?: never;
@@ -623,7 +623,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a category (name and image required) */
+    /** Create a category (name and image required; 409: the brand has a category of that name) */
     post: operations["createCategory"];
     delete?: never;
     options?: never;
@@ -639,7 +639,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update a category */
+    /** Update a category (409: the brand has a category of that name) */
     put: operations["updateCategory"];
     post?: never;
     delete?: never;
@@ -793,7 +793,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Colour: create */
+    /** Colour: create (409: the name is taken) */
     post: operations["createFlavour"];
     delete?: never;
     options?: never;
@@ -809,7 +809,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Colour: update */
+    /** Colour: update (409: the name is taken) */
     put: operations["updateFlavour"];
     post?: never;
     delete?: never;
@@ -861,7 +861,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Tag: create */
+    /** Tag: create (409: the name is taken) */
     post: operations["createDevice"];
     delete?: never;
     options?: never;
@@ -877,7 +877,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Tag: update */
+    /** Tag: update (409: the name is taken) */
     put: operations["updateDevice"];
     post?: never;
     delete?: never;
@@ -929,7 +929,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Nicotine strength: create */
+    /** Nicotine strength: create (409: the name is taken) */
     post: operations["createNicotine"];
     delete?: never;
     options?: never;
@@ -945,7 +945,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Nicotine strength: update */
+    /** Nicotine strength: update (409: the name is taken) */
     put: operations["updateNicotine"];
     post?: never;
     delete?: never;
@@ -1422,7 +1422,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a shipping service */
+    /** Add a shipping service (409: the title is taken) */
     post: operations["createShippingService"];
     delete?: never;
     options?: never;
@@ -1438,7 +1438,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update a shipping service */
+    /** Update a shipping service (409: the title is taken) */
     put: operations["updateShippingService"];
     post?: never;
     delete?: never;
@@ -4407,6 +4407,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -4490,6 +4499,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4850,6 +4868,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -4934,6 +4961,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5637,6 +5673,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -5718,6 +5763,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5924,6 +5978,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -6005,6 +6068,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6213,6 +6285,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -6296,6 +6377,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8333,6 +8423,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The request body or upload is too large */
       413: {
         headers: {
@@ -8418,6 +8517,15 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -87,7 +87,27 @@ describe("a number field of a body", () => {
     expect(negative.json.message).toBe("Invalid body.stock: must be >= 0");
     const huge = await call("POST", "/product", productBody(catalog, { price: "99999999999" }));
     expect(huge.status).toBe(400);
-    expect(huge.json.message).toBe("Invalid body.price: must be <= 10000000");
+    expect(huge.json.message).toBe("Invalid body.price: must be <= 100000");
+  });
+
+  test("no price or amount above €100,000 (a comma read as a thousands mark is caught here too)", async () => {
+    const at = await call("POST", "/product", productBody(catalog, { price: 100_000, compared_price: "100000.00" }));
+    expect(at.status).toBe(201);
+    const refusals = [
+      await call("POST", "/product", productBody(catalog, { price: 100_000.01 })),
+      await call("POST", "/product", productBody(catalog, { compared_price: "139050" + "0" })),
+      await call("POST", "/shipping/add", {
+        title: "Dear",
+        description: "x",
+        price: 100_001,
+        image: "/api/upload/files/seed-01.png",
+      }),
+    ];
+    expect(refusals.map((reply) => [reply.status, reply.json.message])).toEqual([
+      [400, "Invalid body.price: must be <= 100000"],
+      [400, "Invalid body.compared_price: must be <= 100000"],
+      [400, "Invalid body.price: must be <= 100000"],
+    ]);
   });
 
   test("an id in a body is a JSON number only: 0x10, 1e2, text and lists are refused", async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { cities } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
-import { cityColumns, findCity, findState, requireName, withUniqueName } from "../../lib/locations.js";
+import { cityColumns, findCity, findState, requireName, withUniqueLocationName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
@@ -23,14 +23,14 @@ const cityRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.post("/city/add", { schema: locationSchemas.addCity, preHandler: app.backOffice }, async (request, reply) => {
     const name = requireName(request.body.name);
     await findState(db, request.body.stateId);
-    const [created] = await withUniqueName("city", name, () =>
+    const [created] = await withUniqueLocationName("city", name, () =>
       db.insert(cities).values({ name, state_id: request.body.stateId }).returning(cityColumns),
     );
     return reply.status(201).send(ok(created, "City added successfully"));
   });
   app.put("/city/update/:id", { schema: locationSchemas.updateCity, preHandler: app.backOffice }, async (request) => {
     const name = requireName(request.body.name);
-    const [updated] = await withUniqueName("city", name, () =>
+    const [updated] = await withUniqueLocationName("city", name, () =>
       db.update(cities).set({ name }).where(eq(cities.id, request.params.id)).returning(cityColumns),
     );
     if (!updated) throw notFound("City");

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { countries } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
-import { countryContents, findCountry, requireName, withUniqueName } from "../../lib/locations.js";
+import { countryContents, findCountry, requireName, withUniqueLocationName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
@@ -29,7 +29,9 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: locationSchemas.addCountry, preHandler: app.backOffice },
     async (request, reply) => {
       const name = requireName(request.body.name);
-      const [created] = await withUniqueName("country", name, () => db.insert(countries).values({ name }).returning());
+      const [created] = await withUniqueLocationName("country", name, () =>
+        db.insert(countries).values({ name }).returning(),
+      );
       return reply.status(201).send(ok(created, "Country added successfully"));
     },
   );
@@ -38,7 +40,7 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: locationSchemas.updateCountry, preHandler: app.backOffice },
     async (request) => {
       const name = requireName(request.body.name);
-      const [updated] = await withUniqueName("country", name, () =>
+      const [updated] = await withUniqueLocationName("country", name, () =>
         db.update(countries).set({ name }).where(eq(countries.id, request.params.id)).returning(),
       );
       if (!updated) throw notFound("Country");

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { asc, eq } from "drizzle-orm";
 import { states } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
-import { findCountry, findState, requireName, stateColumns, withUniqueName } from "../../lib/locations.js";
+import { findCountry, findState, requireName, stateColumns, withUniqueLocationName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
@@ -31,14 +31,14 @@ const stateRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.post("/state/add", { schema: locationSchemas.addState, preHandler: app.backOffice }, async (request, reply) => {
     const name = requireName(request.body.name);
     await findCountry(db, request.body.countryId);
-    const [created] = await withUniqueName("state", name, () =>
+    const [created] = await withUniqueLocationName("state", name, () =>
       db.insert(states).values({ name, country_id: request.body.countryId }).returning(stateColumns),
     );
     return reply.status(201).send(ok(created, "State added successfully"));
   });
   app.put("/state/update/:id", { schema: locationSchemas.updateState, preHandler: app.backOffice }, async (request) => {
     const name = requireName(request.body.name);
-    const [updated] = await withUniqueName("state", name, () =>
+    const [updated] = await withUniqueLocationName("state", name, () =>
       db.update(states).set({ name }).where(eq(states.id, request.params.id)).returning(stateColumns),
     );
     if (!updated) throw notFound("State");
