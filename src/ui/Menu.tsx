@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from "react";
 import styled from "styled-components";
 import { tokens } from "./tokens";
 import { useDismiss } from "./useDismiss";
@@ -31,11 +40,16 @@ const Trigger = styled.button`
   }
 `;
 
-// Fixed, placed from the button's box (see place()): a table's scroll box would clip an
-// absolutely placed menu on its last rows.
+// In the top layer (a manual popover) where the browser has one, placed from the button's box in
+// the viewport (see place()): a table's scroll box would clip an absolutely placed menu, and a
+// portal's transformed or z-indexed wrapper would misplace or cover a merely fixed one. The
+// popover's own centring (inset, margin) is undone. Without the Popover API it stays fixed.
 const List = styled.ul`
   position: fixed;
   z-index: 50;
+  inset: auto;
+  overflow: visible;
+  color: inherit;
   min-width: 160px;
   margin: 0;
   padding: 4px;
@@ -67,6 +81,7 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
   const [position, setPosition] = useState<CSSProperties>({});
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
   const close = useCallback(() => {
@@ -81,16 +96,21 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
     elements[(index + elements.length) % elements.length].focus({ preventScroll: true });
   };
 
-  /** Below the button, or above it when the viewport has no room below; right edges aligned. */
+  /**
+   * Below the button, or above it when the viewport has no room below; right edges aligned, but
+   * never past the viewport's left or right edge (a button near the left edge opens to the right).
+   */
   const place = () => {
     const box = trigger.current?.getBoundingClientRect();
     if (!box) return;
-    const right = window.innerWidth - box.right;
+    const width = list.current?.offsetWidth || 160;
+    const height = list.current?.offsetHeight || 12 + items.length * 36;
+    const left = Math.max(8, Math.min(box.right - width, window.innerWidth - width - 8));
     const roomBelow = window.innerHeight - box.bottom;
     setPosition(
-      roomBelow < 48 + items.length * 36
-        ? { right, bottom: window.innerHeight - box.top + 4 }
-        : { right, top: box.bottom + 4 },
+      roomBelow < height + 12 && box.top > roomBelow
+        ? { left, bottom: window.innerHeight - box.top + 4 }
+        : { left, top: box.bottom + 4 },
     );
   };
 
@@ -104,6 +124,18 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
       window.removeEventListener("resize", place);
     };
   });
+
+  // Into the top layer as it opens (React has no prop for it); a closed popover leaves with its node.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (open && element && typeof element.showPopover === "function" && !element.matches(":popover-open")) {
+      element.showPopover();
+    }
+    // Now that it has a size, place it by that size.
+    if (open) place();
+    // place() reads only refs and props; running it again on each item change is what the scroll effect does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const openMenu = () => {
     place();
@@ -144,7 +176,15 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
         {triggerText}
       </Trigger>
       {open ? (
-        <List id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey} style={position}>
+        <List
+          ref={list}
+          id={menuId}
+          popover="manual"
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKey}
+          style={position}
+        >
           {items.map((item) => (
             <Item
               key={item.label}
