@@ -1,18 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import type { ApiError } from "../../core/api/baseQuery";
 import { notify } from "../../core/notify";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
 import { t } from "./messages";
 
-/** The message of a failed call, or undefined when the server gave none. */
-export function errorMessageOf(error: unknown): string | undefined {
-  const message = (error as ApiError | undefined)?.message;
-  return typeof message === "string" && message ? message : undefined;
-}
+import { errorMessageOf } from "../../core/api/apiError";
+
+export { errorMessageOf };
 
 /** A link that looks like the primary button (Add goes somewhere, so it is a link). */
 export const LinkButton = styled(Link)`

@@ -15,19 +15,7 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The message of a failed call (baseQuery's ApiError, an Error, or nothing useful). */
-export function errorMessageOf(error: unknown): string | undefined {
-  if (error && typeof error === "object" && "message" in error) {
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === "string" && message) return message;
-  }
-  return undefined;
-}
-
-/** The HTTP status of a failed call, if it had one. */
-export function errorStatusOf(error: unknown): unknown {
-  return error && typeof error === "object" && "status" in error ? (error as { status: unknown }).status : undefined;
-}
+export { errorMessageOf, statusOf as errorStatusOf } from "../../../core/api/apiError";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
