@@ -1,8 +1,10 @@
 import { useCallback, useId } from "react";
+import { brandsApi } from "../../core/resources/brands";
+import { categoriesApi } from "../../core/resources/categories";
+import { productsApi } from "../../core/resources/products";
 import { useShopDispatch } from "../../core/store";
 import { SearchSelect } from "../../ui/SearchSelect";
 import type { SelectOption } from "../../ui/Select";
-import { brandsApi, categoriesApi, productsApi } from "./api";
 import { Fieldset, RadioRow, type FormApi } from "./DiscountFields";
 import type { TargetKind } from "./discountForm";
 import { t } from "./messages";

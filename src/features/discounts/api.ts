@@ -3,9 +3,8 @@ import { recordIdOf } from "../../core/recordId";
 import { discountsApi } from "../../core/resources/discounts";
 import { shopStore } from "../../core/store";
 
-// The discounts' calls live in core/resources/discounts.ts (the target pickers search
-// core/resources/products, brands and categories); this module gathers what the area's screens
-// use, and its route data starters.
+// The discounts' calls live in core/resources/discounts.ts; this module gathers what the area's
+// screens use, and its route data starters (small: it loads at the click, beside the screen).
 export {
   discountsApi,
   useChangeDiscountStatusMutation,
@@ -16,9 +15,6 @@ export {
   useUpdateDiscountMutation,
   type DiscountStatusAction,
 } from "../../core/resources/discounts";
-export { brandsApi } from "../../core/resources/brands";
-export { categoriesApi } from "../../core/resources/categories";
-export { productsApi } from "../../core/resources/products";
 
 /** The list (cached like the screen's own query): started as navigation starts. */
 export function startDiscounts() {
