@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, isFulfilled, type Middleware } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, type Middleware } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import { shopApi } from "./api/shopApi.js";
 import {
@@ -20,6 +20,7 @@ import {
   writeStoredSession,
   type StoredSession,
 } from "./auth/persistence.js";
+import { currentUserEndpoint } from "./auth/session.js";
 import { watchSession } from "./auth/sessionGate.js";
 import { t } from "./messages.js";
 import { notify } from "./notify/noticeStore.js";
@@ -49,8 +50,8 @@ export function reactToStoredSession(auth: AuthState, stored: StoredSession) {
 /** The dialog names the account: its email is learnt from the current-user call when not known. */
 const learnAccountEmail: Middleware = (api) => (next) => (action) => {
   const result = next(action);
-  if (isFulfilled(action) && (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === "currentUser") {
-    const email = (action.payload as { email?: unknown } | undefined)?.email;
+  if (currentUserEndpoint.matchFulfilled(action)) {
+    const { email } = action.payload;
     if (typeof email === "string") api.dispatch(accountLearned({ email }));
   }
   return result;

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
-import { useCurrentUserQuery } from "../features/auth";
+import { useCurrentUserQuery } from "../core/auth/session";
 import { Avatar } from "../ui/Avatar";
 import { tokens } from "../ui/tokens";
 import { useRouteHeading } from "./screenFocus";

@@ -2,7 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { AreaDefinition, AreaRoute, NavEntry } from "../core/area";
 import { shopStore, useShopSelector } from "../core/store";
-import { authApi } from "../features/auth";
+import { currentUserEndpoint } from "../core/auth/session";
 import { AreaShell } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
 import { RequireAuth, SuperAdminOnly } from "./guards";
@@ -62,7 +62,7 @@ export function toRoute(route: AreaRoute): RouteObject {
 /** The signed-in shell asks who is signed in at the same moment as the first screen's data. */
 function startShellData() {
   if (shopStore.getState().auth.token)
-    shopStore.dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
+    shopStore.dispatch(currentUserEndpoint.initiate(undefined, { subscribe: false }));
   return null;
 }
 

@@ -53,6 +53,8 @@ describe("one registration point", () => {
   test("every cache tag type is declared once and provided by a query", () => {
     const sources = [
       "src/core/api/shopApi.ts",
+      "src/core/auth/session.ts",
+      ...fs.readdirSync(path.join(root, "src/core/resources")).map((file) => `src/core/resources/${file}`),
       ...areaIds.map((id) => `src/features/${id}/api.ts`).filter((file) => fs.existsSync(path.join(root, file))),
     ].map((file) => fs.readFileSync(path.join(root, file), "utf8"));
     const declared = sources.flatMap((text) =>

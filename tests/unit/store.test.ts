@@ -1,9 +1,10 @@
 // The page's one store: it persists the session, drops the previous operator's cached data when
 // a session ends, follows other tabs, and configureShop() hands a session over.
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { shopApi } from "../../src/core/api/shopApi";
+import { currentUserEndpoint } from "../../src/core/auth/session";
 import { configureShop } from "../../src/core/configureShop";
-import { getConfig } from "../../src/core/config";
+import { getConfig, setConfig } from "../../src/core/config";
 import { sessionEnded, shopStore, signedIn, signedOut } from "../../src/core/store";
 
 beforeEach(() => {
@@ -69,6 +70,23 @@ describe("the shop store", () => {
     localStorage.setItem("userStatus", '"ADMIN"');
     window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
     expect(shopStore.getState().auth).toMatchObject({ token: "tok-9", userStatus: "ADMIN", interruption: null });
+  });
+});
+
+describe("the account's email", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("is learnt from the current-user call when the session did not bring it (the dialog names the account)", async () => {
+    setConfig({ apiBase: "http://shop.test/api" });
+    const user = { id: 1, full_name: "Sam Admin", email: "sam@shop.test", user_type: "ADMIN" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: true, message: "ok", body: user })),
+    );
+    shopStore.dispatch(signedIn({ token: "tok-1", userStatus: "ADMIN" }));
+    expect(shopStore.getState().auth.email).toBeNull();
+    await shopStore.dispatch(currentUserEndpoint.initiate(undefined, { subscribe: false }));
+    expect(shopStore.getState().auth.email).toBe("sam@shop.test");
   });
 });
 

@@ -2,15 +2,37 @@ import { createApi } from "@reduxjs/toolkit/query/react";
 import { shopBaseQuery } from "./baseQuery.js";
 
 /**
- * The one RTK Query API slice. Each area adds its endpoints and the cache tags it provides in
- * its own api.ts (`shopApi.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`), so adding an
- * area edits nothing here. Declared here only: tags that one area provides and other areas
- * invalidate (the overview's figures change when an order or product does).
+ * The one RTK Query API slice. Its endpoints live one module per server resource
+ * (src/core/resources/*.ts, and the session's in src/core/auth/session.ts), each injected once;
+ * the areas import those modules from their lazily loaded chunks. Every cache tag is declared
+ * here, once, so a resource can invalidate another's lists (a brand's delete drops its banners).
  * Tags are `{ type, id }` plus `{ type, id: "LIST" }` for lists.
  */
 export const shopApi = createApi({
   reducerPath: "shopApi",
   baseQuery: shopBaseQuery,
-  tagTypes: ["Dashboard"],
+  tagTypes: [
+    "CurrentUser",
+    "Dashboard",
+    "Brand",
+    "Category",
+    "Product",
+    "Color",
+    "Tag",
+    "NicotineStrength",
+    "Order",
+    "Customer",
+    "CustomerOrders",
+    "SalePerson",
+    "Review",
+    "Discount",
+    "Banner",
+    "Faq",
+    "ShippingService",
+    "Admin",
+    "Country",
+    "State",
+    "City",
+  ],
   endpoints: () => ({}),
 });

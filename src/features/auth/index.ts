@@ -1,10 +1,9 @@
 import { lazy } from "react";
 
-// The auth area's public surface: its routes, the signed-in user's query (header, sign-in panel),
-// and two pieces of UI the shell shows: the sign-in form of a signed-out element and the sign-in
-// dialog of an interrupted session. Both load in their own chunk when first shown, so the first
-// load of a page whose operator is already signed in does not carry them.
-export { authApi, useCurrentUserQuery } from "./api";
+// The auth area's public surface: its routes, and two pieces of UI the shell shows: the sign-in
+// form of a signed-out element and the sign-in dialog of an interrupted session. Both load in their
+// own chunk when first shown, so the first load of a page whose operator is already signed in does
+// not carry them. The session itself (who is signed in, signing in and out) is core/auth's.
 export { authArea } from "./routes";
 
 export const SignInForm = lazy(() => import("./SignInForm").then((module) => ({ default: module.SignInForm })));

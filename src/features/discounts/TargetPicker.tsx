@@ -1,8 +1,10 @@
 import { useCallback, useId } from "react";
+import { brandsApi } from "../../core/resources/brands";
+import { categoriesApi } from "../../core/resources/categories";
+import { productsApi } from "../../core/resources/products";
 import { useShopDispatch } from "../../core/store";
 import { SearchSelect } from "../../ui/SearchSelect";
 import type { SelectOption } from "../../ui/Select";
-import { discountsApi } from "./api";
 import { Fieldset, RadioRow, type FormApi } from "./DiscountFields";
 import type { TargetKind } from "./discountForm";
 import { t } from "./messages";
@@ -29,21 +31,19 @@ export function TargetPicker({ form }: { form: FormApi }) {
     async (text: string): Promise<SelectOption<number>[]> => {
       if (targetKind === "PRODUCT") {
         const page = await dispatch(
-          discountsApi.endpoints.discountProductOptions.initiate(text, { subscribe: false }),
+          productsApi.endpoints.products.initiate({ page: 1, limit: MAX_OPTIONS, search: text }, { subscribe: false }),
         ).unwrap();
         return page.products.map((product) => ({ value: product.id, label: product.product_name }));
       }
       if (targetKind === "BRAND") {
-        const brands = await dispatch(
-          discountsApi.endpoints.discountBrandOptions.initiate(undefined, { subscribe: false }),
-        ).unwrap();
+        const brands = await dispatch(brandsApi.endpoints.brands.initiate(undefined, { subscribe: false })).unwrap();
         return brands
           .filter((brand) => matches(brand.brand_name, text))
           .slice(0, MAX_OPTIONS)
           .map((brand) => ({ value: brand.id, label: brand.brand_name }));
       }
       const categories = await dispatch(
-        discountsApi.endpoints.discountCategoryOptions.initiate(undefined, { subscribe: false }),
+        categoriesApi.endpoints.categories.initiate(undefined, { subscribe: false }),
       ).unwrap();
       return categories
         .filter((category) => matches(category.category_name, text))

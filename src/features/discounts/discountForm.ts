@@ -1,3 +1,4 @@
+import type { DiscountBody } from "../../core/resources/discounts";
 import type { Discount } from "../../core/types";
 
 /** The three forms: a product, category or brand discount; a coupon; free shipping. */
@@ -26,19 +27,8 @@ export interface DiscountFormValues {
   end: string | null;
 }
 
-/** What POST /discount/create and PUT /discount/update/{id} take. */
-export interface DiscountBody {
-  discount_type: Discount["discount_type"];
-  target_id: number | null;
-  user_type: Audience;
-  start_date: string;
-  end_date: string;
-  percentage: number | null;
-  fixed_amount: number | null;
-  code: string | null;
-  number_of_uses_per_user: number | null;
-  min_order_price: number | null;
-}
+// What the create and update calls take is the discounts resource's.
+export type { DiscountBody } from "../../core/resources/discounts";
 
 export type DiscountField = "target" | "value" | "code" | "minOrder" | "usesPerCustomer" | "userType" | "start" | "end";
 

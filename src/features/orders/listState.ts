@@ -1,8 +1,9 @@
+import { ORDERS_PER_PAGE, type OrderPageArgs } from "../../core/resources/orders";
 import type { OrderStatus } from "../../core/types";
 import { isOrderStatus } from "./orderStatus";
 
-/** Rows per page: enough to scan, few enough to paint at once. */
-export const PAGE_SIZE = 25;
+// The page's size and arguments are the orders resource's (its cache key): core/resources/orders.ts.
+export { ORDERS_PER_PAGE as PAGE_SIZE, pageQueryOf, sameFilter, type OrderPageArgs } from "../../core/resources/orders";
 
 export interface ListParams {
   search: string;
@@ -31,21 +32,6 @@ export function writeListParams(params: ListParams): URLSearchParams {
   return query;
 }
 
-/** What the orders list asks the server for (the search already trimmed). */
-export interface OrderPageArgs {
-  search: string;
-  status: OrderStatus | null;
-  page: number;
-}
-
-/** The query string of GET /admin/orders for one page (always with page and limit: the paged form). */
-export function pageQueryOf(args: OrderPageArgs): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: args.page, limit: PAGE_SIZE };
-  if (args.search) query.search = args.search;
-  if (args.status) query.status = args.status;
-  return query;
-}
-
 /** The query string of the CSV export: the list's search and status, no page. */
 export function exportQueryOf(args: Pick<OrderPageArgs, "search" | "status">): URLSearchParams {
   const query = new URLSearchParams();
@@ -54,7 +40,4 @@ export function exportQueryOf(args: Pick<OrderPageArgs, "search" | "status">): U
   return query;
 }
 
-/** Pages with the same search share their per-status counts (the status and page aside). */
-export const sameFilter = (a: OrderPageArgs, b: OrderPageArgs) => a.search === b.search;
-
-export const totalPagesOf = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+export const totalPagesOf = (total: number, size = ORDERS_PER_PAGE) => Math.max(1, Math.ceil(total / size));

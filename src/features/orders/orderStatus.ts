@@ -1,19 +1,11 @@
+import { ORDER_TRANSITIONS, type OrderAction } from "../../core/resources/orders";
 import type { OrderStatus } from "../../core/types";
 
 /** Every order status, in the order the filter offers them. */
 export const ORDER_STATUSES: readonly OrderStatus[] = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELED"];
 
-export type OrderAction = "confirm" | "deliver" | "cancel";
-
-/**
- * The only status changes (spec 4, mended by design.md: Confirm is never offered on a canceled
- * order). The server enforces the same table (host-demo/server/routes/orders.ts).
- */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, { from: OrderStatus; to: OrderStatus }>> = {
-  confirm: { from: "PENDING", to: "CONFIRMED" },
-  deliver: { from: "CONFIRMED", to: "DELIVERED" },
-  cancel: { from: "PENDING", to: "CANCELED" },
-};
+// The transitions are the API's (one call each): core/resources/orders.ts declares them.
+export { ORDER_TRANSITIONS, type OrderAction } from "../../core/resources/orders";
 
 const ACTION_ORDER: readonly OrderAction[] = ["confirm", "deliver", "cancel"];
 

@@ -11,13 +11,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
 import { FieldError, Label, TextField } from "../../ui/TextField";
-import {
-  searchTargets,
-  useBannersQuery,
-  useCreateBannerMutation,
-  useUpdateBannerMutation,
-  type BannerTargetType,
-} from "./api";
+import { useBannersQuery, useCreateBannerMutation, useUpdateBannerMutation, type BannerTargetType } from "./api";
+import { searchTargets } from "./bannerTargets";
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
 import { t } from "./messages";

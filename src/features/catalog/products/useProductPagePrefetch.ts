@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ProductPage } from "../../../core/types";
-import { catalogApi, type ProductPageArgs } from "../api";
+import { productsApi, type ProductPageArgs } from "../api";
 import { PRODUCTS_PER_PAGE } from "./productListQuery";
 
 type Args = ProductPageArgs & { categoryId?: number };
@@ -16,8 +16,8 @@ export function useProductPagePrefetch(
   current: ProductPage | undefined,
   skip = false,
 ) {
-  const prefetchProducts = catalogApi.usePrefetch("products", { ifOlderThan: 30 });
-  const prefetchOfCategory = catalogApi.usePrefetch("productsOfCategory", { ifOlderThan: 30 });
+  const prefetchProducts = productsApi.usePrefetch("products", { ifOlderThan: 30 });
+  const prefetchOfCategory = productsApi.usePrefetch("productsOfCategory", { ifOlderThan: 30 });
   const hasNext = current !== undefined && args.page * PRODUCTS_PER_PAGE < current.totalProducts;
   const key = JSON.stringify(args);
 

@@ -1,0 +1,65 @@
+import { shopApi } from "../api/shopApi";
+import type { Discount } from "../types";
+
+export type DiscountStatusAction = "activate" | "deactivate" | "disable";
+
+/** What POST /discount/create and PUT /discount/update/{id} take. */
+export interface DiscountBody {
+  discount_type: Discount["discount_type"];
+  target_id: number | null;
+  user_type: Discount["user_type"];
+  start_date: string;
+  end_date: string;
+  percentage: number | null;
+  fixed_amount: number | null;
+  code: string | null;
+  number_of_uses_per_user: number | null;
+  min_order_price: number | null;
+}
+
+/**
+ * Discounts (spec section 7) and the two additions: one discount by id (an edit form opened by
+ * link) and a suggested coupon code. A discount names its product, category or brand target:
+ * those resources invalidate the list when they are renamed or deleted. The target pickers search
+ * the products, brands and categories resources.
+ */
+export const discountsApi = shopApi.injectEndpoints({
+  overrideExisting: "throw",
+  endpoints: (build) => ({
+    discounts: build.query<Discount[], void>({
+      query: () => "/discount/all",
+      providesTags: (result) => [
+        { type: "Discount", id: "LIST" },
+        ...(result ?? []).map((discount) => ({ type: "Discount" as const, id: discount.id })),
+      ],
+    }),
+    discountById: build.query<Discount, number>({
+      query: (id) => `/discount/byid/${id}`,
+      providesTags: (_result, _error, id) => [{ type: "Discount", id }],
+    }),
+    createDiscount: build.mutation<Discount, DiscountBody>({
+      query: (body) => ({ url: "/discount/create", method: "POST", body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: "Discount", id: "LIST" }]),
+    }),
+    updateDiscount: build.mutation<Discount, { id: number; body: DiscountBody }>({
+      query: ({ id, body }) => ({ url: `/discount/update/${id}`, method: "PUT", body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Discount", id }]),
+    }),
+    changeDiscountStatus: build.mutation<unknown, { id: number; action: DiscountStatusAction }>({
+      query: ({ id, action }) => ({ url: `/discount/${action}/${id}`, method: "PUT" }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Discount", id }]),
+    }),
+    suggestDiscountCode: build.mutation<{ code: string }, void>({
+      query: () => ({ url: "/discount/code/suggest" }),
+    }),
+  }),
+});
+
+export const {
+  useDiscountsQuery,
+  useDiscountByIdQuery,
+  useCreateDiscountMutation,
+  useUpdateDiscountMutation,
+  useChangeDiscountStatusMutation,
+  useSuggestDiscountCodeMutation,
+} = discountsApi;

@@ -1,0 +1,62 @@
+import type { components } from "../api/contract.generated";
+import { shopApi } from "../api/shopApi";
+import type { User } from "../types";
+
+export type CustomerOrders = components["schemas"]["CustomerOrders"];
+export type CustomerOrder = components["schemas"]["CustomerOrder"];
+
+/** How many orders a profile lists. */
+export const RECENT_ORDERS = 5;
+
+/**
+ * Freezes a large list before it enters the store: Immer finalises (walks) every new object it
+ * is handed, which costs a noticeable frame at 10,000 customers; frozen objects are skipped.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Customers (spec: GET /users and the reference server's look-ups by id). A customer's order
+ * count and total come with the record, and their recent orders are their own tag, so an order's
+ * status change reaches both (core/resources/orders.ts). Deleting a customer deletes their reviews
+ * on the server, and changes the overview's figures.
+ */
+export const usersApi = shopApi.injectEndpoints({
+  overrideExisting: "throw",
+  endpoints: (build) => ({
+    // The whole list; filtering and paging run in the client, deferred.
+    users: build.query<User[], void>({
+      query: () => "/users",
+      transformResponse: (users: User[]) => deepFreeze(users),
+      providesTags: [{ type: "Customer", id: "LIST" }],
+    }),
+    userById: build.query<User, number>({
+      query: (id) => `/user/byid/${id}`,
+      providesTags: (_result, _error, id) => [{ type: "Customer", id }],
+    }),
+    userOrders: build.query<CustomerOrders, number>({
+      query: (id) => `/user/orders/${id}?limit=${RECENT_ORDERS}`,
+      providesTags: (_result, _error, id) => [{ type: "CustomerOrders", id }],
+    }),
+    deleteUser: build.mutation<null, number>({
+      query: (id) => ({ url: `/user/delete/${id}`, method: "DELETE" }),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: "Customer", id: "LIST" },
+              { type: "Customer", id },
+              { type: "CustomerOrders", id },
+              "Review",
+              "Dashboard",
+            ],
+    }),
+  }),
+});
+
+export const { useUsersQuery, useUserByIdQuery, useUserOrdersQuery, useDeleteUserMutation } = usersApi;
