@@ -11,20 +11,19 @@ import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
 import type { ShopExtension } from "../src/core/extensionContext";
 import { areaOfPath } from "../src/core/routeRegistry";
-import { ATTRIBUTE_NAMES, camelCase, PROPERTY_NAMES, type CamelCase, type ElementDefinition } from "./definitions";
+import { camelCase, COMMON_ATTRIBUTES, COMMON_PROPERTIES, type CamelCase, type ElementDefinition } from "./definitions";
 import { ElementExtensions, getElementExtensions, setElementExtensions } from "./elementExtensions";
 import { ElementRoot } from "./ElementRoot";
 
-type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
+type AttributeName = (typeof COMMON_ATTRIBUTES)[number]["name"];
 
 /**
  * Every attribute of definitions.ts, camel-cased, as r2wc's props (all strings); r2wc observes
  * them. storage-key is read by the element class itself (applied before anything is stored).
  */
-export const ATTRIBUTE_PROPS = Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [camelCase(name), "string"])) as Record<
-  CamelCase<AttributeName>,
-  "string"
->;
+export const ATTRIBUTE_PROPS = Object.fromEntries(
+  COMMON_ATTRIBUTES.map((attribute) => [camelCase(attribute.name), "string"]),
+) as Record<CamelCase<AttributeName>, "string">;
 
 type ElementProps = Partial<Record<CamelCase<AttributeName>, string>> & {
   /** r2wc passes the element's shadow root here. */
@@ -198,7 +197,7 @@ interface R2wcElementClass {
 }
 
 /** The properties of definitions.ts; each has its accessor below (tests/browser/elements/surface.test.tsx checks). */
-const OWN_PROPERTIES = PROPERTY_NAMES;
+const OWN_PROPERTIES = COMMON_PROPERTIES.map((property) => property.name);
 
 /**
  * An r2wc element with the session as plain accessors of its own. r2wc writes a string property

@@ -85,23 +85,6 @@ export function camelCase<Name extends string>(name: Name): CamelCase<Name> {
   return name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<Name>;
 }
 
-/**
- * The attributes' and properties' names alone: what the element classes need at run time, so the
- * descriptions below stay out of the page's first load. COMMON_ATTRIBUTES and COMMON_PROPERTIES
- * must list exactly these, in this order (checked by the types below and tests/unit/elementSurface.test.ts).
- */
-export const ATTRIBUTE_NAMES = [
-  "api-base",
-  "upload-base",
-  "locale",
-  "routing",
-  "base-path",
-  "path",
-  "storage-key",
-  "notices",
-] as const;
-export const PROPERTY_NAMES = ["token", "userStatus", "extensions"] as const;
-
 export const COMMON_ATTRIBUTES = [
   {
     name: "api-base",
@@ -131,7 +114,7 @@ export const COMMON_ATTRIBUTES = [
     description:
       "`all`: this element shows every notice of the page (by default each notice shows in the element where the operator acted).",
   },
-] as const satisfies readonly (AttributeDefinition & { name: (typeof ATTRIBUTE_NAMES)[number] })[];
+] as const satisfies readonly AttributeDefinition[];
 
 export const COMMON_PROPERTIES = [
   {
@@ -151,14 +134,7 @@ export const COMMON_PROPERTIES = [
     description:
       'This element\'s own columns and row actions for the orders and products lists: `[{ area: "orders" | "products", column?: { id, header, cell(row) => string | Node, width?, align? }, rowAction?: { id, label, onSelect(row), danger?, when?(row) } }]`. Other elements on the page do not see them; never reflected to an attribute.',
   },
-] as const satisfies readonly (PropertyDefinition & { name: (typeof PROPERTY_NAMES)[number] })[];
-
-// Every name has its described entry, in the same order (a type error otherwise).
-type NamesOf<Rows extends readonly { name: string }[]> = { [Index in keyof Rows]: Rows[Index]["name"] };
-const attributesAgree: NamesOf<typeof COMMON_ATTRIBUTES> = ATTRIBUTE_NAMES;
-const propertiesAgree: NamesOf<typeof COMMON_PROPERTIES> = PROPERTY_NAMES;
-void attributesAgree;
-void propertiesAgree;
+] as const satisfies readonly PropertyDefinition[];
 
 export const EVENTS = [
   {

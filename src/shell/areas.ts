@@ -28,10 +28,10 @@ const registered = [
 /** The id of a registered area ("catalog", "orders", ...). */
 export type AreaId = (typeof registered)[number]["id"];
 
-// The route registry's builders (core/routeRegistry.ts) and this list name the same areas.
+// The route registry's builders (core/routeRegistry.ts) and this list name the same areas (a type error otherwise).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const registryAgrees: Same<AreaId, RegisteredAreaId> = true;
-void registryAgrees;
+type Holds<Claim extends true> = Claim;
+export type RegistryAgrees = Holds<Same<AreaId, RegisteredAreaId>>;
 
 export const areas: AreaDefinition[] = [...registered];
 
