@@ -10,24 +10,25 @@ import { shopStore } from "../src/core/store";
 import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
 import type { ShopExtension } from "../src/core/extensionContext";
-import type { ElementDefinition } from "./definitions";
+import { areaOfPath } from "../src/core/routeRegistry";
+import { camelCase, COMMON_ATTRIBUTES, COMMON_PROPERTIES, type CamelCase, type ElementDefinition } from "./definitions";
 import { ElementExtensions, getElementExtensions, setElementExtensions } from "./elementExtensions";
 import { ElementRoot } from "./ElementRoot";
 
-interface ElementProps {
-  apiBase?: string;
-  uploadBase?: string;
-  locale?: string;
-  routing?: string;
-  basePath?: string;
-  path?: string;
-  /** Read by the element class itself (applied before anything is stored); listed so r2wc observes it. */
-  storageKey?: string;
-  /** "all": this element shows every notice of the page. */
-  notices?: string;
+type AttributeName = (typeof COMMON_ATTRIBUTES)[number]["name"];
+
+/**
+ * Every attribute of definitions.ts, camel-cased, as r2wc's props (all strings); r2wc observes
+ * them. storage-key is read by the element class itself (applied before anything is stored).
+ */
+export const ATTRIBUTE_PROPS = Object.fromEntries(
+  COMMON_ATTRIBUTES.map((attribute) => [camelCase(attribute.name), "string"]),
+) as Record<CamelCase<AttributeName>, "string">;
+
+type ElementProps = Partial<Record<CamelCase<AttributeName>, string>> & {
   /** r2wc passes the element's shadow root here. */
   container?: ShadowRoot | HTMLElement;
-}
+};
 
 /**
  * Events leave from the element itself (not its shadow root), bubbling and composed. Returns
@@ -101,7 +102,11 @@ function makeComponent(definition: ElementDefinition) {
       mountedHosts.add(host);
       return () => void mountedHosts.delete(host);
     }, [container]);
-    const onNavigate = useCallback((to: string) => emit(container, "shop-navigate", { path: to }), [container]);
+    // The same detail as an AreaLink's cancelable shop-navigate (src/ui/AreaLink.tsx).
+    const onNavigate = useCallback(
+      (to: string) => emit(container, "shop-navigate", { path: to, area: areaOfPath(to) ?? null }),
+      [container],
+    );
     // Areas announce their own events (e.g. shop-order-status-changed) through core's host events.
     const emitFromArea = useCallback(
       (name: string, detail: unknown, options?: HostEventOptions) => emit(container, name, detail, options),
@@ -191,7 +196,8 @@ interface R2wcElementClass {
   readonly observedAttributes: string[];
 }
 
-const OWN_PROPERTIES = ["userStatus", "token", "extensions"] as const;
+/** The properties of definitions.ts; each has its accessor below (tests/browser/elements/surface.test.tsx checks). */
+const OWN_PROPERTIES = COMMON_PROPERTIES.map((property) => property.name);
 
 /**
  * An r2wc element with the session as plain accessors of its own. r2wc writes a string property
@@ -264,16 +270,7 @@ export function defineElement(definition: ElementDefinition): void {
   const element = r2wc(makeComponent(definition), {
     shadow: "open",
     // token and userStatus are not among them: see withSessionProperties.
-    props: {
-      apiBase: "string",
-      uploadBase: "string",
-      locale: "string",
-      routing: "string",
-      basePath: "string",
-      path: "string",
-      storageKey: "string",
-      notices: "string",
-    },
+    props: ATTRIBUTE_PROPS,
   }) as unknown as R2wcElementClass; // r2wc types its class as a bare CustomElementConstructor
 
   startSessionEvents();

@@ -76,6 +76,15 @@ export function eventTypeText(event: EventDefinition): string {
   return `CustomEvent<{ ${fields.join("; ")} }>`;
 }
 
+/** "api-base" -> "apiBase": an attribute's property name. */
+export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+export function camelCase<Name extends string>(name: Name): CamelCase<Name> {
+  return name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<Name>;
+}
+
 export const COMMON_ATTRIBUTES = [
   {
     name: "api-base",
@@ -141,8 +150,9 @@ export const EVENTS = [
   },
   {
     name: "shop-navigate",
-    detail: { path: string },
-    description: "The element navigated to another screen.",
+    detail: { path: string, area: nullable(string) },
+    description:
+      "The element navigated to another screen (`area`: the area whose screen it is). Cancelable when a link leads to another area's screen: preventDefault() and the element stays, for the portal to open its own page; otherwise the element opens that screen with a way back.",
   },
 ] as const satisfies readonly EventDefinition[];
 

@@ -1,7 +1,15 @@
 // The tags' TypeScript typings, derived from the one table in definitions.ts: HTMLElementTagNameMap
 // (properties and typed events) for any TypeScript page, and React's JSX for React hosts.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { COMMON_ATTRIBUTES, COMMON_PROPERTIES, ELEMENTS, EventDefinition, EVENTS, TypeOf } from "./definitions";
+import type {
+  CamelCase,
+  COMMON_ATTRIBUTES,
+  COMMON_PROPERTIES,
+  ELEMENTS,
+  EventDefinition,
+  EVENTS,
+  TypeOf,
+} from "./definitions";
 
 // What the `extensions` property takes, for hosts that build it in TypeScript.
 export type { ExtensionColumn, ExtensionRowAction, ExtensionRows, ShopExtension } from "../src/core/extensionContext";
@@ -9,11 +17,6 @@ export type { ExtensionColumn, ExtensionRowAction, ExtensionRows, ShopExtension 
 type ElementRow = (typeof ELEMENTS)[number];
 type CommonEvent = (typeof EVENTS)[number];
 type OwnEvent<Row> = Row extends { events: readonly (infer Fired extends EventDefinition)[] } ? Fired : never;
-
-/** "api-base" -> "apiBase": an attribute's property name. */
-type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
-  ? `${Head}${Capitalize<CamelCase<Tail>>}`
-  : Name;
 
 /** Every custom element's tag name: "shop-orders", ... */
 export type ShopElementTag = ElementRow["tag"];

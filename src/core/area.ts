@@ -13,23 +13,55 @@ import { createContext, type ComponentType } from "react";
  */
 export type RouteLayout = "main" | "settings" | "public" | "recovery";
 
-export interface AreaRoute {
-  /** Exactly the spec's path, in react-router syntax: "/orders", "/view-order/:id". */
+/** The role a route asks for beyond any signed-in admin (for ADMIN such a route is not found). */
+export type RouteRole = "SUPER_ADMIN";
+
+/**
+ * Starts a screen's data requests (RTK Query `initiate` on the one store) when navigation to the
+ * route starts, in parallel with its code: the starters (an area's small api.ts) load at the
+ * click, the screens in their area's chunk. Not awaited: the screen shows its own loading state
+ * if the data is still on its way. One signature for every area.
+ */
+export type RouteDataStarter = (match: RouteDataMatch) => unknown;
+
+/** One row of an area's route table (its name is the row's key, see `namedRoutes`). */
+export interface AreaRouteRow {
+  /** Exactly the spec's path, in react-router syntax, built with the area's typed builders (core/paths.ts). */
   path: string;
   /** The heading shown in the header for this route. */
   heading: string;
   layout: RouteLayout;
-  /** Routes that exist only for SUPER_ADMIN (for ADMIN they are not found). */
-  superAdminOnly?: boolean;
-  /** Loads the screen lazily; every screen of an area comes from one module so the area is one chunk. */
+  /** Set on each route that exists only for that role (never derived from a position). */
+  role?: RouteRole;
+  /** Loads the screen lazily; every screen of an area comes from its area's chunk(s). */
   screen: () => Promise<ComponentType>;
-  /**
-   * Starts the screen's data requests (RTK Query `initiate` on the one store) when navigation
-   * to the route starts, in parallel with its code: the starters (an area's small api.ts) load
-   * with the shell, the screens in their area's chunk.
-   * Not awaited: the screen shows its own loading state if the data is still on its way.
-   */
-  data?: (match: RouteDataMatch) => unknown;
+  data?: RouteDataStarter;
+}
+
+export interface AreaRoute extends AreaRouteRow {
+  /** The route's name in its area's table ("detail", "productEdit"). */
+  name: string;
+}
+
+/** An area's route table: named rows, as the one shape every area writes. */
+export function namedRoutes(rows: Readonly<Record<string, AreaRouteRow>>): AreaRoute[] {
+  return Object.entries(rows).map(([name, row]) => ({ name, ...row }));
+}
+
+type ScreenNames<Chunk> = { [Name in keyof Chunk]: Chunk[Name] extends ComponentType ? Name : never }[keyof Chunk];
+type StarterNames<Api> = { [Name in keyof Api]: Api[Name] extends RouteDataStarter ? Name : never }[keyof Api];
+
+/** `screen("OrderList")`: a screen of a lazily loaded chunk, by its export name. */
+export function screensOf<Chunk>(load: () => Promise<Chunk>) {
+  return (name: ScreenNames<Chunk>) => (): Promise<ComponentType> =>
+    load().then((chunk) => chunk[name] as ComponentType);
+}
+
+/** `start("startOrders")`: a data starter of a lazily loaded api module, by its export name. */
+export function startersOf<Api>(load: () => Promise<Api>) {
+  return (name: StarterNames<Api>): RouteDataStarter =>
+    (match) =>
+      load().then((api) => (api[name] as RouteDataStarter)(match));
 }
 
 /** What a route's `data` starter knows of the navigation. */
@@ -47,7 +79,7 @@ export interface NavEntry {
   /** Position in the back-office sidebar (spec order: Overview 10, User 20, Sale Person 30, Brands 40, Categories 50, Products 60, Variants 70, Orders 80, Review 90, Discounts 100, Setting 110). */
   sidebarOrder?: number;
   /** Settings-menu entries go to the settings shell's left menu instead of the sidebar. */
-  settingsMenu?: { order: number; superAdminOnly?: boolean };
+  settingsMenu?: { order: number; role?: RouteRole };
 }
 
 export interface AreaDefinition<Id extends string = string> {

@@ -1,7 +1,9 @@
-import { NavLink, useLocation } from "react-router";
+import { useState } from "react";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
+import { ElementAreaContext, isAreaLinkState } from "../core/routeRegistry";
 import { useShopSelector } from "../core/store";
 import { tokens } from "../ui/tokens";
 import { SignInFormSlot } from "./SignInFormSlot";
@@ -123,12 +125,45 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
           </ul>
         </Tabs>
       ) : null}
-      <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
-        {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}
-        <ScreenContent as="div" label={area.label}>
-          {fallback ? <ScreenFallback /> : <ScreenOutlet />}
-        </ScreenContent>
-      </AreaNavContext.Provider>
+      <ElementAreaContext.Provider value={area.id}>
+        <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
+          {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}
+          <ScreenContent as="div" label={area.label}>
+            {fallback ? <ScreenFallback /> : <ScreenOutlet />}
+          </ScreenContent>
+        </AreaNavContext.Provider>
+      </ElementAreaContext.Provider>
     </Frame>
+  );
+}
+
+const BackBar = styled.div`
+  margin-bottom: 12px;
+`;
+
+/**
+ * Another area's screen opened inside an element (an AreaLink the portal let through), with a
+ * way back to where the operator was: the screen the link was on, else the previous entry, else
+ * the element's home.
+ */
+export function ForeignScreenFrame({ home }: { home: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Kept while the operator moves among foreign screens: the way back leads out of all of them.
+  const [from] = useState(() => (isAreaLinkState(location.state) ? location.state.returnTo : null));
+  const back = () => {
+    if (from !== null) navigate(from);
+    else if (location.key !== "default") navigate(-1);
+    else navigate(home);
+  };
+  return (
+    <>
+      <BackBar>
+        <Button variant="secondary" onClick={back}>
+          ← {t("back")}
+        </Button>
+      </BackBar>
+      <ScreenOutlet />
+    </>
   );
 }

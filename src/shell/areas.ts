@@ -1,4 +1,5 @@
 import type { AreaDefinition } from "../core/area";
+import type { RegisteredAreaId } from "../core/routeRegistry";
 import { authArea } from "../features/auth";
 import { catalogArea } from "../features/catalog";
 import { customersArea } from "../features/customers";
@@ -26,6 +27,11 @@ const registered = [
 
 /** The id of a registered area ("catalog", "orders", ...). */
 export type AreaId = (typeof registered)[number]["id"];
+
+// The route registry's builders (core/routeRegistry.ts) and this list name the same areas (a type error otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<Claim extends true> = Claim;
+export type RegistryAgrees = Holds<Same<AreaId, RegisteredAreaId>>;
 
 export const areas: AreaDefinition[] = [...registered];
 

@@ -12,7 +12,7 @@ export function sidebarEntries(areas: AreaDefinition[]): NavEntry[] {
 export function settingsEntries(areas: AreaDefinition[], superAdmin: boolean): NavEntry[] {
   return areas
     .flatMap((area) => area.nav)
-    .filter((entry) => entry.settingsMenu && (superAdmin || !entry.settingsMenu.superAdminOnly))
+    .filter((entry) => entry.settingsMenu && (superAdmin || entry.settingsMenu.role !== "SUPER_ADMIN"))
     .sort((a, b) => (a.settingsMenu?.order ?? 0) - (b.settingsMenu?.order ?? 0));
 }
 

@@ -1,16 +1,19 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
-import type { AreaRoute } from "../core/area";
+import type { AreaRouteRow } from "../core/area";
 
 /**
  * The screens' code, loaded once per route path and shared by every router on the page, plus
  * preloading by path: a link's hover or focus starts its screen's code before the click.
  */
 const screens = new Map<string, Promise<ComponentType>>();
-const known = new Map<string, AreaRoute>();
+const known = new Map<string, AreaRouteRow>();
 
 /** The screen of a route (a failed load is forgotten, so the next navigation tries again). */
-export function loadScreen(route: AreaRoute, wrap?: (Screen: ComponentType) => ComponentType): Promise<ComponentType> {
+export function loadScreen(
+  route: AreaRouteRow,
+  wrap?: (Screen: ComponentType) => ComponentType,
+): Promise<ComponentType> {
   known.set(route.path, route);
   let screen = screens.get(route.path);
   if (!screen) {
@@ -22,7 +25,7 @@ export function loadScreen(route: AreaRoute, wrap?: (Screen: ComponentType) => C
 }
 
 /** Makes routes known to `preloadPath` (the route tree registers every route it builds). */
-export function registerRoutes(routes: AreaRoute[]) {
+export function registerRoutes(routes: AreaRouteRow[]) {
   for (const route of routes) if (!known.has(route.path)) known.set(route.path, route);
 }
 

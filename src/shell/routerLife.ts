@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import type { DataRouter } from "react-router";
+import { isAreaLinkState } from "../core/routeRegistry";
 
 /**
  * Calls `onNavigate` once per screen change the operator makes. The router also notifies while a
  * screen's code or data loads, when it settles, on revalidation and on blocker changes; those
  * keep the location's key and are not navigations. The start is not one either: the first
  * screen, and the redirects that replace it by another path before anything else happens (the
- * index to the area's home, a guard to the sign-in screen).
+ * index to the area's home, a guard to the sign-in screen). Nor is a screen an AreaLink opened: the
+ * link announced it already (a cancelable shop-navigate the portal let through).
  */
 export function reportOperatorNavigations(router: DataRouter, onNavigate: (path: string) => void): () => void {
   let shown = router.state.location;
@@ -17,6 +19,7 @@ export function reportOperatorNavigations(router: DataRouter, onNavigate: (path:
     shown = location;
     if (starting && historyAction === "REPLACE" && location.pathname !== previous.pathname) return;
     starting = false;
+    if (isAreaLinkState(location.state)) return;
     onNavigate(`${location.pathname}${location.search}`);
   });
 }

@@ -1,9 +1,10 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import type { AreaDefinition, AreaRoute, NavEntry } from "../core/area";
+import type { AreaDefinition, AreaRoute, AreaRouteRow, NavEntry } from "../core/area";
 import { shopStore, useShopSelector } from "../core/store";
 import { currentUserEndpoint } from "../core/auth/session";
-import { AreaShell } from "./AreaShell";
+import { registerAreaPaths } from "../core/routeRegistry";
+import { AreaShell, ForeignScreenFrame } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
 import { RequireAuth, SuperAdminOnly } from "./guards";
 import { MainLayout, RecoveryLayout, ScreenFallback, SettingsLayout } from "./layouts";
@@ -29,7 +30,7 @@ function superAdminOnly(Screen: ComponentType): ComponentType {
  * screen once its code is there, with no suspense fallback in between (React holds a fallback
  * for at least 300 ms once shown). The heading rides in the handle.
  */
-export function toRoute(route: AreaRoute): RouteObject {
+export function toRoute(route: AreaRouteRow): RouteObject {
   const handle: RouteHandle = { heading: route.heading };
   const startData = route.data;
   return {
@@ -47,7 +48,7 @@ export function toRoute(route: AreaRoute): RouteObject {
     // hydrate fallback (react-router 7.18 keeps retrying it there).
     lazy: async () => {
       try {
-        return { Component: await loadScreen(route, route.superAdminOnly ? superAdminOnly : undefined) };
+        return { Component: await loadScreen(route, route.role === "SUPER_ADMIN" ? superAdminOnly : undefined) };
       } catch (failure) {
         return {
           Component: function ScreenCodeFailed(): never {
@@ -93,10 +94,17 @@ export interface ShopRoutesOptions {
 export function createShopRoutes({ mode, areaId, areas = registeredAreas }: ShopRoutesOptions): RouteObject[] {
   const all = areas.flatMap((area) => area.routes);
   registerRoutes(all);
+  registerAreaPaths(areas);
   if (mode === "area") {
     const area = areas.find((candidate) => candidate.id === areaId);
     if (!area) throw new Error(`Unknown area "${areaId}"`);
     const own = area.routes.filter((route) => route.layout !== "public");
+    // Other areas' screens an AreaLink may open inside the element (each still its area's lazy
+    // chunk), under a frame with the way back; sign-in and recovery are the element's own business.
+    const foreign = areas
+      .filter((other) => other.id !== area.id)
+      .flatMap((other) => other.routes)
+      .filter((route) => route.layout === "main" || route.layout === "settings");
     return [
       {
         element: <AreaShell area={area} />,
@@ -105,6 +113,7 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
         children: [
           { index: true, element: <Navigate to={area.home} replace /> },
           ...own.map(toRoute),
+          { element: <ForeignScreenFrame home={area.home} />, children: foreign.map(toRoute) },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -1,39 +1,40 @@
-import type { AreaDefinition } from "../../core/area";
+import { namedRoutes, screensOf, type AreaDefinition } from "../../core/area";
+import { authPaths } from "../../core/paths";
 
-const load = () => import("./screens");
+const screen = screensOf(() => import("./screens"));
 
 /** Sign-in, password change and recovery. */
 export const authArea: AreaDefinition<"auth"> = {
   id: "auth",
   label: "Account",
-  home: "/setting/change-password",
-  routes: [
-    { path: "/", heading: "Sign in", layout: "public", screen: () => load().then((m) => m.SignInScreen) },
-    {
-      path: "/setting/change-password",
+  home: authPaths.changePassword(),
+  routes: namedRoutes({
+    signIn: { path: authPaths.signIn(), heading: "Sign in", layout: "public", screen: screen("SignInScreen") },
+    changePassword: {
+      path: authPaths.changePassword(),
       heading: "Setting",
       layout: "settings",
-      screen: () => load().then((m) => m.ChangePassword),
+      screen: screen("ChangePassword"),
     },
-    {
-      path: "/setting/confirm-email",
+    confirmEmail: {
+      path: authPaths.confirmEmail(),
       heading: "Setting",
       layout: "recovery",
-      screen: () => load().then((m) => m.ConfirmEmail),
+      screen: screen("ConfirmEmail"),
     },
-    { path: "/setting/code", heading: "Setting", layout: "recovery", screen: () => load().then((m) => m.VerifyCode) },
-    {
-      path: "/setting/new-password",
+    code: { path: authPaths.code(), heading: "Setting", layout: "recovery", screen: screen("VerifyCode") },
+    newPassword: {
+      path: authPaths.newPassword(),
       heading: "Setting",
       layout: "recovery",
-      screen: () => load().then((m) => m.NewPassword),
+      screen: screen("NewPassword"),
     },
-  ],
+  }),
   nav: [
     {
       label: "Change Password",
-      to: "/setting/change-password",
-      activePrefixes: ["/setting/change-password", "/setting/confirm-email", "/setting/code", "/setting/new-password"],
+      to: authPaths.changePassword(),
+      activePrefixes: [authPaths.changePassword(), authPaths.confirmEmail(), authPaths.code(), authPaths.newPassword()],
       settingsMenu: { order: 50 },
     },
   ],

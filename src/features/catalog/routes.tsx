@@ -1,93 +1,131 @@
-import type { AreaDefinition, AreaRoute, NavEntry } from "../../core/area";
-import { ATTRIBUTE_KIND_IDS, ATTRIBUTE_PATHS } from "./attributes/attributePaths";
-import { productNav, productRoutes } from "./products/productRoutes";
+import { namedRoutes, screensOf, startersOf, type AreaDefinition, type AreaRouteRow } from "../../core/area";
+import { catalogPaths } from "../../core/paths";
+import type { AttributeKindId } from "./attributes/attributePaths";
 
 const load = () => import("./screens");
+const screen = screensOf(load);
+// The product lists and the product form load as two chunks of their own: the form carries drag and drop.
+const listScreen = screensOf(() => import("./products/productListScreens"));
+const formScreen = screensOf(() => import("./products/productFormScreens"));
 // The catalog's API comes in its own small chunk, asked for at the click with the screen's chunk.
-const startBrands = () => import("./api").then((api) => api.startBrands());
-const startCategories = () => import("./api").then((api) => api.startCategories());
+const start = startersOf(() => import("./api"));
 
-/** Brands and categories (paths exactly as the spec). */
-const screenRoutes: AreaRoute[] = [
-  {
-    path: "/brand",
-    heading: "Brands",
-    layout: "main",
-    screen: () => load().then((m) => m.BrandList),
-    data: startBrands,
-  },
-  { path: "/add-brand", heading: "Brands", layout: "main", screen: () => load().then((m) => m.BrandForm) },
-  {
-    path: "/category/:brandId",
-    heading: "Categories",
-    layout: "main",
-    screen: () => load().then((m) => m.CategoriesOfBrand),
-  },
-  {
-    path: "/add-category/:brandId",
-    heading: "Categories",
-    layout: "main",
-    screen: () => load().then((m) => m.CategoryForm),
-  },
-  {
-    path: "/categories",
-    heading: "Categories",
-    layout: "main",
-    screen: () => load().then((m) => m.CategoriesList),
-    data: startCategories,
-  },
-  {
-    path: "/add-categories",
-    heading: "Categories",
-    layout: "main",
-    screen: () => load().then((m) => m.CategoryForm),
-  },
-];
-
-/** Each attribute kind's list and form (paths exactly as the spec, `/add-Nacotine` included). */
-const attributeRoutes: AreaRoute[] = ATTRIBUTE_KIND_IDS.flatMap((kind) =>
-  (["list", "form"] as const).map((screen) => ({
-    path: ATTRIBUTE_PATHS[kind][screen],
-    heading: "Attributes",
-    layout: "main" as const,
-    screen: () => load().then((m) => m.attributeScreens[kind][screen]),
-  })),
-);
-
-const brandsNav: NavEntry = {
-  label: "Brands",
-  to: "/brand",
-  activePrefixes: ["/brand", "/add-brand", "/category/", "/add-category"],
-  sidebarOrder: 40,
-};
-
-const categoriesNav: NavEntry = {
-  label: "Categories",
-  to: "/categories",
-  activePrefixes: ["/categories", "/add-categories"],
-  sidebarOrder: 50,
-};
+/** An attribute kind's list or form: the one list and the one form, configured by the kind. */
+const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): AreaRouteRow => ({
+  path,
+  heading: "Attributes",
+  layout: "main",
+  screen: () => load().then((m) => m.attributeScreens[kind][which]),
+});
 
 /**
- * The sidebar calls the attribute lists Variants (spec). NavEntry has one label for the sidebar
- * and an element's compact navigation, so the element shows Variants too.
- */
-const variantsNav: NavEntry = {
-  label: "Variants",
-  to: ATTRIBUTE_PATHS.colors.list,
-  activePrefixes: ATTRIBUTE_KIND_IDS.flatMap((kind) => [ATTRIBUTE_PATHS[kind].list, ATTRIBUTE_PATHS[kind].form]),
-  sidebarOrder: 70,
-};
-
-/**
- * The catalog: brands, categories, products and attributes. The product screens register
- * through productRoutes.ts (their own chunk). The nav order is also the element's compact
- * navigation order: Brands, Categories, Products, Variants.
+ * The catalog: brands, categories, products and attributes (paths exactly as the spec,
+ * `/add-Nacotine` included). The nav order is also the element's compact navigation order:
+ * Brands, Categories, Products, Variants.
  */
 export const catalogArea: AreaDefinition<"catalog"> = {
   id: "catalog",
   label: "Catalog",
-  home: "/brand",
-  routes: [...screenRoutes, ...attributeRoutes, ...productRoutes],
-  nav: [brandsNav, categoriesNav, ...productNav, variantsNav],
+  home: catalogPaths.brands(),
+  routes: namedRoutes({
+    brands: {
+      path: catalogPaths.brands(),
+      heading: "Brands",
+      layout: "main",
+      screen: screen("BrandList"),
+      data: start("startBrands"),
+    },
+    brandForm: { path: catalogPaths.brandForm(), heading: "Brands", layout: "main", screen: screen("BrandForm") },
+    categoriesOfBrand: {
+      path: catalogPaths.categoriesOfBrand(":brandId"),
+      heading: "Categories",
+      layout: "main",
+      screen: screen("CategoriesOfBrand"),
+    },
+    categoryFormOfBrand: {
+      path: catalogPaths.categoryFormOfBrand(":brandId"),
+      heading: "Categories",
+      layout: "main",
+      screen: screen("CategoryForm"),
+    },
+    categories: {
+      path: catalogPaths.categories(),
+      heading: "Categories",
+      layout: "main",
+      screen: screen("CategoriesList"),
+      data: start("startCategories"),
+    },
+    categoryForm: {
+      path: catalogPaths.categoryForm(),
+      heading: "Categories",
+      layout: "main",
+      screen: screen("CategoryForm"),
+    },
+    productsOfCategory: {
+      path: catalogPaths.productsOfCategory(":categoryId"),
+      heading: "Products",
+      layout: "main",
+      screen: listScreen("CategoryProducts"),
+    },
+    productFormOfCategory: {
+      path: catalogPaths.productFormOfCategory(":categoryId"),
+      heading: "Products",
+      layout: "main",
+      screen: formScreen("ProductForm"),
+    },
+    allProducts: {
+      path: catalogPaths.allProducts(),
+      heading: "Products",
+      layout: "main",
+      screen: listScreen("AllProducts"),
+      data: start("startProducts"),
+    },
+    productForm: {
+      path: catalogPaths.productForm(),
+      heading: "Products",
+      layout: "main",
+      screen: formScreen("ProductForm"),
+    },
+    colors: attributeRoute(catalogPaths.colors(), "colors", "list"),
+    colorForm: attributeRoute(catalogPaths.colorForm(), "colors", "form"),
+    tags: attributeRoute(catalogPaths.tags(), "tags", "list"),
+    tagForm: attributeRoute(catalogPaths.tagForm(), "tags", "form"),
+    nicotineStrengths: attributeRoute(catalogPaths.nicotineStrengths(), "nicotineStrengths", "list"),
+    nicotineStrengthForm: attributeRoute(catalogPaths.nicotineStrengthForm(), "nicotineStrengths", "form"),
+  }),
+  nav: [
+    {
+      label: "Brands",
+      to: catalogPaths.brands(),
+      activePrefixes: [catalogPaths.brands(), catalogPaths.brandForm(), "/category/", "/add-category"],
+      sidebarOrder: 40,
+    },
+    {
+      label: "Categories",
+      to: catalogPaths.categories(),
+      activePrefixes: [catalogPaths.categories(), catalogPaths.categoryForm()],
+      sidebarOrder: 50,
+    },
+    {
+      // Spec: to /all-products?status=PUBLISHED&page=1, order 60.
+      label: "Products",
+      to: `${catalogPaths.allProducts()}?status=PUBLISHED&page=1`,
+      activePrefixes: [catalogPaths.allProducts(), "/product/", "/add-product", catalogPaths.productForm()],
+      sidebarOrder: 60,
+    },
+    {
+      // The sidebar calls the attribute lists Variants (spec); an element's compact navigation too.
+      label: "Variants",
+      to: catalogPaths.colors(),
+      activePrefixes: [
+        catalogPaths.colors(),
+        catalogPaths.colorForm(),
+        catalogPaths.tags(),
+        catalogPaths.tagForm(),
+        catalogPaths.nicotineStrengths(),
+        catalogPaths.nicotineStrengthForm(),
+      ],
+      sidebarOrder: 70,
+    },
+  ],
 };

@@ -1,46 +1,87 @@
-import type { AreaDefinition, AreaRoute } from "../../core/area";
+import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { customersPaths } from "../../core/paths";
 
-type ScreenName = keyof typeof import("./screens").screens;
-type Starter = keyof typeof import("./api").starters;
-
-/**
- * One route of the area: its screen comes from the area's chunk and, unless it is a form, its data
- * starter (same name, in the api's own small chunk) begins the requests at the click. Built by a
- * helper so the first load carries little more than paths and headings.
- */
-const route = (path: string, heading: string, name: ScreenName, starter?: Starter): AreaRoute => ({
-  path,
-  heading,
-  layout: "main",
-  screen: () => import("./screens").then((m) => m.screens[name]),
-  data: starter && ((match) => import("./api").then((api) => api.starters[starter](match))),
-});
+// The screens come from the area's chunk, their data starters (same names) from the api's own small chunk.
+const screen = screensOf(() => import("./screens").then((m) => m.screens));
+const start = startersOf(() => import("./api").then((m) => m.starters));
 
 /** Customers (users), sale persons and reviews; paths exactly as the spec. */
 export const customersArea: AreaDefinition<"customers"> = {
   id: "customers",
   label: "Customers",
-  home: "/user",
-  routes: [
-    route("/user", "Users", "users", "users"),
-    route("/userProfile/:id", "User Profile", "user", "user"),
-    route("/user/:id", "User Profile", "user", "user"),
-    route("/sale-person", "Sale Persons", "salePersons", "salePersons"),
-    route("/add-sale-person", "Sale Persons", "addSalePerson"),
-    route("/sale-person-profile/:id", "Sale Person Profile", "salePerson", "salePerson"),
-    route("/reviews", "Reviews", "reviews", "reviews"),
-    route("/review", "Reviews", "reviews", "reviews"),
-    route("/review-detail/:id", "Review Detail", "review", "review"),
-  ],
+  home: customersPaths.users(),
+  routes: namedRoutes({
+    users: {
+      path: customersPaths.users(),
+      heading: "Users",
+      layout: "main",
+      screen: screen("users"),
+      data: start("users"),
+    },
+    userProfile: {
+      path: customersPaths.userProfile(":id"),
+      heading: "User Profile",
+      layout: "main",
+      screen: screen("user"),
+      data: start("user"),
+    },
+    user: {
+      path: customersPaths.user(":id"),
+      heading: "User Profile",
+      layout: "main",
+      screen: screen("user"),
+      data: start("user"),
+    },
+    salePersons: {
+      path: customersPaths.salePersons(),
+      heading: "Sale Persons",
+      layout: "main",
+      screen: screen("salePersons"),
+      data: start("salePersons"),
+    },
+    salePersonForm: {
+      path: customersPaths.salePersonForm(),
+      heading: "Sale Persons",
+      layout: "main",
+      screen: screen("addSalePerson"),
+    },
+    salePersonProfile: {
+      path: customersPaths.salePersonProfile(":id"),
+      heading: "Sale Person Profile",
+      layout: "main",
+      screen: screen("salePerson"),
+      data: start("salePerson"),
+    },
+    reviews: {
+      path: customersPaths.reviews(),
+      heading: "Reviews",
+      layout: "main",
+      screen: screen("reviews"),
+      data: start("reviews"),
+    },
+    review: {
+      path: customersPaths.review(),
+      heading: "Reviews",
+      layout: "main",
+      screen: screen("reviews"),
+      data: start("reviews"),
+    },
+    reviewDetail: {
+      path: customersPaths.reviewDetail(":id"),
+      heading: "Review Detail",
+      layout: "main",
+      screen: screen("review"),
+      data: start("review"),
+    },
+  }),
   nav: [
-    { label: "User", to: "/user", activePrefixes: ["/user"], sidebarOrder: 20 },
+    { label: "User", to: customersPaths.users(), activePrefixes: [customersPaths.users()], sidebarOrder: 20 },
     {
       label: "Sale Person",
-
-      to: "/sale-person",
-      activePrefixes: ["/sale-person", "/add-sale-person"],
+      to: customersPaths.salePersons(),
+      activePrefixes: [customersPaths.salePersons(), customersPaths.salePersonForm()],
       sidebarOrder: 30,
     },
-    { label: "Review", to: "/reviews", activePrefixes: ["/review"], sidebarOrder: 90 },
+    { label: "Review", to: customersPaths.reviews(), activePrefixes: [customersPaths.review()], sidebarOrder: 90 },
   ],
 };

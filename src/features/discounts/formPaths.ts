@@ -1,10 +1,11 @@
+import { discountsPaths } from "../../core/paths";
 import type { Discount } from "../../core/types";
 
 /** The form each kind is created and edited in (spec paths, /discount/shiping as written there). */
 export const FORM_PATHS = {
-  targeted: "/discount/product",
-  coupon: "/discount/coupon",
-  shipping: "/discount/shiping",
+  targeted: discountsPaths.targetedForm(),
+  coupon: discountsPaths.couponForm(),
+  shipping: discountsPaths.shippingForm(),
 } as const;
 
 /** Where a discount is edited: its form with `?id=`, so a reload reopens it. */

@@ -1,43 +1,61 @@
-import type { AreaDefinition, RouteDataMatch } from "../../core/area";
+import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { discountsPaths } from "../../core/paths";
 
-const load = () => import("./screens");
+const screen = screensOf(() => import("./screens"));
 // Each form is its own chunk: they bring react-datepicker, and the product form react-select too,
 // so the list loads without either and the coupon form without react-select.
-const targetedForm = () => import("./TargetedDiscountForm").then((m) => m.TargetedDiscountForm);
-const couponForm = () => import("./CouponForm").then((m) => m.CouponForm);
-const shippingForm = () => import("./FreeShippingForm").then((m) => m.FreeShippingForm);
+const targetedForm = screensOf(() => import("./TargetedDiscountForm"));
+const couponForm = screensOf(() => import("./CouponForm"));
+const shippingForm = screensOf(() => import("./FreeShippingForm"));
 // The area's API slice loads at the click with the screen's chunk, and starts its request at once.
-const startList = () => import("./api").then((api) => api.startDiscounts());
-const startOne = (match: RouteDataMatch) => import("./api").then((api) => api.startDiscount(match));
+const start = startersOf(() => import("./api"));
 
 /** Discounts: the list, the kind chooser and the three forms (paths exactly as the spec, /discount/shiping too). */
 export const discountsArea: AreaDefinition<"discounts"> = {
   id: "discounts",
   label: "Discounts",
-  home: "/all-discounts",
-  routes: [
-    {
-      path: "/all-discounts",
+  home: discountsPaths.list(),
+  routes: namedRoutes({
+    list: {
+      path: discountsPaths.list(),
       heading: "Discounts",
       layout: "main",
-      screen: () => load().then((m) => m.DiscountList),
-      data: startList,
+      screen: screen("DiscountList"),
+      data: start("startDiscounts"),
     },
-    {
-      path: "/create-discount",
+    create: {
+      path: discountsPaths.create(),
       heading: "Discounts",
       layout: "main",
-      screen: () => load().then((m) => m.DiscountKindChooser),
+      screen: screen("DiscountKindChooser"),
     },
-    { path: "/discount/product", heading: "Discounts", layout: "main", screen: targetedForm, data: startOne },
-    { path: "/discount/coupon", heading: "Discounts", layout: "main", screen: couponForm, data: startOne },
-    { path: "/discount/shiping", heading: "Discounts", layout: "main", screen: shippingForm, data: startOne },
-  ],
+    targetedForm: {
+      path: discountsPaths.targetedForm(),
+      heading: "Discounts",
+      layout: "main",
+      screen: targetedForm("TargetedDiscountForm"),
+      data: start("startDiscount"),
+    },
+    couponForm: {
+      path: discountsPaths.couponForm(),
+      heading: "Discounts",
+      layout: "main",
+      screen: couponForm("CouponForm"),
+      data: start("startDiscount"),
+    },
+    shippingForm: {
+      path: discountsPaths.shippingForm(),
+      heading: "Discounts",
+      layout: "main",
+      screen: shippingForm("FreeShippingForm"),
+      data: start("startDiscount"),
+    },
+  }),
   nav: [
     {
       label: "Discounts",
-      to: "/all-discounts",
-      activePrefixes: ["/all-discounts", "/create-discount", "/discount/"],
+      to: discountsPaths.list(),
+      activePrefixes: [discountsPaths.list(), discountsPaths.create(), "/discount/"],
       sidebarOrder: 100,
     },
   ],

@@ -1,12 +1,13 @@
-/** The area's paths (exactly as the spec), built in one place. */
-const C = "/setting/countries";
+import { locationsPaths } from "../../core/paths";
+
+/** The area's paths (exactly as the spec), from the one set of builders in core. */
 export const locationPaths = {
-  countries: C,
-  countryForm: `${C}/add`,
-  states: (countryId: number) => `${C}/state/${countryId}`,
-  stateForm: (countryId: number) => `${C}/state/add/${countryId}`,
-  cities: (stateId: number) => `${C}/cities/${stateId}`,
-  cityForm: (stateId: number) => `${C}/cities/add/${stateId}`,
+  countries: locationsPaths.countries(),
+  countryForm: locationsPaths.countryForm(),
+  states: (countryId: number) => locationsPaths.states(countryId),
+  stateForm: (countryId: number) => locationsPaths.stateForm(countryId),
+  cities: (stateId: number) => locationsPaths.cities(stateId),
+  cityForm: (stateId: number) => locationsPaths.cityForm(stateId),
 };
 
 /** How a form receives the record it edits (besides ?id=, which a reload keeps). */

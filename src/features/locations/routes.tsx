@@ -1,10 +1,9 @@
-import type { AreaDefinition, AreaRoute, RouteDataMatch } from "../../core/area";
+import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { locationsPaths } from "../../core/paths";
 
-const load = () => import("./screens");
+const screen = screensOf(() => import("./screens"));
 // The API slice comes in its own small chunk at the click, with the screen's (kept out of the first load).
-const api = () => import("./api");
-const C = "/setting/countries";
-type Row = readonly [path: string, screen: keyof typeof import("./screens"), data?: AreaRoute["data"]];
+const start = startersOf(() => import("./api"));
 
 /**
  * Countries, states and cities in the settings shell (paths exactly as the spec). Each list asks
@@ -13,22 +12,54 @@ type Row = readonly [path: string, screen: keyof typeof import("./screens"), dat
 export const locationsArea: AreaDefinition<"locations"> = {
   id: "locations",
   label: "Countries & States",
-  home: C,
-  routes: (
-    [
-      [C, "CountryList", () => api().then((m) => m.startCountries())],
-      [`${C}/add`, "CountryForm"],
-      [`${C}/state/:countryId`, "StateList", (match: RouteDataMatch) => api().then((m) => m.startStates(match))],
-      [`${C}/state/add/:countryId`, "StateForm"],
-      [`${C}/cities/:stateId`, "CityList", (match: RouteDataMatch) => api().then((m) => m.startCities(match))],
-      [`${C}/cities/add/:stateId`, "CityForm"],
-    ] satisfies Row[]
-  ).map(([path, screen, data]: Row) => ({
-    path,
-    heading: "Setting",
-    layout: "settings" as const,
-    screen: () => load().then((m) => m[screen]),
-    data,
-  })),
-  nav: [{ label: "Countries & States", to: C, activePrefixes: [C], settingsMenu: { order: 40 } }],
+  home: locationsPaths.countries(),
+  routes: namedRoutes({
+    countries: {
+      path: locationsPaths.countries(),
+      heading: "Setting",
+      layout: "settings",
+      screen: screen("CountryList"),
+      data: start("startCountries"),
+    },
+    countryForm: {
+      path: locationsPaths.countryForm(),
+      heading: "Setting",
+      layout: "settings",
+      screen: screen("CountryForm"),
+    },
+    states: {
+      path: locationsPaths.states(":countryId"),
+      heading: "Setting",
+      layout: "settings",
+      screen: screen("StateList"),
+      data: start("startStates"),
+    },
+    stateForm: {
+      path: locationsPaths.stateForm(":countryId"),
+      heading: "Setting",
+      layout: "settings",
+      screen: screen("StateForm"),
+    },
+    cities: {
+      path: locationsPaths.cities(":stateId"),
+      heading: "Setting",
+      layout: "settings",
+      screen: screen("CityList"),
+      data: start("startCities"),
+    },
+    cityForm: {
+      path: locationsPaths.cityForm(":stateId"),
+      heading: "Setting",
+      layout: "settings",
+      screen: screen("CityForm"),
+    },
+  }),
+  nav: [
+    {
+      label: "Countries & States",
+      to: locationsPaths.countries(),
+      activePrefixes: [locationsPaths.countries()],
+      settingsMenu: { order: 40 },
+    },
+  ],
 };

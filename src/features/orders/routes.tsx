@@ -1,10 +1,10 @@
-import type { AreaDefinition, RouteDataMatch } from "../../core/area";
+import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { ordersPaths } from "../../core/paths";
 
-const load = () => import("./screens");
+const screen = screensOf(() => import("./screens"));
 // The area's API slice comes in its own small chunk, asked for at the click together with the
 // screen's chunk, and starts the request as soon as it arrives (kept out of the first load).
-const startOrders = (match: RouteDataMatch) => import("./api").then((api) => api.startOrders(match));
-const startOrder = (match: RouteDataMatch) => import("./api").then((api) => api.startOrder(match));
+const start = startersOf(() => import("./api"));
 
 /**
  * Orders: the list, one order, and the transactions. The spec's sidebar has no Transactions
@@ -13,32 +13,37 @@ const startOrder = (match: RouteDataMatch) => import("./api").then((api) => api.
 export const ordersArea: AreaDefinition<"orders"> = {
   id: "orders",
   label: "Orders",
-  home: "/orders",
-  routes: [
-    {
-      path: "/orders",
+  home: ordersPaths.list(),
+  routes: namedRoutes({
+    list: {
+      path: ordersPaths.list(),
       heading: "Orders",
       layout: "main",
-      screen: () => load().then((m) => m.OrderList),
-      data: startOrders,
+      screen: screen("OrderList"),
+      data: start("startOrders"),
     },
-    {
-      path: "/view-order/:id",
+    detail: {
+      path: ordersPaths.detail(":id"),
       heading: "Order Details",
       layout: "main",
-      screen: () => load().then((m) => m.OrderDetail),
-      data: startOrder,
+      screen: screen("OrderDetail"),
+      data: start("startOrder"),
     },
-    {
-      path: "/transaction",
+    transactions: {
+      path: ordersPaths.transactions(),
       heading: "Transactions",
       layout: "main",
-      screen: () => load().then((m) => m.Transactions),
-      data: startOrders,
+      screen: screen("Transactions"),
+      data: start("startOrders"),
     },
-  ],
+  }),
   nav: [
-    { label: "Orders", to: "/orders", activePrefixes: ["/orders", "/view-order"], sidebarOrder: 80 },
-    { label: "Transactions", to: "/transaction", activePrefixes: ["/transaction"] },
+    {
+      label: "Orders",
+      to: ordersPaths.list(),
+      activePrefixes: [ordersPaths.list(), "/view-order"],
+      sidebarOrder: 80,
+    },
+    { label: "Transactions", to: ordersPaths.transactions(), activePrefixes: [ordersPaths.transactions()] },
   ],
 };

@@ -1,10 +1,11 @@
+import { catalogPaths, ordersPaths } from "../../core/paths";
 import styled from "styled-components";
 import type { Attention } from "../../core/types";
 import { EmptyState } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
 import { useAttentionQuery } from "./blocksApi";
 import { t } from "./messages";
-import { BlockError, formatAge, ListSkeleton, Note, OverviewLink, Panel, PlainList } from "./parts";
+import { BlockError, formatAge, ListSkeleton, Note, BlockLink, Panel, PlainList } from "./parts";
 
 const Waiting = styled.div`
   display: grid;
@@ -42,7 +43,7 @@ function WaitingRow({
       <p className="count">{figure.count.toLocaleString()}</p>
       <p>{figure.count === 1 ? one : other}</p>
       {figure.oldestAt ? <p className="age">{t("oldestSince", { age: formatAge(figure.oldestAt) })}</p> : null}
-      {figure.count > 0 ? <OverviewLink to={to}>{linkText}</OverviewLink> : null}
+      {figure.count > 0 ? <BlockLink to={to}>{linkText}</BlockLink> : null}
     </div>
   );
 }
@@ -66,14 +67,14 @@ export function OrdersWaitingBlock() {
             figure={data.pending}
             one={t("pendingOne")}
             other={t("pendingOther", { count: data.pending.count.toLocaleString() })}
-            to="/orders?status=PENDING"
+            to={ordersPaths.list({ status: "PENDING" })}
             linkText={t("viewPending")}
           />
           <WaitingRow
             figure={data.confirmed}
             one={t("confirmedOne")}
             other={t("confirmedOther", { count: data.confirmed.count.toLocaleString() })}
-            to="/orders?status=CONFIRMED"
+            to={ordersPaths.list({ status: "CONFIRMED" })}
             linkText={t("viewConfirmed")}
           />
         </Waiting>
@@ -106,12 +107,12 @@ export function LowStockBlock() {
           <PlainList>
             {low.products.map((product) => (
               <li key={product.id}>
-                <OverviewLink
-                  to={`/add-all-product?id=${product.id}`}
-                  label={t("editProduct", { name: product.product_name })}
+                <BlockLink
+                  to={catalogPaths.productEdit(product.id)}
+                  aria-label={t("editProduct", { name: product.product_name })}
                 >
                   {product.product_name}
-                </OverviewLink>
+                </BlockLink>
                 <span className="figure">{t("inStock", { count: product.stock })}</span>
               </li>
             ))}

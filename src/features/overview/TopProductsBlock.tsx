@@ -1,10 +1,11 @@
+import { catalogPaths } from "../../core/paths";
 import styled from "styled-components";
 import { formatEuro } from "../../core/format";
 import type { TopProduct } from "../../core/types";
 import { EmptyState } from "../../ui/States";
 import { useTopProductsQuery } from "./blocksApi";
 import { t } from "./messages";
-import { BlockError, ListSkeleton, OverviewLink, Panel, PlainList } from "./parts";
+import { BlockError, ListSkeleton, BlockLink, Panel, PlainList } from "./parts";
 
 const Columns = styled.div`
   display: grid;
@@ -31,12 +32,12 @@ function Ranking({
       <PlainList>
         {products.map((product) => (
           <li key={product.id}>
-            <OverviewLink
-              to={`/add-all-product?id=${product.id}`}
-              label={t("editProduct", { name: product.product_name })}
+            <BlockLink
+              to={catalogPaths.productEdit(product.id)}
+              aria-label={t("editProduct", { name: product.product_name })}
             >
               {product.product_name}
-            </OverviewLink>
+            </BlockLink>
             <span className="figure">{figure(product)}</span>
           </li>
         ))}

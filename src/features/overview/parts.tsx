@@ -1,10 +1,8 @@
-import { useContext, useId, type MouseEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { useId, type ReactNode } from "react";
 import styled from "styled-components";
-import { AreaNavContext } from "../../core/area";
 import { getConfig } from "../../core/config";
-import { useHostEvent } from "../../core/hostEvents";
 import { t as coreT } from "../../core/messages";
+import { AreaLink } from "../../ui/AreaLink";
 import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
 
@@ -80,7 +78,8 @@ export function BlockError({ title, error, onRetry }: { title: string; error: un
   return <ErrorState title={title} message={message} onRetry={onRetry} retryLabel={coreT("retry")} />;
 }
 
-const StyledLink = styled(Link)`
+/** A block's link to another area's screen (an AreaLink: inside `<shop-overview>` it asks the portal first). */
+export const BlockLink = styled(AreaLink)`
   color: ${tokens.primary};
   font-weight: 600;
   &:focus-visible {
@@ -89,28 +88,6 @@ const StyledLink = styled(Link)`
     border-radius: 4px;
   }
 `;
-
-/**
- * A link to another area's screen. In the back-office it is a router link. In an area element
- * (`<shop-overview>`, whose own navigation lists only the overview) the target is not one of the
- * element's screens: the element stays where it is and fires `shop-navigate` with the path, so
- * the portal can open its own orders or products page.
- */
-export function OverviewLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
-  const ownPaths = useContext(AreaNavContext);
-  const emit = useHostEvent();
-  const elsewhere = ownPaths.length > 0 && !ownPaths.some((path) => to.startsWith(path));
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!elsewhere || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    emit("shop-navigate", { path: to });
-  };
-  return (
-    <StyledLink to={to} onClick={onClick} aria-label={label}>
-      {children}
-    </StyledLink>
-  );
-}
 
 /** How long ago an instant was, in the element's locale ("3 days ago", "5 hours ago"). */
 export function formatAge(instant: string, now = Date.now()): string {

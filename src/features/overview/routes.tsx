@@ -1,20 +1,22 @@
-import type { AreaDefinition } from "../../core/area";
+import { namedRoutes, screensOf, type AreaDefinition } from "../../core/area";
+import { overviewPaths } from "../../core/paths";
 // The data starter (the area's API slice, a few hundred bytes) loads with the shell, so a
 // click starts the request at once, in parallel with the screen's chunk.
 import { startDashboard } from "./api";
 
 const load = () => import("./screens");
+const screen = screensOf(load);
 
 export const overviewArea: AreaDefinition<"overview"> = {
   id: "overview",
   label: "Overview",
-  home: "/overView",
-  routes: [
-    {
-      path: "/overView",
+  home: overviewPaths.home(),
+  routes: namedRoutes({
+    home: {
+      path: overviewPaths.home(),
       heading: "Overview",
       layout: "main",
-      screen: () => load().then((m) => m.Overview),
+      screen: screen("Overview"),
       // The totals at once; the blocks' requests as soon as the screen's code is there.
       data: () => {
         startDashboard();
@@ -25,6 +27,6 @@ export const overviewArea: AreaDefinition<"overview"> = {
         );
       },
     },
-  ],
-  nav: [{ label: "Overview", to: "/overView", activePrefixes: ["/overView"], sidebarOrder: 10 }],
+  }),
+  nav: [{ label: "Overview", to: overviewPaths.home(), activePrefixes: [overviewPaths.home()], sidebarOrder: 10 }],
 };

@@ -1,27 +1,20 @@
-import type { AreaDefinition, NavEntry } from "../../core/area";
+import { namedRoutes, screensOf, type AreaDefinition, type RouteDataStarter } from "../../core/area";
+import { settingsPaths } from "../../core/paths";
 import type { SettingsPath } from "./screens";
 
 // Kept small: this table is in the first load; the screens and the API slice load at the click
 // (the slice starts the list a screen shows, see startScreenData in api.ts).
-const PATHS: SettingsPath[] = [
-  "banner-management",
-  "add-banner",
-  "faqs",
-  "add-faq",
-  "shipping-address",
-  "shipping-address-add",
-  "send-promotion-notification",
-  "adduser-managment",
-  "addNew-user",
-];
-
-/** A settings-menu entry, active on its list and its form (the routes at `list` and `form` in PATHS). */
-const menu = (label: string, list: number, form: number, order: number, superAdminOnly?: boolean): NavEntry => ({
-  label,
-  to: `/setting/${PATHS[list]}`,
-  activePrefixes: [`/setting/${PATHS[list]}`, `/setting/${PATHS[form]}`],
-  settingsMenu: { order, superAdminOnly },
-});
+const screen = screensOf(() => import("./screens").then((m) => m.screens));
+/** The starter of a screen: the list it shows, or the record its form edits (?id=). */
+const start =
+  (name: SettingsPath): RouteDataStarter =>
+  ({ search }) =>
+    import("./api").then((api) => api.startScreenData(name, search));
+/** A settings screen's route: its path's last segment names its screen and starter. */
+const settingsRoute = (path: string) => {
+  const name = path.slice("/setting/".length) as SettingsPath;
+  return { path, heading: "Setting", layout: "settings" as const, screen: screen(name), data: start(name) };
+};
 
 /**
  * Settings: banners, FAQs, shipping services, promotional notifications and (SUPER_ADMIN only)
@@ -31,22 +24,49 @@ const menu = (label: string, list: number, form: number, order: number, superAdm
 export const settingsArea: AreaDefinition<"settings"> = {
   id: "settings",
   label: "Settings",
-  home: "/setting/banner-management",
-  routes: PATHS.map((path, index) => ({
-    path: `/setting/${path}`,
-    heading: "Setting",
-    layout: "settings",
-    // The last two, admin users, exist only for SUPER_ADMIN.
-    superAdminOnly: index > 6,
-    screen: () => import("./screens").then((m) => m.screens[path]),
-    data: ({ search }) => import("./api").then((api) => api.startScreenData(path, search)),
-  })),
+  home: settingsPaths.banners(),
+  routes: namedRoutes({
+    banners: settingsRoute(settingsPaths.banners()),
+    bannerForm: settingsRoute(settingsPaths.bannerForm()),
+    faqs: settingsRoute(settingsPaths.faqs()),
+    faqForm: settingsRoute(settingsPaths.faqForm()),
+    shipping: settingsRoute(settingsPaths.shipping()),
+    shippingForm: settingsRoute(settingsPaths.shippingForm()),
+    promotion: settingsRoute(settingsPaths.promotion()),
+    admins: { ...settingsRoute(settingsPaths.admins()), role: "SUPER_ADMIN" },
+    adminForm: { ...settingsRoute(settingsPaths.adminForm()), role: "SUPER_ADMIN" },
+  }),
   nav: [
-    { label: "Setting", to: "/setting/banner-management", activePrefixes: ["/setting"], sidebarOrder: 110 },
-    menu("Banner Management", 0, 1, 10),
-    menu("Shipping Service", 4, 5, 20),
-    menu("Promotion Notification", 6, 6, 30),
-    menu("FAQs", 2, 3, 60),
-    menu("Admin User Management", 7, 8, 70, true),
+    { label: "Setting", to: settingsPaths.banners(), activePrefixes: ["/setting"], sidebarOrder: 110 },
+    {
+      label: "Banner Management",
+      to: settingsPaths.banners(),
+      activePrefixes: [settingsPaths.banners(), settingsPaths.bannerForm()],
+      settingsMenu: { order: 10 },
+    },
+    {
+      label: "Shipping Service",
+      to: settingsPaths.shipping(),
+      activePrefixes: [settingsPaths.shipping(), settingsPaths.shippingForm()],
+      settingsMenu: { order: 20 },
+    },
+    {
+      label: "Promotion Notification",
+      to: settingsPaths.promotion(),
+      activePrefixes: [settingsPaths.promotion()],
+      settingsMenu: { order: 30 },
+    },
+    {
+      label: "FAQs",
+      to: settingsPaths.faqs(),
+      activePrefixes: [settingsPaths.faqs(), settingsPaths.faqForm()],
+      settingsMenu: { order: 60 },
+    },
+    {
+      label: "Admin User Management",
+      to: settingsPaths.admins(),
+      activePrefixes: [settingsPaths.admins(), settingsPaths.adminForm()],
+      settingsMenu: { order: 70, role: "SUPER_ADMIN" },
+    },
   ],
 };

@@ -8,7 +8,7 @@ import { account, attention, dashboardTotals, salesTrend, topProducts } from "..
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 describe("<shop-overview>", () => {
-  it("shows the blocks, and its links go to the portal through shop-navigate", async () => {
+  it("shows the blocks, and its links ask the portal through a cancelable shop-navigate", async () => {
     answer("GET /dashboard", dashboardTotals({ totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 }));
     answer("GET /dashboard/sales", salesTrend("day", { sales: (index) => ({ b2b: index, b2c: 1 }) }));
     answer(
@@ -24,7 +24,12 @@ describe("<shop-overview>", () => {
     document.body.innerHTML = `<shop-overview></shop-overview>`;
     const overview = document.querySelector("shop-overview")!;
     const navigations: string[] = [];
-    overview.addEventListener("shop-navigate", (event) => navigations.push((event as CustomEvent).detail.path));
+    // This portal opens its own pages: it cancels, and the element stays.
+    overview.addEventListener("shop-navigate", (event) => {
+      const { path, area } = (event as CustomEvent<{ path: string; area: string }>).detail;
+      navigations.push(`${area} ${path}`);
+      event.preventDefault();
+    });
     const link = (text: string) =>
       Array.from(overview.shadowRoot?.querySelectorAll("a") ?? []).find(
         (anchor) => anchor.textContent === text || anchor.getAttribute("aria-label") === text,
@@ -34,9 +39,11 @@ describe("<shop-overview>", () => {
     navigations.length = 0;
 
     link("View pending orders")!.click();
-    await waitFor(() => expect(navigations).to.deep.equal(["/orders?status=PENDING"]));
+    await waitFor(() => expect(navigations).to.deep.equal(["orders /orders?status=PENDING"]));
     link("Edit Mint Breeze 10ml")!.click();
-    await waitFor(() => expect(navigations).to.deep.equal(["/orders?status=PENDING", "/add-all-product?id=41"]));
+    await waitFor(() =>
+      expect(navigations).to.deep.equal(["orders /orders?status=PENDING", "catalog /add-all-product?id=41"]),
+    );
     // The element stays on its overview: the portal decides where the operator goes.
     expect(overview.shadowRoot!.textContent).to.contain("Orders waiting");
     expect(overview.shadowRoot!.textContent).to.not.contain("not found");

@@ -9,7 +9,8 @@ import { tokens } from "../../../ui/tokens";
 import { useReviewByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { Facts, Panel, TextLink } from "../shared/parts";
+import { catalogPaths, customersPaths } from "../../../core/paths";
+import { AreaTextLink, Facts, Panel, TextLink } from "../shared/parts";
 import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { mediaUrl } from "../../../core/config";
@@ -98,7 +99,7 @@ export function ReviewDetail() {
             </Gallery>
           ) : null}
           <p style={{ marginBottom: 0 }}>
-            <TextLink to={`/add-all-product?id=${data.product.id}`}>{t("editProduct")}</TextLink>
+            <AreaTextLink to={catalogPaths.productEdit(data.product.id)}>{t("editProduct")}</AreaTextLink>
           </p>
         </Panel>
         <Panel aria-labelledby="review-customer">
@@ -112,7 +113,7 @@ export function ReviewDetail() {
             </div>
           </div>
           <p style={{ marginBottom: 0 }}>
-            <TextLink to={`/userProfile/${data.user.id}`}>{t("customerProfile")}</TextLink>
+            <TextLink to={customersPaths.userProfile(data.user.id)}>{t("customerProfile")}</TextLink>
           </p>
         </Panel>
       </>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+import { AreaLink } from "../../../ui/AreaLink";
 import { tokens } from "../../../ui/tokens";
 
 /** Search and filters above a list. */
@@ -19,7 +20,7 @@ export const ListSummary = styled.p`
 `;
 
 /** A link in a table cell, a toolbar or above a screen: at least 24 px high (WCAG 2.5.8). */
-export const TextLink = styled(Link)`
+const textLink = css`
   display: inline-block;
   padding: 3px 0;
   min-height: 24px;
@@ -34,6 +35,14 @@ export const TextLink = styled(Link)`
     box-shadow: ${tokens.focus};
     border-radius: 4px;
   }
+`;
+export const TextLink = styled(Link)`
+  ${textLink}
+`;
+
+/** The same, to another area's screen (an order, a product): inside `<shop-customers>` it asks the portal first. */
+export const AreaTextLink = styled(AreaLink)`
+  ${textLink}
 `;
 
 /** Toggle buttons, one pressed at a time (business type, rating). */

@@ -6,7 +6,8 @@ import { Table, type Column } from "../../../ui/Table";
 import { useUserOrdersQuery, type CustomerOrder } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, formatLocalDate } from "../shared/listPaging";
-import { Nowrap, Panel, TextLink } from "../shared/parts";
+import { ordersPaths } from "../../../core/paths";
+import { AreaTextLink, Nowrap, Panel } from "../shared/parts";
 
 /** The customer's most recent orders (GET /user/orders/{id}), each opening its order page. */
 export function RecentOrders({ user }: { user: User }) {
@@ -17,7 +18,7 @@ export function RecentOrders({ user }: { user: User }) {
       key: "number",
       header: t("orderNumber"),
       sticky: true,
-      render: (order) => <TextLink to={`/view-order/${order.id}`}>{order.order_number}</TextLink>,
+      render: (order) => <AreaTextLink to={ordersPaths.detail(order.id)}>{order.order_number}</AreaTextLink>,
     },
     {
       key: "date",

@@ -1,0 +1,35 @@
+import { useContext, type MouseEvent } from "react";
+import { Link, useLocation, useNavigate, type LinkProps } from "react-router";
+import { useHostVeto } from "../core/hostEvents";
+import { areaOfPath, ElementAreaContext, type AreaLinkState } from "../core/routeRegistry";
+
+export interface AreaLinkProps extends Omit<LinkProps, "to"> {
+  /** A path built with core/paths.ts's builders, e.g. `ordersPaths.detail(117)`. */
+  to: string;
+}
+
+/**
+ * A link to any area's screen. In the whole back-office it is a router link. In an area element
+ * (`<shop-customers>`), a screen of another area first fires a cancelable `shop-navigate` with
+ * `{ path, area }`: a portal that cancels it opens its own page and the element stays; otherwise
+ * the element opens that screen itself, with a way back (shell/AreaShell.tsx's frame).
+ */
+export function AreaLink({ to, onClick, ...rest }: AreaLinkProps) {
+  const here = useContext(ElementAreaContext);
+  const allowed = useHostVeto();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const area = areaOfPath(to);
+  const foreign = here !== null && area !== undefined && area !== here;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!foreign || event.defaultPrevented) return;
+    // A new tab or window gets the plain link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!allowed("shop-navigate", { path: to, area })) return;
+    const state: AreaLinkState = { announced: true, returnTo: `${location.pathname}${location.search}` };
+    navigate(to, { state });
+  };
+  return <Link to={to} onClick={open} {...rest} />;
+}
