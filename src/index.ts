@@ -1,6 +1,6 @@
 // The public API of "@shop-admin/backoffice" (React components). Custom elements live in "./elements".
 export { configureShop, type ConfigureShopOptions } from "./core/configureShop";
-export { getMessages, setMessages, type Messages } from "./core/messages";
+export { getMessages, setMessages, type MessageOverrides, type Messages } from "./core/messages";
 export { notify } from "./core/notify";
 export { shopStore, type RootState } from "./core/store";
 export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
 import type { AreaRoute } from "../core/area";
+import { loadTranslations } from "../core/messages";
 
 /**
  * The screens' code, loaded once per route path and shared by every router on the page, plus
@@ -14,7 +15,8 @@ export function loadScreen(route: AreaRoute, wrap?: (Screen: ComponentType) => C
   known.set(route.path, route);
   let screen = screens.get(route.path);
   if (!screen) {
-    screen = route.screen().then((Screen) => (wrap ? wrap(Screen) : Screen));
+    // The screen shows once its area's texts are there in the locale (loaded with its chunk).
+    screen = route.screen().then((Screen) => loadTranslations().then(() => (wrap ? wrap(Screen) : Screen)));
     screen.catch(() => screens.delete(route.path));
     screens.set(route.path, screen);
   }

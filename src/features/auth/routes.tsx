@@ -5,33 +5,38 @@ const load = () => import("./screens");
 /** Sign-in, password change and recovery. */
 export const authArea: AreaDefinition<"auth"> = {
   id: "auth",
-  label: "Account",
+  label: "navAccount",
   home: "/setting/change-password",
   routes: [
-    { path: "/", heading: "Sign in", layout: "public", screen: () => load().then((m) => m.SignInScreen) },
+    { path: "/", heading: "navSignIn", layout: "public", screen: () => load().then((m) => m.SignInScreen) },
     {
       path: "/setting/change-password",
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: () => load().then((m) => m.ChangePassword),
     },
     {
       path: "/setting/confirm-email",
-      heading: "Setting",
+      heading: "navSetting",
       layout: "recovery",
       screen: () => load().then((m) => m.ConfirmEmail),
     },
-    { path: "/setting/code", heading: "Setting", layout: "recovery", screen: () => load().then((m) => m.VerifyCode) },
+    {
+      path: "/setting/code",
+      heading: "navSetting",
+      layout: "recovery",
+      screen: () => load().then((m) => m.VerifyCode),
+    },
     {
       path: "/setting/new-password",
-      heading: "Setting",
+      heading: "navSetting",
       layout: "recovery",
       screen: () => load().then((m) => m.NewPassword),
     },
   ],
   nav: [
     {
-      label: "Change Password",
+      label: "changePassword",
       to: "/setting/change-password",
       activePrefixes: ["/setting/change-password", "/setting/confirm-email", "/setting/code", "/setting/new-password"],
       settingsMenu: { order: 50 },

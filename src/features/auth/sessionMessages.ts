@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The sign-in dialog's texts, loaded with the dialog (setMessages overrides them like any other). */
-export const sessionT = areaMessages({
+const english = {
   sessionDialogTitle: "Sign in again",
   sessionEndedFor: "The session of {email} has ended: {reason}",
   sessionEndedUnknown: "Your session has ended: {reason}",
@@ -16,4 +16,16 @@ export const sessionT = areaMessages({
   switchBack: "Back",
   theOtherAccount: "the other account",
   thePreviousAccount: "the previous account",
-});
+};
+
+/** The dialog's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type AuthEnglish = typeof english;
+
+// Types only: tells core's setMessages the `auth.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    auth: AuthEnglish;
+  }
+}
+
+export const sessionT = areaMessages("auth", english);

@@ -11,34 +11,34 @@ const startCategories = () => import("./api").then((api) => api.startCategories(
 const screenRoutes: AreaRoute[] = [
   {
     path: "/brand",
-    heading: "Brands",
+    heading: "navBrands",
     layout: "main",
     screen: () => load().then((m) => m.BrandList),
     data: startBrands,
   },
-  { path: "/add-brand", heading: "Brands", layout: "main", screen: () => load().then((m) => m.BrandForm) },
+  { path: "/add-brand", heading: "navBrands", layout: "main", screen: () => load().then((m) => m.BrandForm) },
   {
     path: "/category/:brandId",
-    heading: "Categories",
+    heading: "navCategories",
     layout: "main",
     screen: () => load().then((m) => m.CategoriesOfBrand),
   },
   {
     path: "/add-category/:brandId",
-    heading: "Categories",
+    heading: "navCategories",
     layout: "main",
     screen: () => load().then((m) => m.CategoryForm),
   },
   {
     path: "/categories",
-    heading: "Categories",
+    heading: "navCategories",
     layout: "main",
     screen: () => load().then((m) => m.CategoriesList),
     data: startCategories,
   },
   {
     path: "/add-categories",
-    heading: "Categories",
+    heading: "navCategories",
     layout: "main",
     screen: () => load().then((m) => m.CategoryForm),
   },
@@ -48,21 +48,21 @@ const screenRoutes: AreaRoute[] = [
 const attributeRoutes: AreaRoute[] = ATTRIBUTE_KIND_IDS.flatMap((kind) =>
   (["list", "form"] as const).map((screen) => ({
     path: ATTRIBUTE_PATHS[kind][screen],
-    heading: "Attributes",
+    heading: "navAttributes",
     layout: "main" as const,
     screen: () => load().then((m) => m.attributeScreens[kind][screen]),
   })),
 );
 
 const brandsNav: NavEntry = {
-  label: "Brands",
+  label: "navBrands",
   to: "/brand",
   activePrefixes: ["/brand", "/add-brand", "/category/", "/add-category"],
   sidebarOrder: 40,
 };
 
 const categoriesNav: NavEntry = {
-  label: "Categories",
+  label: "navCategories",
   to: "/categories",
   activePrefixes: ["/categories", "/add-categories"],
   sidebarOrder: 50,
@@ -73,7 +73,7 @@ const categoriesNav: NavEntry = {
  * and an element's compact navigation, so the element shows Variants too.
  */
 const variantsNav: NavEntry = {
-  label: "Variants",
+  label: "navVariants",
   to: ATTRIBUTE_PATHS.colors.list,
   activePrefixes: ATTRIBUTE_KIND_IDS.flatMap((kind) => [ATTRIBUTE_PATHS[kind].list, ATTRIBUTE_PATHS[kind].form]),
   sidebarOrder: 70,
@@ -86,7 +86,7 @@ const variantsNav: NavEntry = {
  */
 export const catalogArea: AreaDefinition<"catalog"> = {
   id: "catalog",
-  label: "Catalog",
+  label: "navCatalog",
   home: "/brand",
   routes: [...screenRoutes, ...attributeRoutes, ...productRoutes],
   nav: [brandsNav, categoriesNav, ...productNav, variantsNav],

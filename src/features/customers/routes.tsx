@@ -1,4 +1,5 @@
 import type { AreaDefinition, AreaRoute } from "../../core/area";
+import type { MessageKey } from "../../core/messages";
 
 type ScreenName = keyof typeof import("./screens").screens;
 type Starter = keyof typeof import("./api").starters;
@@ -8,7 +9,7 @@ type Starter = keyof typeof import("./api").starters;
  * starter (same name, in the api's own small chunk) begins the requests at the click. Built by a
  * helper so the first load carries little more than paths and headings.
  */
-const route = (path: string, heading: string, name: ScreenName, starter?: Starter): AreaRoute => ({
+const route = (path: string, heading: MessageKey, name: ScreenName, starter?: Starter): AreaRoute => ({
   path,
   heading,
   layout: "main",
@@ -19,28 +20,28 @@ const route = (path: string, heading: string, name: ScreenName, starter?: Starte
 /** Customers (users), sale persons and reviews; paths exactly as the spec. */
 export const customersArea: AreaDefinition<"customers"> = {
   id: "customers",
-  label: "Customers",
+  label: "navCustomers",
   home: "/user",
   routes: [
-    route("/user", "Users", "users", "users"),
-    route("/userProfile/:id", "User Profile", "user", "user"),
-    route("/user/:id", "User Profile", "user", "user"),
-    route("/sale-person", "Sale Persons", "salePersons", "salePersons"),
-    route("/add-sale-person", "Sale Persons", "addSalePerson"),
-    route("/sale-person-profile/:id", "Sale Person Profile", "salePerson", "salePerson"),
-    route("/reviews", "Reviews", "reviews", "reviews"),
-    route("/review", "Reviews", "reviews", "reviews"),
-    route("/review-detail/:id", "Review Detail", "review", "review"),
+    route("/user", "navUsers", "users", "users"),
+    route("/userProfile/:id", "navUserProfile", "user", "user"),
+    route("/user/:id", "navUserProfile", "user", "user"),
+    route("/sale-person", "navSalePersons", "salePersons", "salePersons"),
+    route("/add-sale-person", "navSalePersons", "addSalePerson"),
+    route("/sale-person-profile/:id", "navSalePersonProfile", "salePerson", "salePerson"),
+    route("/reviews", "navReviews", "reviews", "reviews"),
+    route("/review", "navReviews", "reviews", "reviews"),
+    route("/review-detail/:id", "navReviewDetail", "review", "review"),
   ],
   nav: [
-    { label: "User", to: "/user", activePrefixes: ["/user"], sidebarOrder: 20 },
+    { label: "navUser", to: "/user", activePrefixes: ["/user"], sidebarOrder: 20 },
     {
-      label: "Sale Person",
+      label: "navSalePerson",
 
       to: "/sale-person",
       activePrefixes: ["/sale-person", "/add-sale-person"],
       sidebarOrder: 30,
     },
-    { label: "Review", to: "/reviews", activePrefixes: ["/review"], sidebarOrder: 90 },
+    { label: "navReview", to: "/reviews", activePrefixes: ["/review"], sidebarOrder: 90 },
   ],
 };

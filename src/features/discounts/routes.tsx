@@ -13,29 +13,29 @@ const startOne = (match: RouteDataMatch) => import("./api").then((api) => api.st
 /** Discounts: the list, the kind chooser and the three forms (paths exactly as the spec, /discount/shiping too). */
 export const discountsArea: AreaDefinition<"discounts"> = {
   id: "discounts",
-  label: "Discounts",
+  label: "navDiscounts",
   home: "/all-discounts",
   routes: [
     {
       path: "/all-discounts",
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: () => load().then((m) => m.DiscountList),
       data: startList,
     },
     {
       path: "/create-discount",
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: () => load().then((m) => m.DiscountKindChooser),
     },
-    { path: "/discount/product", heading: "Discounts", layout: "main", screen: targetedForm, data: startOne },
-    { path: "/discount/coupon", heading: "Discounts", layout: "main", screen: couponForm, data: startOne },
-    { path: "/discount/shiping", heading: "Discounts", layout: "main", screen: shippingForm, data: startOne },
+    { path: "/discount/product", heading: "navDiscounts", layout: "main", screen: targetedForm, data: startOne },
+    { path: "/discount/coupon", heading: "navDiscounts", layout: "main", screen: couponForm, data: startOne },
+    { path: "/discount/shiping", heading: "navDiscounts", layout: "main", screen: shippingForm, data: startOne },
   ],
   nav: [
     {
-      label: "Discounts",
+      label: "navDiscounts",
       to: "/all-discounts",
       activePrefixes: ["/all-discounts", "/create-discount", "/discount/"],
       sidebarOrder: 100,

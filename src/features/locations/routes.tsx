@@ -12,7 +12,7 @@ type Row = readonly [path: string, screen: keyof typeof import("./screens"), dat
  */
 export const locationsArea: AreaDefinition<"locations"> = {
   id: "locations",
-  label: "Countries & States",
+  label: "navCountriesStates",
   home: C,
   routes: (
     [
@@ -25,10 +25,10 @@ export const locationsArea: AreaDefinition<"locations"> = {
     ] satisfies Row[]
   ).map(([path, screen, data]: Row) => ({
     path,
-    heading: "Setting",
+    heading: "navSetting",
     layout: "settings" as const,
     screen: () => load().then((m) => m[screen]),
     data,
   })),
-  nav: [{ label: "Countries & States", to: C, activePrefixes: [C], settingsMenu: { order: 40 } }],
+  nav: [{ label: "navCountriesStates", to: C, activePrefixes: [C], settingsMenu: { order: 40 } }],
 };

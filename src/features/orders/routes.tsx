@@ -12,33 +12,33 @@ const startOrder = (match: RouteDataMatch) => import("./api").then((api) => api.
  */
 export const ordersArea: AreaDefinition<"orders"> = {
   id: "orders",
-  label: "Orders",
+  label: "navOrders",
   home: "/orders",
   routes: [
     {
       path: "/orders",
-      heading: "Orders",
+      heading: "navOrders",
       layout: "main",
       screen: () => load().then((m) => m.OrderList),
       data: startOrders,
     },
     {
       path: "/view-order/:id",
-      heading: "Order Details",
+      heading: "navOrderDetails",
       layout: "main",
       screen: () => load().then((m) => m.OrderDetail),
       data: startOrder,
     },
     {
       path: "/transaction",
-      heading: "Transactions",
+      heading: "navTransactions",
       layout: "main",
       screen: () => load().then((m) => m.Transactions),
       data: startOrders,
     },
   ],
   nav: [
-    { label: "Orders", to: "/orders", activePrefixes: ["/orders", "/view-order"], sidebarOrder: 80 },
-    { label: "Transactions", to: "/transaction", activePrefixes: ["/transaction"] },
+    { label: "navOrders", to: "/orders", activePrefixes: ["/orders", "/view-order"], sidebarOrder: 80 },
+    { label: "navTransactions", to: "/transaction", activePrefixes: ["/transaction"] },
   ],
 };

@@ -108,7 +108,7 @@ export function LowStockBlock() {
               <li key={product.id}>
                 <OverviewLink
                   to={`/add-all-product?id=${product.id}`}
-                  label={t("editProduct", { name: product.product_name })}
+                  label={t("editNamedProduct", { name: product.product_name })}
                 >
                   {product.product_name}
                 </OverviewLink>

@@ -33,7 +33,7 @@ function Ranking({
           <li key={product.id}>
             <OverviewLink
               to={`/add-all-product?id=${product.id}`}
-              label={t("editProduct", { name: product.product_name })}
+              label={t("editNamedProduct", { name: product.product_name })}
             >
               {product.product_name}
             </OverviewLink>

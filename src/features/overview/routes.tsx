@@ -7,12 +7,12 @@ const load = () => import("./screens");
 
 export const overviewArea: AreaDefinition<"overview"> = {
   id: "overview",
-  label: "Overview",
+  label: "overview",
   home: "/overView",
   routes: [
     {
       path: "/overView",
-      heading: "Overview",
+      heading: "overview",
       layout: "main",
       screen: () => load().then((m) => m.Overview),
       // The totals at once; the blocks' requests as soon as the screen's code is there.
@@ -26,5 +26,5 @@ export const overviewArea: AreaDefinition<"overview"> = {
       },
     },
   ],
-  nav: [{ label: "Overview", to: "/overView", activePrefixes: ["/overView"], sidebarOrder: 10 }],
+  nav: [{ label: "overview", to: "/overView", activePrefixes: ["/overView"], sidebarOrder: 10 }],
 };

@@ -1,4 +1,5 @@
 import type { AreaDefinition, NavEntry } from "../../core/area";
+import type { MessageKey } from "../../core/messages";
 import type { SettingsPath } from "./screens";
 
 // Kept small: this table is in the first load; the screens and the API slice load at the click
@@ -16,7 +17,7 @@ const PATHS: SettingsPath[] = [
 ];
 
 /** A settings-menu entry, active on its list and its form (the routes at `list` and `form` in PATHS). */
-const menu = (label: string, list: number, form: number, order: number, superAdminOnly?: boolean): NavEntry => ({
+const menu = (label: MessageKey, list: number, form: number, order: number, superAdminOnly?: boolean): NavEntry => ({
   label,
   to: `/setting/${PATHS[list]}`,
   activePrefixes: [`/setting/${PATHS[list]}`, `/setting/${PATHS[form]}`],
@@ -30,11 +31,11 @@ const menu = (label: string, list: number, form: number, order: number, superAdm
  */
 export const settingsArea: AreaDefinition<"settings"> = {
   id: "settings",
-  label: "Settings",
+  label: "navSettings",
   home: "/setting/banner-management",
   routes: PATHS.map((path, index) => ({
     path: `/setting/${path}`,
-    heading: "Setting",
+    heading: "navSetting",
     layout: "settings",
     // The last two, admin users, exist only for SUPER_ADMIN.
     superAdminOnly: index > 6,
@@ -42,11 +43,11 @@ export const settingsArea: AreaDefinition<"settings"> = {
     data: ({ search }) => import("./api").then((api) => api.startScreenData(path, search)),
   })),
   nav: [
-    { label: "Setting", to: "/setting/banner-management", activePrefixes: ["/setting"], sidebarOrder: 110 },
-    menu("Banner Management", 0, 1, 10),
-    menu("Shipping Service", 4, 5, 20),
-    menu("Promotion Notification", 6, 6, 30),
-    menu("FAQs", 2, 3, 60),
-    menu("Admin User Management", 7, 8, 70, true),
+    { label: "navSetting", to: "/setting/banner-management", activePrefixes: ["/setting"], sidebarOrder: 110 },
+    menu("navBannerManagement", 0, 1, 10),
+    menu("navShippingService", 4, 5, 20),
+    menu("navPromotionNotification", 6, 6, 30),
+    menu("navFaqs", 2, 3, 60),
+    menu("navAdminUsers", 7, 8, 70, true),
   ],
 };

@@ -11,30 +11,30 @@ const startProducts = (match: RouteDataMatch) => import("../api").then((api) => 
 export const productRoutes: AreaRoute[] = [
   {
     path: "/product/:categoryId",
-    heading: "Products",
+    heading: "navProducts",
     layout: "main",
     screen: () => lists().then((m) => m.CategoryProducts),
   },
   {
     path: "/add-product/:categoryId",
-    heading: "Products",
+    heading: "navProducts",
     layout: "main",
     screen: () => form().then((m) => m.ProductForm),
   },
   {
     path: "/all-products",
-    heading: "Products",
+    heading: "navProducts",
     layout: "main",
     screen: () => lists().then((m) => m.AllProducts),
     data: startProducts,
   },
-  { path: "/add-all-product", heading: "Products", layout: "main", screen: () => form().then((m) => m.ProductForm) },
+  { path: "/add-all-product", heading: "navProducts", layout: "main", screen: () => form().then((m) => m.ProductForm) },
 ];
 
 /** Products in the sidebar (spec: to /all-products?status=PUBLISHED&page=1, order 60). */
 export const productNav: NavEntry[] = [
   {
-    label: "Products",
+    label: "navProducts",
     to: "/all-products?status=PUBLISHED&page=1",
     activePrefixes: ["/all-products", "/product/", "/add-product", "/add-all-product"],
     sidebarOrder: 60,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import { tokens } from "../../../ui/tokens";
+import { accountStatusName } from "../messages";
 
 /** Search and filters above a list. */
 export const Toolbar = styled.div`
@@ -113,7 +114,7 @@ const StatusText = styled.span<{ $active: boolean }>`
 
 /** ACTIVE with a green dot, RESTRICTED or BANNED with a red one; the text carries the meaning. */
 export function AccountStatusText({ status }: { status: string }) {
-  return <StatusText $active={status === "ACTIVE"}>{status}</StatusText>;
+  return <StatusText $active={status === "ACTIVE"}>{accountStatusName(status)}</StatusText>;
 }
 
 export const Nowrap = styled.span`
