@@ -11,7 +11,7 @@ import { pluralOf } from "./format";
  * `locale` asks for them. setMessages() overrides any entry, core keys by name and area keys
  * as `area.key` ("orders.allOrders").
  */
-const en = {
+export const coreEnglish = {
   appRegionLabel: "Shop back-office",
   loading: "Loading…",
   retry: "Retry",
@@ -38,21 +38,6 @@ const en = {
   loginSubtitle: "Login to your account",
   email: "Email",
   password: "Password",
-  show: "Show",
-  hide: "Hide",
-  showPassword: "Show password",
-  hidePassword: "Hide password",
-  forgotPassword: "Forgot Password?",
-  welcomeTo: "Welcome to",
-  emailRequired: "Email is required",
-  passwordRequired: "Password is required",
-  loginSuccess: "Login successful!",
-  userTypeDenied: "Invalid user type. Access denied.",
-  loginFailed: "Login failed. Please try again.",
-  invalidCredentialsNotice: "Invalid credentials. Please try again.",
-  invalidCredentials: "Invalid credentials",
-  signingIn: "Signing in…",
-  sessionEnded: "Your session has ended. Please sign in again.",
   signedOutElsewhere: "You were signed out in another tab.",
   otherAccountElsewhere: "Another tab signed in as {email}.",
   anotherAccount: "another account",
@@ -63,31 +48,7 @@ const en = {
   signInElsewhereOnPage: "Sign in with the sign-in form on this page to see {area}.",
   // Password change and recovery (spec 5, 8)
   changePassword: "Change Password",
-  currentPassword: "Current Password",
-  newPassword: "New Password",
-  confirmNewPassword: "Confirm New Password",
   passwordsDoNotMatch: "New passwords do not match.",
-  failedToChangePassword: "Failed to change password",
-  passwordChanged: "Password changed successfully",
-  recoverPassword: "Forgot Password",
-  recoverIntro: "Enter your account's email and we will send you a 6-digit code.",
-  sendCode: "Send Code",
-  enterValidEmail: "Please enter a valid email.",
-  failedToSendOtp: "Failed to send OTP",
-  otpSent: "If an account exists for this email, a code has been sent.",
-  enterCode: "Enter Code",
-  codeIntro: "Enter the 6-digit code sent to {email}.",
-  otp: "OTP",
-  enterOtp: "Please enter the OTP.",
-  emailMissing: "Email is missing",
-  startAgain: "Start again",
-  codeNotVerified: "Verify the code sent to your email first.",
-  requestNewCode: "Request a new code",
-  verify: "Verify",
-  failedToVerifyOtp: "Failed to verify OTP",
-  setNewPassword: "Set New Password",
-  passwordUpdated: "Password updated successfully",
-  backToSignIn: "Back to sign in",
   // Shell
   mainNavigation: "Main navigation",
   settingsNavigation: "Settings navigation",
@@ -179,7 +140,7 @@ const en = {
   requestFailed: "The request failed.",
 };
 
-export type Messages = typeof en;
+export type Messages = typeof coreEnglish;
 export type MessageKey = keyof Messages;
 
 /**
@@ -204,7 +165,7 @@ type TranslationLoader = () => Promise<{ default: Catalogue }>;
 export type ShippedLanguage = "fr" | "de";
 export type TranslationLoaders = Record<ShippedLanguage, TranslationLoader>;
 
-const english: Catalogue = { ...en };
+const english: Catalogue = { ...coreEnglish };
 const translated = new Map<string, Catalogue>();
 const overrides = new Map<string, Catalogue>();
 /** Where each catalogue's translations come from: "" is core, otherwise the area's name. */
@@ -295,8 +256,8 @@ function textOf(key: string, locale: string): string {
 
 /** The core catalogue in a locale (overrides and shipped translations applied). */
 export function getMessages(locale = getConfig().locale): Messages {
-  const messages = { ...en };
-  for (const key of Object.keys(en) as MessageKey[]) messages[key] = textOf(key, locale);
+  const messages = { ...coreEnglish };
+  for (const key of Object.keys(coreEnglish) as MessageKey[]) messages[key] = textOf(key, locale);
   return messages;
 }
 

@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-const english = {
+export const english = {
   // Catalog: brands, categories, attributes (issue 5)
   editAction: "Edit",
   clearForm: "Clear",

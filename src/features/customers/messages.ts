@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-const english = {
+export const english = {
   // Users (spec 2, 3, 8)
   allUsers: "All Users",
   usersTable: "Users",

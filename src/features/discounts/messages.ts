@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The discounts area's texts (its own chunk); setMessages overrides them per locale. */
-const english = {
+export const english = {
   discountsTitle: "All Discounts",
   createDiscount: "CREATE DISCOUNT",
   searchDiscounts: "Search discounts",
@@ -141,4 +141,7 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("discounts", english);
+export const t = areaMessages("discounts", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});

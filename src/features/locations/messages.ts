@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The locations area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-const english = {
+export const english = {
   countriesTitle: "Countries",
   statesTitle: "{name} States",
   citiesTitle: "{name} Cities",
@@ -94,6 +94,9 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("locations", english);
+export const t = areaMessages("locations", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});
 
 export type LocationMessageKey = Parameters<typeof t>[0];

@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-const english = {
+export const english = {
   // Orders (issue 4)
   orders: "Orders",
   allOrders: "All Orders",
@@ -103,7 +103,10 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("orders", english);
+export const t = areaMessages("orders", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});
 
 /** Every key this area's t accepts (its own and the core ones). */
 export type MessageKey = Parameters<typeof t>[0];

@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The overview blocks' texts (the area's chunk); the totals' texts are core's. */
-const english = {
+export const english = {
   // Sales trend
   salesTrend: "Net sales",
   salesTrendDays: "Days",
@@ -65,4 +65,7 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("overview", english);
+export const t = areaMessages("overview", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});

@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The settings area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-const english = {
+export const english = {
   edit: "Edit",
   status: "Status",
   active: "ACTIVE",
