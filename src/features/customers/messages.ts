@@ -164,7 +164,10 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("customers", english);
+export const t = areaMessages("customers", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});
 
 /** An account status's name (ACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
 export function accountStatusName(status: string): string {

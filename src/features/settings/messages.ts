@@ -148,7 +148,10 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("settings", english);
+export const t = areaMessages("settings", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});
 
 /** A status's name (ACTIVE, INACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
 export function statusName(status: string): string {
