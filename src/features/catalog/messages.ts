@@ -183,7 +183,10 @@ declare module "../../core/messages" {
   }
 }
 
-export const t = areaMessages("catalog", english);
+export const t = areaMessages("catalog", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
+});
 
 /** Every key this area's t accepts (its own and the core ones). */
 export type MessageKey = Parameters<typeof t>[0];
