@@ -71,15 +71,6 @@ export const coreEnglish = {
   closeMenu: "Close menu",
   // Overview
   overview: "Overview",
-  totalSale: "Total Sale",
-  totalCustomers: "Total Customers",
-  totalProduct: "Total Product",
-  totalOrders: "Total Orders",
-  thisMonth: "This month",
-  changeUp: "up {value}% compared with last month",
-  changeDown: "down {value}% compared with last month",
-  changeFlat: "no change compared with last month",
-  dashboardFailed: "Error fetching dashboard",
   // Images (spec 8)
   imageUploaded: "Image Uploaded Successfully",
   imageUploadFailed: "Image Upload Failed",

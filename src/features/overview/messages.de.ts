@@ -3,6 +3,16 @@ import type { OverviewEnglish } from "./messages";
 
 /** The overview blocks' texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<OverviewEnglish> = {
+  // Totals
+  totalSale: "Gesamtumsatz",
+  totalCustomers: "Kunden insgesamt",
+  totalProduct: "Produkte insgesamt",
+  totalOrders: "Bestellungen insgesamt",
+  thisMonth: "Diesen Monat",
+  changeUp: "{value} % mehr als im Vormonat",
+  changeDown: "{value} % weniger als im Vormonat",
+  changeFlat: "unverändert gegenüber dem Vormonat",
+  dashboardFailed: "Fehler beim Laden des Dashboards",
   salesTrend: "Nettoumsatz",
   salesTrendDays: "Tage",
   salesTrendWeeks: "Wochen",

@@ -3,6 +3,16 @@ import type { OverviewEnglish } from "./messages";
 
 /** The overview blocks' texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<OverviewEnglish> = {
+  // Totals
+  totalSale: "Ventes totales",
+  totalCustomers: "Nombre de clients",
+  totalProduct: "Nombre de produits",
+  totalOrders: "Nombre de commandes",
+  thisMonth: "Ce mois-ci",
+  changeUp: "en hausse de {value} % par rapport au mois dernier",
+  changeDown: "en baisse de {value} % par rapport au mois dernier",
+  changeFlat: "stable par rapport au mois dernier",
+  dashboardFailed: "Erreur lors du chargement du tableau de bord",
   salesTrend: "Ventes nettes",
   salesTrendDays: "Jours",
   salesTrendWeeks: "Semaines",

@@ -2,6 +2,16 @@ import { areaMessages } from "../../core/messages";
 
 /** The overview blocks' texts (the area's chunk); the totals' texts are core's. */
 export const english = {
+  // Totals
+  totalSale: "Total Sale",
+  totalCustomers: "Total Customers",
+  totalProduct: "Total Product",
+  totalOrders: "Total Orders",
+  thisMonth: "This month",
+  changeUp: "up {value}% compared with last month",
+  changeDown: "down {value}% compared with last month",
+  changeFlat: "no change compared with last month",
+  dashboardFailed: "Error fetching dashboard",
   // Sales trend
   salesTrend: "Net sales",
   salesTrendDays: "Days",
