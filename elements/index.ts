@@ -6,6 +6,8 @@ import { ELEMENTS } from "./definitions";
 if (typeof customElements !== "undefined") for (const definition of ELEMENTS) defineElement(definition);
 
 export { configureShop } from "../src/core/configureShop";
+// The same catalogue the elements read (one copy of core in this bundle).
+export { setMessages, type MessageOverrides } from "../src/messageCatalogues";
 export { ELEMENTS } from "./definitions";
 // Ships the JSX and HTMLElementTagNameMap typings of the tags with this entry's types.
 export type {

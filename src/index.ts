@@ -1,6 +1,7 @@
 // The public API of "@shop-admin/backoffice" (React components). Custom elements live in "./elements".
 export { configureShop, type ConfigureShopOptions } from "./core/configureShop";
-export { getMessages, setMessages, type Messages } from "./core/messages";
+export { getMessages, type Messages } from "./core/messages";
+export { setMessages, type MessageOverrides } from "./messageCatalogues";
 export { notify } from "./core/notify";
 export { shopStore, type RootState } from "./core/store";
 export { BackOffice, type BackOfficeProps } from "./shell/BackOffice";

@@ -1,4 +1,5 @@
 import { createContext, type ComponentType } from "react";
+import type { MessageKey } from "./messages";
 
 /**
  * How a feature describes itself to the shell and to the elements. Each feature's routes.tsx
@@ -28,8 +29,8 @@ export type RouteDataStarter = (match: RouteDataMatch) => unknown;
 export interface AreaRouteRow {
   /** Exactly the spec's path, in react-router syntax, built with the area's typed builders (core/paths.ts). */
   path: string;
-  /** The heading shown in the header for this route. */
-  heading: string;
+  /** The heading shown in the header for this route (a core message key: translated where shown). */
+  heading: MessageKey;
   layout: RouteLayout;
   /** Set on each route that exists only for that role (never derived from a position). */
   role?: RouteRole;
@@ -71,7 +72,8 @@ export interface RouteDataMatch {
 }
 
 export interface NavEntry {
-  label: string;
+  /** A core message key, translated where shown. */
+  label: MessageKey;
   /** Where the entry goes (may carry a query, e.g. "/all-products?status=PUBLISHED&page=1"). */
   to: string;
   /** The entry is active when the current path starts with one of these. */
@@ -85,8 +87,8 @@ export interface NavEntry {
 export interface AreaDefinition<Id extends string = string> {
   /** Also the feature's folder: src/features/{id}. */
   id: Id;
-  /** Shown in an area element's compact navigation. */
-  label: string;
+  /** Shown in an area element's compact navigation (a core message key). */
+  label: MessageKey;
   /** Where an area element starts in memory routing. */
   home: string;
   routes: AreaRoute[];

@@ -17,15 +17,43 @@ export function formatEuro(amount: number | string | null | undefined): string {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** dd/MM/yyyy (the spec's format, whatever the locale); "—" for a missing or invalid date. */
-export function formatDate(value: string | Date | null | undefined): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the configured locale's numeric form (en-IE, the default: 23/11/2026, the spec's
+ * dd/MM/yyyy; fr-FR 23/11/2026; de-DE 23.11.2026); "—" for a missing or invalid date. A bare
+ * calendar day (YYYY-MM-DD, a date of birth) is read in UTC so no time zone moves it.
+ */
+export function formatDate(value: string | Date | null | undefined, locale = getConfig().locale): string {
   if (!value) return "—";
-  // A bare date (YYYY-MM-DD) is a calendar day: do not shift it through time zones.
-  const bare = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (bare) return `${bare[3]}/${bare[2]}/${bare[1]}`;
-  const date = value instanceof Date ? value : new Date(value);
+  const bare = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = value instanceof Date ? value : new Date(bare ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return "—";
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const key = `${locale}|${bare}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      ...(bare ? { timeZone: "UTC" } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** A number in the configured locale (1,234.5 in en-IE; 1 234,5 in fr-FR; 1.234,5 in de-DE). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(getConfig().locale, options).format(value);
+}
+
+/**
+ * The plural category of a count in the configured locale ("one", "other", …), so a catalogue
+ * can hold "1 category" and "{count} categories" under `…_one` and `…_other`.
+ */
+export function pluralOf(count: number): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(getConfig().locale).select(count);
 }
 
 /** Parses dd/MM/yyyy into YYYY-MM-DD, or null when it is not a real date. */

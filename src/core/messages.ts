@@ -1,11 +1,17 @@
+import { useRef, useSyncExternalStore } from "react";
 import { getConfig } from "./config";
+import { pluralOf } from "./format";
 
 /**
- * Every user-visible string, in one catalogue. Slips of the spec are mended here (design.md):
- * "Order Status Updated Successfully", "Failed to update order status", a failed category
- * delete speaks of the category. A locale can override any entry with setMessages().
+ * Every user-visible string, in catalogues: this core one (first load) and one per area
+ * (src/features/<area>/messages.ts, in the area's chunk). Slips of the spec are mended here
+ * (design.md): "Order Status Updated Successfully", "Failed to update order status", a failed
+ * category delete speaks of the category. English is the default; French and German come in
+ * chunks of their own (messages.fr.ts, messages.de.ts beside each catalogue), loaded only when
+ * `locale` asks for them. setMessages() overrides any entry, core keys by name and area keys
+ * as `area.key` ("orders.allOrders").
  */
-const en = {
+export const coreEnglish = {
   appRegionLabel: "Shop back-office",
   loading: "Loading…",
   retry: "Retry",
@@ -32,21 +38,6 @@ const en = {
   loginSubtitle: "Login to your account",
   email: "Email",
   password: "Password",
-  show: "Show",
-  hide: "Hide",
-  showPassword: "Show password",
-  hidePassword: "Hide password",
-  forgotPassword: "Forgot Password?",
-  welcomeTo: "Welcome to",
-  emailRequired: "Email is required",
-  passwordRequired: "Password is required",
-  loginSuccess: "Login successful!",
-  userTypeDenied: "Invalid user type. Access denied.",
-  loginFailed: "Login failed. Please try again.",
-  invalidCredentialsNotice: "Invalid credentials. Please try again.",
-  invalidCredentials: "Invalid credentials",
-  signingIn: "Signing in…",
-  sessionEnded: "Your session has ended. Please sign in again.",
   signedOutElsewhere: "You were signed out in another tab.",
   otherAccountElsewhere: "Another tab signed in as {email}.",
   anotherAccount: "another account",
@@ -57,31 +48,7 @@ const en = {
   signInElsewhereOnPage: "Sign in with the sign-in form on this page to see {area}.",
   // Password change and recovery (spec 5, 8)
   changePassword: "Change Password",
-  currentPassword: "Current Password",
-  newPassword: "New Password",
-  confirmNewPassword: "Confirm New Password",
   passwordsDoNotMatch: "New passwords do not match.",
-  failedToChangePassword: "Failed to change password",
-  passwordChanged: "Password changed successfully",
-  recoverPassword: "Forgot Password",
-  recoverIntro: "Enter your account's email and we will send you a 6-digit code.",
-  sendCode: "Send Code",
-  enterValidEmail: "Please enter a valid email.",
-  failedToSendOtp: "Failed to send OTP",
-  otpSent: "If an account exists for this email, a code has been sent.",
-  enterCode: "Enter Code",
-  codeIntro: "Enter the 6-digit code sent to {email}.",
-  otp: "OTP",
-  enterOtp: "Please enter the OTP.",
-  emailMissing: "Email is missing",
-  startAgain: "Start again",
-  codeNotVerified: "Verify the code sent to your email first.",
-  requestNewCode: "Request a new code",
-  verify: "Verify",
-  failedToVerifyOtp: "Failed to verify OTP",
-  setNewPassword: "Set New Password",
-  passwordUpdated: "Password updated successfully",
-  backToSignIn: "Back to sign in",
   // Shell
   mainNavigation: "Main navigation",
   settingsNavigation: "Settings navigation",
@@ -104,15 +71,6 @@ const en = {
   closeMenu: "Close menu",
   // Overview
   overview: "Overview",
-  totalSale: "Total Sale",
-  totalCustomers: "Total Customers",
-  totalProduct: "Total Product",
-  totalOrders: "Total Orders",
-  thisMonth: "This month",
-  changeUp: "up {value}% compared with last month",
-  changeDown: "down {value}% compared with last month",
-  changeFlat: "no change compared with last month",
-  dashboardFailed: "Error fetching dashboard",
   // Images (spec 8)
   imageUploaded: "Image Uploaded Successfully",
   imageUploadFailed: "Image Upload Failed",
@@ -135,41 +93,195 @@ const en = {
   noCountryFound: "No Country found",
   noStateFound: "No State found",
   noCityFound: "No City found",
+  // Route headings and navigation labels (the areas' routes.tsx name these keys)
+  navAccount: "Account",
+  navSignIn: "Sign in",
+  navSetting: "Setting",
+  navSettings: "Settings",
+  navBrands: "Brands",
+  navCategories: "Categories",
+  navAttributes: "Attributes",
+  navVariants: "Variants",
+  navProducts: "Products",
+  navCatalog: "Catalog",
+  navCustomers: "Customers",
+  navUsers: "Users",
+  navUser: "User",
+  navUserProfile: "User Profile",
+  navSalePersons: "Sale Persons",
+  navSalePerson: "Sale Person",
+  navSalePersonProfile: "Sale Person Profile",
+  navReviews: "Reviews",
+  navReview: "Review",
+  navReviewDetail: "Review Detail",
+  navDiscounts: "Discounts",
+  navCountriesStates: "Countries & States",
+  navOrders: "Orders",
+  navOrderDetails: "Order Details",
+  navTransactions: "Transactions",
+  navBannerManagement: "Banner Management",
+  navShippingService: "Shipping Service",
+  navPromotionNotification: "Promotion Notification",
+  navFaqs: "FAQs",
+  navAdminUsers: "Admin User Management",
+  // Network failures (core/api/baseQuery)
+  serverTooSlow: "The server took too long to answer.",
+  unexpectedResponse: "Unexpected response from the server ({status}).",
+  requestFailedWithStatus: "Request failed ({status}).",
+  requestFailed: "The request failed.",
 };
 
-export type Messages = typeof en;
+export type Messages = typeof coreEnglish;
 export type MessageKey = keyof Messages;
 
-/** Overrides by locale; areas' own keys (see areaMessages) are overridable here too. */
-const overrides = new Map<string, Record<string, string>>();
+/**
+ * Each area's English catalogue type, added by the area's messages.ts with `declare module`
+ * (types only: core never imports a feature), so `setMessages` knows every `area.key`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas' declarations
+export interface AreaCatalogues {}
 
-/** Overrides some messages for a locale (e.g. setMessages("de-DE", { login: "ANMELDEN" })). */
-export function setMessages(locale: string, partial: Partial<Messages> & Record<string, string>): void {
-  overrides.set(locale, { ...overrides.get(locale), ...partial });
+type AreaName = keyof AreaCatalogues & string;
+/** `orders.allOrders`, `discounts.allOrders`: an area's key under the area's name. */
+export type AreaMessageKey = { [Area in AreaName]: `${Area}.${keyof AreaCatalogues[Area] & string}` }[AreaName];
+/** What setMessages takes: any core key or namespaced area key (a misspelled one is a type error). */
+export type MessageOverrides = { [Key in MessageKey | AreaMessageKey]?: string };
+
+/** A catalogue translated: exactly the English keys, each with a text (no key missing, none extra). */
+export type Translation<English> = { readonly [Key in keyof English]: string };
+
+type Catalogue = Record<string, string>;
+type TranslationLoader = () => Promise<{ default: Catalogue }>;
+/** The languages shipped beside English; any other locale shows English. */
+export type ShippedLanguage = "fr" | "de";
+export type TranslationLoaders = Record<ShippedLanguage, TranslationLoader>;
+
+const english: Catalogue = { ...coreEnglish };
+const translated = new Map<string, Catalogue>();
+const overrides = new Map<string, Catalogue>();
+/** Where each catalogue's translations come from: "" is core, otherwise the area's name. */
+const loaders = new Map<string, TranslationLoaders>([
+  ["", { fr: () => import("./messages.fr"), de: () => import("./messages.de") }],
+]);
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+const languageOf = (locale: string): ShippedLanguage | null => {
+  const language = locale.split("-")[0].toLowerCase();
+  return language === "fr" || language === "de" ? language : null;
+};
+
+/** Starts loading the translations `locale` needs (core and every area seen so far); resolves when they are in. */
+export function loadTranslations(locale = getConfig().locale): Promise<void> {
+  const language = languageOf(locale);
+  if (!language) return Promise.resolve();
+  const waits: Promise<void>[] = [];
+  for (const [namespace, load] of loaders) {
+    const id = `${language}:${namespace}`;
+    let pending = loading.get(id);
+    if (!pending) {
+      const prefix = namespace ? `${namespace}.` : "";
+      pending = load[language]().then(
+        (module) => {
+          const texts = { ...translated.get(language) };
+          for (const [key, text] of Object.entries(module.default)) texts[prefix + key] = text;
+          translated.set(language, texts);
+          loaded.add(id);
+          version += 1;
+          listeners.forEach((listener) => listener());
+        },
+        // A chunk that failed to load leaves English; the next call tries again.
+        () => void loading.delete(id),
+      );
+      loading.set(id, pending);
+    }
+    waits.push(pending);
+  }
+  return Promise.all(waits).then(() => undefined);
 }
 
-export function getMessages(locale = getConfig().locale): Messages {
+/** Whether every catalogue seen so far is there in `locale`'s language (always, for English). */
+export function translationsReady(locale = getConfig().locale): boolean {
+  const language = languageOf(locale);
+  if (!language) return true;
+  return [...loaders.keys()].every((namespace) => loaded.has(`${language}:${namespace}`));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const currentVersion = () => version;
+
+/**
+ * True once the locale's texts are in, so a surface renders its first texts in its language
+ * (English: at once). Once shown, a surface stays shown while a later locale's texts load.
+ */
+export function useTranslationsReady(): boolean {
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  const shown = useRef(false);
+  const ready = translationsReady();
+  if (!ready) void loadTranslations();
+  if (ready) shown.current = true;
+  return shown.current;
+}
+
+/** Overrides messages for a locale: setMessages("de-AT", { login: "ANMELDEN", "orders.allOrders": "Alle Bestellungen" }). */
+export function setMessages(locale: string, partial: MessageOverrides): void {
+  overrides.set(locale, { ...overrides.get(locale), ...(partial as Catalogue) });
+}
+
+/** The text of a full key (core `login`, area `orders.allOrders`) in the configured locale. */
+function textOf(key: string, locale: string): string {
   const language = locale.split("-")[0];
-  return { ...en, ...overrides.get(language), ...overrides.get(locale) };
+  return (
+    overrides.get(locale)?.[key] ??
+    overrides.get(language)?.[key] ??
+    translated.get(language.toLowerCase())?.[key] ??
+    english[key] ??
+    key
+  );
+}
+
+/** The core catalogue in a locale (overrides and shipped translations applied). */
+export function getMessages(locale = getConfig().locale): Messages {
+  const messages = { ...coreEnglish };
+  for (const key of Object.keys(coreEnglish) as MessageKey[]) messages[key] = textOf(key, locale);
+  return messages;
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
+/**
+ * A key's text for `values`: with a numeric `count`, the plural form `key_one`, `key_other`…
+ * (Intl.PluralRules of the locale) when the catalogue has one ("1 category", "2 categories").
+ */
+function textFor(key: string, values: Record<string, string | number>): string {
+  const { locale } = getConfig();
+  const plural = typeof values.count === "number" ? `${key}_${pluralOf(values.count)}` : null;
+  return fill(textOf(plural && plural in english ? plural : key, locale), values);
+}
+
 /** One message with `{name}` placeholders filled in. */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return fill(getMessages()[key], values);
+  return textFor(key, values);
 }
 
 /**
- * An area's own messages, kept in the area's chunk so a page loads only the texts it shows.
- * The returned `t` knows the area's keys and the core ones; setMessages overrides both.
+ * An area's own messages, kept in the area's chunk so a page loads only the texts it shows;
+ * its translations load from `translations` when the locale asks for them. The returned `t`
+ * knows the area's keys (bare: `t("allOrders")` means `orders.allOrders`) and the core ones.
  */
-export function areaMessages<Area extends Record<string, string>>(area: Area) {
+export function areaMessages<Area extends Catalogue>(name: string, area: Area, translations?: TranslationLoaders) {
+  for (const [key, text] of Object.entries(area)) english[`${name}.${key}`] = text;
+  if (translations && !loaders.has(name)) {
+    loaders.set(name, translations);
+    void loadTranslations();
+  }
   return function areaT(key: (keyof Area & string) | MessageKey, values: Record<string, string | number> = {}) {
-    const locale = getConfig().locale;
-    const override = overrides.get(locale)?.[key] ?? overrides.get(locale.split("-")[0])?.[key];
-    const text = override ?? (key in area ? area[key] : en[key as MessageKey]);
-    return fill(text, values);
+    return textFor(key in area ? `${name}.${key}` : key, values);
   };
 }

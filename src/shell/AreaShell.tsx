@@ -67,7 +67,7 @@ function SignedOutState({ area }: { area: AreaDefinition }) {
   return (
     <SignedOut>
       <p>
-        <strong>{t("signedOutHere")}.</strong> {t("signInElsewhereOnPage", { area: area.label })}
+        <strong>{t("signedOutHere")}.</strong> {t("signInElsewhereOnPage", { area: t(area.label) })}
       </p>
       <Button variant="secondary" onClick={goToSignInView}>
         {t("goToSignIn")}
@@ -89,7 +89,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   if (!signedIn) {
     return (
       <Frame part="content">
-        <Content role="region" aria-label={area.label}>
+        <Content role="region" aria-label={t(area.label)}>
           {signInOnPage ? <SignedOutState area={area} /> : <SignInFormSlot />}
         </Content>
       </Frame>
@@ -101,7 +101,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   return (
     <Frame>
       {entries.length > 1 ? (
-        <Tabs aria-label={t("areaNavigation", { area: area.label })} part="navigation">
+        <Tabs aria-label={t("areaNavigation", { area: t(area.label) })} part="navigation">
           <ul>
             {entries.map((entry) => (
               <li key={entry.to}>
@@ -111,7 +111,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
                   onMouseEnter={() => preloadPath(entry.to)}
                   onFocus={() => preloadPath(entry.to)}
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               </li>
             ))}
@@ -128,7 +128,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
       <ElementAreaContext.Provider value={area.id}>
         <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
           {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}
-          <ScreenContent as="div" label={area.label}>
+          <ScreenContent as="div" label={t(area.label)}>
             {fallback ? <ScreenFallback /> : <ScreenOutlet />}
           </ScreenContent>
         </AreaNavContext.Provider>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
+import { useTranslationsReady } from "../core/messages";
 import { currentSurface, NoticeRoutingContext, subscribeSurfaces, SurfaceContext, useSurface } from "../core/notify";
 import { shopStore, useShopSelector } from "../core/store";
 import { SessionDialog } from "../features/auth";
@@ -58,12 +59,14 @@ function SessionDialogSlot({ surface }: { surface: number | null }) {
 export function ShopProvider({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const surface = useSurface(root, useContext(NoticeRoutingContext));
+  // French or German texts arrive in a chunk of their own: nothing is shown in English before them.
+  const textsReady = useTranslationsReady();
   return (
     <Provider store={shopStore}>
       <StyleSheetManager shouldForwardProp={forwardProp}>
         <Root ref={root} data-shop-root="">
           <SurfaceContext.Provider value={surface}>
-            {children}
+            {textsReady && children}
             <Suspense fallback={null}>
               <NoticeCenter />
             </Suspense>

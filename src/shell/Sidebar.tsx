@@ -143,7 +143,7 @@ export function Sidebar({ entries, label = t("mainNavigation") }: { entries: Nav
                 onFocus={() => preloadPath(entry.to)}
                 onClick={() => setOpen(false)}
               >
-                {entry.label}
+                {t(entry.label)}
               </Item>
             </li>
           );

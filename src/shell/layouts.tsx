@@ -179,7 +179,7 @@ export function SettingsLayout({ areas }: { areas: AreaDefinition[] }) {
           {entries.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
-                {entry.label}
+                {t(entry.label)}
               </NavLink>
             </li>
           ))}

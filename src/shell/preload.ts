@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
 import type { AreaRouteRow } from "../core/area";
+import { loadTranslations } from "../core/messages";
 
 /**
  * The screens' code, loaded once per route path and shared by every router on the page, plus
@@ -17,7 +18,8 @@ export function loadScreen(
   known.set(route.path, route);
   let screen = screens.get(route.path);
   if (!screen) {
-    screen = route.screen().then((Screen) => (wrap ? wrap(Screen) : Screen));
+    // The screen shows once its area's texts are there in the locale (loaded with its chunk).
+    screen = route.screen().then((Screen) => loadTranslations().then(() => (wrap ? wrap(Screen) : Screen)));
     screen.catch(() => screens.delete(route.path));
     screens.set(route.path, screen);
   }

@@ -1,19 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { useLocation, useMatches } from "react-router";
-import { t } from "../core/messages";
+import { t, type MessageKey } from "../core/messages";
 
 /** What a route carries for the shell: the heading the header and the tab's title show. */
 export interface RouteHandle {
-  heading?: string;
+  heading?: MessageKey;
 }
 
-/** The heading of the deepest matched route that has one (what the header shows). */
+/** The heading of the deepest matched route that has one (what the header shows), in the locale. */
 export function useRouteHeading(): string | undefined {
   const matches = useMatches();
-  return [...matches]
+  const heading = [...matches]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.heading)
     .find(Boolean);
+  return heading && t(heading);
 }
 
 /** The tab's title names the screen ("Orders · Back-office"); the page's own title comes back on unmount. */

@@ -18,7 +18,7 @@ function renderRoutes(routes: RouteObject[], path: string) {
 
 /** The screen's route alone, as the router's first route (no fallback above it). */
 const screenAt = (path: string, screen: AreaRoute["screen"]) =>
-  renderRoutes([toRoute({ path, heading: "Test", layout: "main", screen })], path);
+  renderRoutes([toRoute({ path, heading: "navOrders", layout: "main", screen })], path);
 
 it("a screen whose code cannot be loaded says so and offers a reload", async () => {
   await screenAt("/broken", () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
@@ -42,7 +42,7 @@ it("under a parent with a loading fallback (as in the shell), a failed code load
         children: [
           toRoute({
             path: "/broken",
-            heading: "Test",
+            heading: "navOrders",
             layout: "main",
             screen: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
           }),

@@ -55,16 +55,18 @@ function messageOf(data: unknown, fallback: string): string {
 }
 
 function describeFetchError(error: FetchBaseQueryError): ApiError {
-  if (error.status === "FETCH_ERROR")
-    return { status: error.status, message: "Network error: the server could not be reached." };
+  if (error.status === "FETCH_ERROR") return { status: error.status, message: t("networkError") };
   if (error.status === "PARSING_ERROR")
     return {
       status: error.originalStatus,
-      message: messageOf(null, `Unexpected response from the server (${error.originalStatus}).`),
+      message: messageOf(null, t("unexpectedResponse", { status: error.originalStatus })),
     };
-  if (error.status === "TIMEOUT_ERROR") return { status: error.status, message: "The server took too long to answer." };
+  if (error.status === "TIMEOUT_ERROR") return { status: error.status, message: t("serverTooSlow") };
   if (error.status === "CUSTOM_ERROR") return { status: error.status, message: error.error };
-  return { status: error.status, message: messageOf(error.data, `Request failed (${error.status}).`) };
+  return {
+    status: error.status,
+    message: messageOf(error.data, t("requestFailedWithStatus", { status: error.status })),
+  };
 }
 
 type RawResult = { data: unknown; meta?: FetchBaseQueryMeta } | { error: ApiError; data?: undefined };
@@ -115,7 +117,7 @@ async function send(
   if (result.error) return { error: describeFetchError(result.error) };
   const envelope = (result.data ?? {}) as Envelope;
   if (envelope.success === false) {
-    const message = envelope.message || "The request failed.";
+    const message = envelope.message || t("requestFailed");
     return { error: { status: result.meta?.response?.status ?? 200, message } };
   }
   return { data: extraOptions?.keepEnvelope ? envelope : envelope.body, meta: result.meta };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { t } from "../../core/messages";
+import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { t } from "../../core/messages";
+import { sessionT as t } from "./sessionMessages";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 

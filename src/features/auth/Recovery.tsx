@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { t } from "../../core/messages";
+import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { useShopSelector } from "../../core/store";
 import { Button } from "../../ui/Button";

@@ -2,7 +2,6 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
 import styled from "styled-components";
 import { accountSwitched, sameAccount, sessionResumed, type OfferedSession } from "../../core/auth/authSlice";
 import { signOut } from "../../core/auth/signOut";
-import { t } from "../../core/messages";
 import { useShopDispatch, useShopSelector } from "../../core/store";
 import { useSignInMutation } from "./api";
 import { messageOf, statusOf } from "./apiError";
@@ -10,7 +9,7 @@ import { PasswordField } from "./PasswordField";
 import { Button } from "../../ui/Button";
 import { FieldError, TextField } from "../../ui/TextField";
 import { tokens } from "../../ui/tokens";
-import { sessionT } from "./sessionMessages";
+import { sessionT, sessionT as t } from "./sessionMessages";
 
 /** A native modal dialog: the top layer, so no portal transform, overflow or z-index can hide it. */
 const Dialog = styled.dialog`

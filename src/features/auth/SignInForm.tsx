@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { signedIn } from "../../core/auth/authSlice";
-import { t } from "../../core/messages";
+import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { useShopDispatch } from "../../core/store";
 import { Button } from "../../ui/Button";

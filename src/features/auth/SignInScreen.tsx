@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { endedReasonShown } from "../../core/auth/authSlice";
 import { useIsGuest } from "../../core/hostEvents";
-import { t } from "../../core/messages";
+import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { useShopDispatch, useShopSelector } from "../../core/store";
 import { tokens } from "../../ui/tokens";

@@ -6,33 +6,33 @@ const screen = screensOf(() => import("./screens"));
 /** Sign-in, password change and recovery. */
 export const authArea: AreaDefinition<"auth"> = {
   id: "auth",
-  label: "Account",
+  label: "navAccount",
   home: authPaths.changePassword(),
   routes: namedRoutes({
-    signIn: { path: authPaths.signIn(), heading: "Sign in", layout: "public", screen: screen("SignInScreen") },
+    signIn: { path: authPaths.signIn(), heading: "navSignIn", layout: "public", screen: screen("SignInScreen") },
     changePassword: {
       path: authPaths.changePassword(),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("ChangePassword"),
     },
     confirmEmail: {
       path: authPaths.confirmEmail(),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "recovery",
       screen: screen("ConfirmEmail"),
     },
-    code: { path: authPaths.code(), heading: "Setting", layout: "recovery", screen: screen("VerifyCode") },
+    code: { path: authPaths.code(), heading: "navSetting", layout: "recovery", screen: screen("VerifyCode") },
     newPassword: {
       path: authPaths.newPassword(),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "recovery",
       screen: screen("NewPassword"),
     },
   }),
   nav: [
     {
-      label: "Change Password",
+      label: "changePassword",
       to: authPaths.changePassword(),
       activePrefixes: [authPaths.changePassword(), authPaths.confirmEmail(), authPaths.code(), authPaths.newPassword()],
       settingsMenu: { order: 50 },

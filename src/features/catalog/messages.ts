@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-export const t = areaMessages({
+export const english = {
   // Catalog: brands, categories, attributes (issue 5)
   editAction: "Edit",
   clearForm: "Clear",
@@ -13,6 +13,7 @@ export const t = areaMessages({
   brandsTitle: "BRANDS",
   searchBrands: "Search brand by name",
   brandCount: "{count} brands",
+  brandCount_one: "1 brand",
   addBrand: "Add Brand",
   editBrand: "Edit Brand",
   editNamed: "Edit {name}",
@@ -31,6 +32,7 @@ export const t = areaMessages({
   categoriesTitle: "Categories",
   searchCategories: "Search category by name",
   categoryCount: "{count} categories",
+  categoryCount_one: "1 category",
   addCategory: "Add Category",
   editCategory: "Edit Category",
   categoryName: "Category Name",
@@ -169,6 +171,21 @@ export const t = areaMessages({
   previewImage: "Show image {position}",
   notAvailable: "N/A",
   noneSet: "None",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type CatalogEnglish = typeof english;
+
+// Types only: tells core's setMessages the `catalog.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    catalog: CatalogEnglish;
+  }
+}
+
+export const t = areaMessages("catalog", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });
 
 /** Every key this area's t accepts (its own and the core ones). */

@@ -13,7 +13,7 @@ const start = startersOf(() => import("./api"));
 /** An attribute kind's list or form: the one list and the one form, configured by the kind. */
 const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): AreaRouteRow => ({
   path,
-  heading: "Attributes",
+  heading: "navAttributes",
   layout: "main",
   screen: () => load().then((m) => m.attributeScreens[kind][which]),
 });
@@ -25,64 +25,64 @@ const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "fo
  */
 export const catalogArea: AreaDefinition<"catalog"> = {
   id: "catalog",
-  label: "Catalog",
+  label: "navCatalog",
   home: catalogPaths.brands(),
   routes: namedRoutes({
     brands: {
       path: catalogPaths.brands(),
-      heading: "Brands",
+      heading: "navBrands",
       layout: "main",
       screen: screen("BrandList"),
       data: start("startBrands"),
     },
-    brandForm: { path: catalogPaths.brandForm(), heading: "Brands", layout: "main", screen: screen("BrandForm") },
+    brandForm: { path: catalogPaths.brandForm(), heading: "navBrands", layout: "main", screen: screen("BrandForm") },
     categoriesOfBrand: {
       path: catalogPaths.categoriesOfBrand(":brandId"),
-      heading: "Categories",
+      heading: "navCategories",
       layout: "main",
       screen: screen("CategoriesOfBrand"),
     },
     categoryFormOfBrand: {
       path: catalogPaths.categoryFormOfBrand(":brandId"),
-      heading: "Categories",
+      heading: "navCategories",
       layout: "main",
       screen: screen("CategoryForm"),
     },
     categories: {
       path: catalogPaths.categories(),
-      heading: "Categories",
+      heading: "navCategories",
       layout: "main",
       screen: screen("CategoriesList"),
       data: start("startCategories"),
     },
     categoryForm: {
       path: catalogPaths.categoryForm(),
-      heading: "Categories",
+      heading: "navCategories",
       layout: "main",
       screen: screen("CategoryForm"),
     },
     productsOfCategory: {
       path: catalogPaths.productsOfCategory(":categoryId"),
-      heading: "Products",
+      heading: "navProducts",
       layout: "main",
       screen: listScreen("CategoryProducts"),
     },
     productFormOfCategory: {
       path: catalogPaths.productFormOfCategory(":categoryId"),
-      heading: "Products",
+      heading: "navProducts",
       layout: "main",
       screen: formScreen("ProductForm"),
     },
     allProducts: {
       path: catalogPaths.allProducts(),
-      heading: "Products",
+      heading: "navProducts",
       layout: "main",
       screen: listScreen("AllProducts"),
       data: start("startProducts"),
     },
     productForm: {
       path: catalogPaths.productForm(),
-      heading: "Products",
+      heading: "navProducts",
       layout: "main",
       screen: formScreen("ProductForm"),
     },
@@ -95,27 +95,27 @@ export const catalogArea: AreaDefinition<"catalog"> = {
   }),
   nav: [
     {
-      label: "Brands",
+      label: "navBrands",
       to: catalogPaths.brands(),
       activePrefixes: [catalogPaths.brands(), catalogPaths.brandForm(), "/category/", "/add-category"],
       sidebarOrder: 40,
     },
     {
-      label: "Categories",
+      label: "navCategories",
       to: catalogPaths.categories(),
       activePrefixes: [catalogPaths.categories(), catalogPaths.categoryForm()],
       sidebarOrder: 50,
     },
     {
       // Spec: to /all-products?status=PUBLISHED&page=1, order 60.
-      label: "Products",
+      label: "navProducts",
       to: `${catalogPaths.allProducts()}?status=PUBLISHED&page=1`,
       activePrefixes: [catalogPaths.allProducts(), "/product/", "/add-product", catalogPaths.productForm()],
       sidebarOrder: 60,
     },
     {
       // The sidebar calls the attribute lists Variants (spec); an element's compact navigation too.
-      label: "Variants",
+      label: "navVariants",
       to: catalogPaths.colors(),
       activePrefixes: [
         catalogPaths.colors(),

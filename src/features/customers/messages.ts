@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-export const t = areaMessages({
+export const english = {
   // Users (spec 2, 3, 8)
   allUsers: "All Users",
   usersTable: "Users",
@@ -21,6 +21,10 @@ export const t = areaMessages({
   businessType: "Business Type",
   referredBy: "Referred By",
   accountStatus: "Account Status",
+  // Account status names (the spec shows them in capitals)
+  statusACTIVE: "ACTIVE",
+  statusRESTRICTED: "RESTRICTED",
+  statusBANNED: "BANNED",
   actions: "Actions",
   userActions: "Actions for {name}",
   viewProfile: "View Profile",
@@ -148,4 +152,24 @@ export const t = areaMessages({
   editProduct: "Edit product",
   customerProfile: "Customer profile",
   reviewBy: "Review by {name}",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type CustomersEnglish = typeof english;
+
+// Types only: tells core's setMessages the `customers.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    customers: CustomersEnglish;
+  }
+}
+
+export const t = areaMessages("customers", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });
+
+/** An account status's name (ACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
+export function accountStatusName(status: string): string {
+  return status === "ACTIVE" || status === "RESTRICTED" || status === "BANNED" ? t(`status${status}`) : status;
+}

@@ -12,7 +12,7 @@ export function kindLabel(type: Discount["discount_type"]): string {
 /** The target's name, the coupon's code, or "Every order" for free shipping. */
 export function appliesTo(discount: Discount): string {
   if (discount.discount_type === "PROMO") return discount.code ?? "—";
-  if (discount.discount_type === "TOTAL") return t("allOrders");
+  if (discount.discount_type === "TOTAL") return t("everyOrder");
   return (
     targetNameOf(discount) ??
     t("targetGone", { kind: kindLabel(discount.discount_type), id: discount.target_id ?? "?" })

@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The discounts area's texts (its own chunk); setMessages overrides them per locale. */
-export const t = areaMessages({
+export const english = {
   discountsTitle: "All Discounts",
   createDiscount: "CREATE DISCOUNT",
   searchDiscounts: "Search discounts",
@@ -31,7 +31,7 @@ export const t = areaMessages({
   kindBRAND: "Brand",
   kindPROMO: "Coupon",
   kindTOTAL: "Free shipping",
-  allOrders: "Every order",
+  everyOrder: "Every order",
   freeShipping: "Free shipping",
   unlimited: "Unlimited",
   targetGone: "{kind} #{id} (deleted)",
@@ -129,4 +129,19 @@ export const t = areaMessages({
   saveAnyway: "Save anyway",
   openDiscount: "Open {name}",
   overlapDates: "{start} – {end}",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type DiscountsEnglish = typeof english;
+
+// Types only: tells core's setMessages the `discounts.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    discounts: DiscountsEnglish;
+  }
+}
+
+export const t = areaMessages("discounts", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });

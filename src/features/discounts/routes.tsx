@@ -13,39 +13,39 @@ const start = startersOf(() => import("./api"));
 /** Discounts: the list, the kind chooser and the three forms (paths exactly as the spec, /discount/shiping too). */
 export const discountsArea: AreaDefinition<"discounts"> = {
   id: "discounts",
-  label: "Discounts",
+  label: "navDiscounts",
   home: discountsPaths.list(),
   routes: namedRoutes({
     list: {
       path: discountsPaths.list(),
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: screen("DiscountList"),
       data: start("startDiscounts"),
     },
     create: {
       path: discountsPaths.create(),
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: screen("DiscountKindChooser"),
     },
     targetedForm: {
       path: discountsPaths.targetedForm(),
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: targetedForm("TargetedDiscountForm"),
       data: start("startDiscount"),
     },
     couponForm: {
       path: discountsPaths.couponForm(),
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: couponForm("CouponForm"),
       data: start("startDiscount"),
     },
     shippingForm: {
       path: discountsPaths.shippingForm(),
-      heading: "Discounts",
+      heading: "navDiscounts",
       layout: "main",
       screen: shippingForm("FreeShippingForm"),
       data: start("startDiscount"),
@@ -53,7 +53,7 @@ export const discountsArea: AreaDefinition<"discounts"> = {
   }),
   nav: [
     {
-      label: "Discounts",
+      label: "navDiscounts",
       to: discountsPaths.list(),
       activePrefixes: [discountsPaths.list(), discountsPaths.create(), "/discount/"],
       sidebarOrder: 100,

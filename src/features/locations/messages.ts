@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** The locations area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-export const t = areaMessages({
+export const english = {
   countriesTitle: "Countries",
   statesTitle: "{name} States",
   citiesTitle: "{name} Cities",
@@ -82,6 +82,21 @@ export const t = areaMessages({
   failedToAddCity: "Failed to add city",
   failedToUpdateCity: "Failed to update city",
   tryAgain: "Please try again.",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type LocationsEnglish = typeof english;
+
+// Types only: tells core's setMessages the `locations.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    locations: LocationsEnglish;
+  }
+}
+
+export const t = areaMessages("locations", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });
 
 export type LocationMessageKey = Parameters<typeof t>[0];

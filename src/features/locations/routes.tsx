@@ -11,52 +11,52 @@ const start = startersOf(() => import("./api"));
  */
 export const locationsArea: AreaDefinition<"locations"> = {
   id: "locations",
-  label: "Countries & States",
+  label: "navCountriesStates",
   home: locationsPaths.countries(),
   routes: namedRoutes({
     countries: {
       path: locationsPaths.countries(),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("CountryList"),
       data: start("startCountries"),
     },
     countryForm: {
       path: locationsPaths.countryForm(),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("CountryForm"),
     },
     states: {
       path: locationsPaths.states(":countryId"),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("StateList"),
       data: start("startStates"),
     },
     stateForm: {
       path: locationsPaths.stateForm(":countryId"),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("StateForm"),
     },
     cities: {
       path: locationsPaths.cities(":stateId"),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("CityList"),
       data: start("startCities"),
     },
     cityForm: {
       path: locationsPaths.cityForm(":stateId"),
-      heading: "Setting",
+      heading: "navSetting",
       layout: "settings",
       screen: screen("CityForm"),
     },
   }),
   nav: [
     {
-      label: "Countries & States",
+      label: "navCountriesStates",
       to: locationsPaths.countries(),
       activePrefixes: [locationsPaths.countries()],
       settingsMenu: { order: 40 },

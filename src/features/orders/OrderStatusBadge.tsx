@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import type { OrderStatus } from "../../core/types";
+import { t } from "./messages";
 
 // Text and background pairs chosen for at least 4.5:1 contrast.
 const COLOURS: Record<OrderStatus, { text: string; background: string }> = {
@@ -24,7 +25,7 @@ const Badge = styled.span<{ $status: OrderStatus }>`
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge $status={status} data-status={status}>
-      {status}
+      {t(`status${status}`)}
     </Badge>
   );
 }

@@ -61,13 +61,13 @@ export function OrderStatusToggles({
   const all = counts ? ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
   const options: { status: OrderStatus | null; label: string }[] = [
     { status: null, label: t("allStatuses") },
-    ...ORDER_STATUSES.map((status) => ({ status, label: status })),
+    ...ORDER_STATUSES.map((status) => ({ status, label: t(`status${status}`) })),
   ];
   return (
     <Group role="group" aria-label={t("orderStatusFilter")}>
       {options.map((option) => (
         <button
-          key={option.label}
+          key={option.status ?? "all"}
           type="button"
           aria-pressed={value === option.status}
           onClick={() => onChange(option.status)}

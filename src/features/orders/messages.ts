@@ -1,7 +1,7 @@
 import { areaMessages } from "../../core/messages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-export const t = areaMessages({
+export const english = {
   // Orders (issue 4)
   orders: "Orders",
   allOrders: "All Orders",
@@ -11,6 +11,11 @@ export const t = areaMessages({
   searchTransactions: "Search by transaction id, order number or customer",
   orderStatusFilter: "Filter by status",
   allStatuses: "All",
+  // Status names (the spec shows them in capitals)
+  statusPENDING: "PENDING",
+  statusCONFIRMED: "CONFIRMED",
+  statusDELIVERED: "DELIVERED",
+  statusCANCELED: "CANCELED",
   ordersCount: "{count} of {total} orders",
   exportCsv: "Export CSV",
   exportedCsv: "Exported {count} orders",
@@ -86,6 +91,21 @@ export const t = areaMessages({
   orderStatusFailed: "Failed to update order status",
   noOrdersFound: "No Orders Found",
   errorFetchingOrders: "Error fetching orders",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type OrdersEnglish = typeof english;
+
+// Types only: tells core's setMessages the `orders.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    orders: OrdersEnglish;
+  }
+}
+
+export const t = areaMessages("orders", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });
 
 /** Every key this area's t accepts (its own and the core ones). */

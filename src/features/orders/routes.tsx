@@ -12,26 +12,26 @@ const start = startersOf(() => import("./api"));
  */
 export const ordersArea: AreaDefinition<"orders"> = {
   id: "orders",
-  label: "Orders",
+  label: "navOrders",
   home: ordersPaths.list(),
   routes: namedRoutes({
     list: {
       path: ordersPaths.list(),
-      heading: "Orders",
+      heading: "navOrders",
       layout: "main",
       screen: screen("OrderList"),
       data: start("startOrders"),
     },
     detail: {
       path: ordersPaths.detail(":id"),
-      heading: "Order Details",
+      heading: "navOrderDetails",
       layout: "main",
       screen: screen("OrderDetail"),
       data: start("startOrder"),
     },
     transactions: {
       path: ordersPaths.transactions(),
-      heading: "Transactions",
+      heading: "navTransactions",
       layout: "main",
       screen: screen("Transactions"),
       data: start("startOrders"),
@@ -39,11 +39,11 @@ export const ordersArea: AreaDefinition<"orders"> = {
   }),
   nav: [
     {
-      label: "Orders",
+      label: "navOrders",
       to: ordersPaths.list(),
       activePrefixes: [ordersPaths.list(), "/view-order"],
       sidebarOrder: 80,
     },
-    { label: "Transactions", to: ordersPaths.transactions(), activePrefixes: [ordersPaths.transactions()] },
+    { label: "navTransactions", to: ordersPaths.transactions(), activePrefixes: [ordersPaths.transactions()] },
   ],
 };

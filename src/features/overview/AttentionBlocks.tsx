@@ -109,7 +109,7 @@ export function LowStockBlock() {
               <li key={product.id}>
                 <BlockLink
                   to={catalogPaths.productEdit(product.id)}
-                  aria-label={t("editProduct", { name: product.product_name })}
+                  aria-label={t("editNamedProduct", { name: product.product_name })}
                 >
                   {product.product_name}
                 </BlockLink>

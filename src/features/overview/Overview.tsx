@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { formatChange, formatEuro } from "../../core/format";
-import { t } from "../../core/messages";
+import { formatChange, formatEuro, formatNumber } from "../../core/format";
+import { t } from "./messages";
 import type { DashboardTotals } from "../../core/types";
 import { PageHeader } from "../../ui/PageHeader";
 import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
@@ -15,9 +15,9 @@ type Figure = "totalSales" | "totalCustomers" | "totalProducts" | "totalOrders";
 
 const CARDS: { key: Figure; label: () => string; format: (value: number) => string }[] = [
   { key: "totalSales", label: () => t("totalSale"), format: formatEuro },
-  { key: "totalCustomers", label: () => t("totalCustomers"), format: (value) => value.toLocaleString() },
-  { key: "totalProducts", label: () => t("totalProduct"), format: (value) => value.toLocaleString() },
-  { key: "totalOrders", label: () => t("totalOrders"), format: (value) => value.toLocaleString() },
+  { key: "totalCustomers", label: () => t("totalCustomers"), format: (value) => formatNumber(value) },
+  { key: "totalProducts", label: () => t("totalProduct"), format: (value) => formatNumber(value) },
+  { key: "totalOrders", label: () => t("totalOrders"), format: (value) => formatNumber(value) },
 ];
 
 const Grid = styled.ul`

@@ -34,7 +34,7 @@ function Ranking({
           <li key={product.id}>
             <BlockLink
               to={catalogPaths.productEdit(product.id)}
-              aria-label={t("editProduct", { name: product.product_name })}
+              aria-label={t("editNamedProduct", { name: product.product_name })}
             >
               {product.product_name}
             </BlockLink>

@@ -1,7 +1,17 @@
 import { areaMessages } from "../../core/messages";
 
 /** The overview blocks' texts (the area's chunk); the totals' texts are core's. */
-export const t = areaMessages({
+export const english = {
+  // Totals
+  totalSale: "Total Sale",
+  totalCustomers: "Total Customers",
+  totalProduct: "Total Product",
+  totalOrders: "Total Orders",
+  thisMonth: "This month",
+  changeUp: "up {value}% compared with last month",
+  changeDown: "down {value}% compared with last month",
+  changeFlat: "no change compared with last month",
+  dashboardFailed: "Error fetching dashboard",
   // Sales trend
   salesTrend: "Net sales",
   salesTrendDays: "Days",
@@ -52,5 +62,20 @@ export const t = areaMessages({
   lowStockCountOther: "{count} published products have {threshold} or fewer in stock.",
   lowStockMore: "{count} more not shown: the lowest stock comes first.",
   inStock: "{count} in stock",
-  editProduct: "Edit {name}",
+  editNamedProduct: "Edit {name}",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type OverviewEnglish = typeof english;
+
+// Types only: tells core's setMessages the `overview.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    overview: OverviewEnglish;
+  }
+}
+
+export const t = areaMessages("overview", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });

@@ -9,12 +9,12 @@ const screen = screensOf(load);
 
 export const overviewArea: AreaDefinition<"overview"> = {
   id: "overview",
-  label: "Overview",
+  label: "overview",
   home: overviewPaths.home(),
   routes: namedRoutes({
     home: {
       path: overviewPaths.home(),
-      heading: "Overview",
+      heading: "overview",
       layout: "main",
       screen: screen("Overview"),
       // The totals at once; the blocks' requests as soon as the screen's code is there.
@@ -28,5 +28,5 @@ export const overviewArea: AreaDefinition<"overview"> = {
       },
     },
   }),
-  nav: [{ label: "Overview", to: overviewPaths.home(), activePrefixes: [overviewPaths.home()], sidebarOrder: 10 }],
+  nav: [{ label: "overview", to: overviewPaths.home(), activePrefixes: [overviewPaths.home()], sidebarOrder: 10 }],
 };

@@ -9,7 +9,7 @@ import { StatusDot } from "../../ui/StatusDot";
 import { Table, type Column } from "../../ui/Table";
 import { useAdminsQuery, useDeleteAdminMutation, useSetAdminStatusMutation } from "./api";
 import { adminActions, protectionOf, type AdminAction } from "./adminRules";
-import { t } from "./messages";
+import { statusName, t } from "./messages";
 import { errorMessageOf, LinkButton, RowActions, useConfirmedAction } from "./parts";
 
 interface Pending {
@@ -41,7 +41,9 @@ export function AdminList() {
         : t(CONFIRM_TEXT[action], { name: account.full_name }),
     confirmLabel: ({ action }) => t(LABELS[action]),
     done: ({ account, action }) =>
-      action === "DELETE" ? t("adminDeleted") : t("accountSetTo", { name: account.full_name, status: action }),
+      action === "DELETE"
+        ? t("adminDeleted")
+        : t("accountSetTo", { name: account.full_name, status: statusName(action) }),
     failed: ({ account, action }, failure) => ({
       title: t("failedNamed", {
         failure: action === "DELETE" ? t("failedToDeleteAdmin") : t("failedToChangeStatus"),
@@ -71,7 +73,7 @@ export function AdminList() {
       render: (account) => (
         <span style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
           <StatusDot status={account.account_status} />
-          <span aria-hidden="true">{account.account_status}</span>
+          <span aria-hidden="true">{statusName(account.account_status)}</span>
         </span>
       ),
     },

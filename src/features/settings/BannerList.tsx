@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from "../../ui/States";
 import { StatusDot } from "../../ui/StatusDot";
 import { Table, type Column } from "../../ui/Table";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
-import { t } from "./messages";
+import { statusName, t } from "./messages";
 import { errorMessageOf, LinkButton, RowActions, Thumbnail, useDeleteConfirm } from "./parts";
 import { mediaUrl } from "../../core/config";
 
@@ -50,7 +50,7 @@ export function BannerList() {
       render: (banner) => (
         <span style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
           <StatusDot status={banner.status} />
-          <span aria-hidden="true">{banner.status}</span>
+          <span aria-hidden="true">{statusName(banner.status)}</span>
         </span>
       ),
     },

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { tokens } from "../../ui/tokens";
 import { useDeleteFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
-import { t } from "./messages";
+import { statusName, t } from "./messages";
 import { errorMessageOf, LinkButton, RowActions, useDeleteConfirm } from "./parts";
 
 /** A switch: a checkbox with role switch, named after the FAQ, its state shown as ACTIVE/INACTIVE. */
@@ -99,7 +99,7 @@ export function FaqList() {
             disabled={updateCall.isLoading && updateCall.originalArgs?.id === faq.id}
             onChange={() => void toggle(faq)}
           />
-          <span aria-hidden="true">{faq.status}</span>
+          <span aria-hidden="true">{statusName(faq.status)}</span>
         </Switch>
       ),
     },

@@ -1,11 +1,16 @@
 import { areaMessages } from "../../core/messages";
 
 /** The settings area's texts (its own chunk); core texts and setMessages overrides work through it too. */
-export const t = areaMessages({
+export const english = {
   edit: "Edit",
   status: "Status",
   active: "ACTIVE",
   inactive: "INACTIVE",
+  // Account status names of admin users (the spec shows them in capitals)
+  statusACTIVE: "ACTIVE",
+  statusINACTIVE: "INACTIVE",
+  statusRESTRICTED: "RESTRICTED",
+  statusBANNED: "BANNED",
   addNew: "Add New",
   back: "Back",
   deleteConfirmText: "Are you sure you want to delete {name}?",
@@ -131,4 +136,26 @@ export const t = areaMessages({
   userCreated: "User created successfully",
   somethingWentWrong: "Something went wrong",
   createUser: "Create",
+};
+
+/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export type SettingsEnglish = typeof english;
+
+// Types only: tells core's setMessages the `settings.*` keys without core importing this area.
+declare module "../../core/messages" {
+  interface AreaCatalogues {
+    settings: SettingsEnglish;
+  }
+}
+
+export const t = areaMessages("settings", english, {
+  fr: () => import("./messages.fr"),
+  de: () => import("./messages.de"),
 });
+
+/** A status's name (ACTIVE, INACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
+export function statusName(status: string): string {
+  return status === "ACTIVE" || status === "INACTIVE" || status === "RESTRICTED" || status === "BANNED"
+    ? t(`status${status}`)
+    : status;
+}

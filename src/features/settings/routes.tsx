@@ -13,7 +13,7 @@ const start =
 /** A settings screen's route: its path's last segment names its screen and starter. */
 const settingsRoute = (path: string) => {
   const name = path.slice("/setting/".length) as SettingsPath;
-  return { path, heading: "Setting", layout: "settings" as const, screen: screen(name), data: start(name) };
+  return { path, heading: "navSetting" as const, layout: "settings" as const, screen: screen(name), data: start(name) };
 };
 
 /**
@@ -23,7 +23,7 @@ const settingsRoute = (path: string) => {
  */
 export const settingsArea: AreaDefinition<"settings"> = {
   id: "settings",
-  label: "Settings",
+  label: "navSettings",
   home: settingsPaths.banners(),
   routes: namedRoutes({
     banners: settingsRoute(settingsPaths.banners()),
@@ -37,33 +37,33 @@ export const settingsArea: AreaDefinition<"settings"> = {
     adminForm: { ...settingsRoute(settingsPaths.adminForm()), role: "SUPER_ADMIN" },
   }),
   nav: [
-    { label: "Setting", to: settingsPaths.banners(), activePrefixes: ["/setting"], sidebarOrder: 110 },
+    { label: "navSetting", to: settingsPaths.banners(), activePrefixes: ["/setting"], sidebarOrder: 110 },
     {
-      label: "Banner Management",
+      label: "navBannerManagement",
       to: settingsPaths.banners(),
       activePrefixes: [settingsPaths.banners(), settingsPaths.bannerForm()],
       settingsMenu: { order: 10 },
     },
     {
-      label: "Shipping Service",
+      label: "navShippingService",
       to: settingsPaths.shipping(),
       activePrefixes: [settingsPaths.shipping(), settingsPaths.shippingForm()],
       settingsMenu: { order: 20 },
     },
     {
-      label: "Promotion Notification",
+      label: "navPromotionNotification",
       to: settingsPaths.promotion(),
       activePrefixes: [settingsPaths.promotion()],
       settingsMenu: { order: 30 },
     },
     {
-      label: "FAQs",
+      label: "navFaqs",
       to: settingsPaths.faqs(),
       activePrefixes: [settingsPaths.faqs(), settingsPaths.faqForm()],
       settingsMenu: { order: 60 },
     },
     {
-      label: "Admin User Management",
+      label: "navAdminUsers",
       to: settingsPaths.admins(),
       activePrefixes: [settingsPaths.admins(), settingsPaths.adminForm()],
       settingsMenu: { order: 70, role: "SUPER_ADMIN" },

@@ -1,3 +1,5 @@
+import { formatDate } from "../../../core/format";
+
 /** Rows per client-side page: enough to scan, few enough to paint at once with 10,000 rows. */
 export const PAGE_SIZE = 25;
 
@@ -17,27 +19,7 @@ export function pageParam(value: string | null): number {
 
 export { errorMessageOf, statusOf as errorStatusOf } from "../../../core/api/apiError";
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date in the configured locale's numeric form (en-IE: 23/11/2026). A bare calendar day
- * (YYYY-MM-DD, a date of birth) is read in UTC so no time zone moves it to the day before.
- */
+/** A date in the locale's numeric form: core's one formatter (kept as the area's name for it). */
 export function formatLocalDate(value: string | null | undefined, locale: string): string {
-  if (!value) return "—";
-  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(bare ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return "—";
-  const key = `${locale}|${bare}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      ...(bare ? { timeZone: "UTC" } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  return formatDate(value, locale);
 }

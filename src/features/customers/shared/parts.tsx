@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { AreaLink } from "../../../ui/AreaLink";
 import { tokens } from "../../../ui/tokens";
+import { accountStatusName } from "../messages";
 
 /** Search and filters above a list. */
 export const Toolbar = styled.div`
@@ -122,7 +123,7 @@ const StatusText = styled.span<{ $active: boolean }>`
 
 /** ACTIVE with a green dot, RESTRICTED or BANNED with a red one; the text carries the meaning. */
 export function AccountStatusText({ status }: { status: string }) {
-  return <StatusText $active={status === "ACTIVE"}>{status}</StatusText>;
+  return <StatusText $active={status === "ACTIVE"}>{accountStatusName(status)}</StatusText>;
 }
 
 export const Nowrap = styled.span`
