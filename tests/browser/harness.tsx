@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { configure, getConfig, within } from "@testing-library/dom";
-import { cleanup } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { act } from "react";
+import { act, type ReactElement } from "react";
 import { shopApi } from "../../src/core/api/shopApi";
 import { signedIn, signedOut, type AdminRole } from "../../src/core/auth/authSlice";
 import { setConfig } from "../../src/core/config";
@@ -47,6 +47,17 @@ export function shadowScreen(hostOrRoot: Element | ShadowRoot | null) {
   const root = hostOrRoot instanceof ShadowRoot ? hostOrRoot : hostOrRoot?.shadowRoot;
   if (!root) throw new Error(`${hostOrRoot?.nodeName ?? "null"} has no open shadow root`);
   return within(root as unknown as HTMLElement);
+}
+
+/**
+ * render() of @testing-library/react in an async act(): lazily loaded parts (React.lazy screens,
+ * charts) resolve inside it, as they did when the view first showed; the synchronous render alone
+ * lets them land later, outside act, after a first answer has already come back.
+ */
+export async function renderLoaded(ui: ReactElement): Promise<void> {
+  await act(async () => {
+    render(ui);
+  });
 }
 
 /** The user of this test (a fresh user-event session per test). */

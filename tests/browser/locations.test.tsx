@@ -86,6 +86,8 @@ for (const list of LISTS) {
       answer(list.list, () => new Promise((resolve) => (release = resolve)));
       render(<LocationsArea initialPath={list.path} />);
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).to.not.equal(null));
+      // The list was asked for (release is set then), before its answer is let through.
+      await waitFor(() => expect(sent(list.list)).to.have.length(1));
       await act(async () => release(ok([list.row])));
       await screen.findByRole("heading", { name: list.title });
       const name = (list.row as { name: string }).name;
