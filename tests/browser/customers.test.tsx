@@ -4,7 +4,7 @@ import { CustomersArea } from "../../src/shell/StandaloneViews";
 import { account } from "./fixtures";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, sent, signIn, user, typeOver } from "./harness";
+import { answer, expect, ok, refused, sent, signIn, user, typeOver, renderLoaded } from "./harness";
 
 const customer = (id: number, full_name: string, bussiness_type: "B2B" | "B2C", fields: Partial<User> = {}): User => ({
   ...account({ id, full_name }),
@@ -147,7 +147,8 @@ describe("sale persons list", () => {
   it("says No sale persons found, or the server's message with Retry", async () => {
     let fail = true;
     answer("GET /salepersons", () => (fail ? refused("Database unavailable", 500) : ok([])));
-    render(<CustomersArea initialPath="/sale-person" />);
+    // Loaded in act: a part mounting after the failure would ask again while the server still fails.
+    await renderLoaded(<CustomersArea initialPath="/sale-person" />);
     await screen.findByText("Error fetching sale persons");
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
