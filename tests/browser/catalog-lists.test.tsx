@@ -1,20 +1,8 @@
 import { act } from "react";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
-import {
-  answer,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  ok,
-  PIXEL,
-  queryByText,
-  refused,
-  render,
-  sent,
-  signIn,
-  waitFor,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, ok, PIXEL, refused, sent, signIn, user } from "./harness";
 import { brand, category, device, flavour, nicotine } from "./fixtures";
 
 const aurora = brand({ id: 3, brand_name: "Aurora", description: "d", image_url: PIXEL, categoryCount: 2 });
@@ -110,28 +98,30 @@ for (const list of LISTS) {
     it("shows a loading state, then the data", async () => {
       let release: (response: Response) => void = () => {};
       answer(list.list, () => new Promise((resolve) => (release = resolve)));
-      await render(<CatalogArea initialPath={list.path} />);
+      render(<CatalogArea initialPath={list.path} />);
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).to.exist);
-      expect(queryByText(list.dataText)).to.equal(null);
+      expect(screen.queryByText(list.dataText)).to.equal(null);
+      // The list was asked for (release is set then), before its answer is let through.
+      await waitFor(() => expect(sent(list.list)).to.have.length(1));
       await act(async () => release(ok([list.row])));
-      await waitFor(() => expect(getByText(list.dataText)).to.exist);
-      expect(queryByText(list.empty)).to.equal(null);
+      await screen.findByText(list.dataText);
+      expect(screen.queryByText(list.empty)).to.equal(null);
     });
 
     it("says so when there is nothing", async () => {
       answer(list.list, []);
-      await render(<CatalogArea initialPath={list.path} />);
-      await waitFor(() => expect(getByText(list.empty)).to.exist);
+      render(<CatalogArea initialPath={list.path} />);
+      await screen.findByText(list.empty);
     });
 
     it("shows the error with the server's message, and Retry loads again", async () => {
       let calls = 0;
       answer(list.list, () => (++calls === 1 ? refused("Database unavailable", 500) : [list.row]));
-      await render(<CatalogArea initialPath={list.path} />);
-      await waitFor(() => expect(getByText(list.errorTitle)).to.exist);
-      expect(getByText("Database unavailable")).to.exist;
-      await click(getByRole("button", "Retry"));
-      await waitFor(() => expect(getByText(list.dataText)).to.exist);
+      render(<CatalogArea initialPath={list.path} />);
+      await screen.findByText(list.errorTitle);
+      expect(screen.getByText("Database unavailable")).to.exist;
+      await user.click(screen.getByRole("button", { name: "Retry" }));
+      await screen.findByText(list.dataText);
     });
   });
 }
@@ -140,41 +130,41 @@ describe("catalog deletes", () => {
   it("a refused brand delete shows the server's reason and keeps the card", async () => {
     answer("GET /brand/get", [aurora]);
     answer("DELETE /brand/delete/:id", refused("This brand has 2 categories; delete or move them first.", 409));
-    await render(<CatalogArea initialPath="/brand" />);
-    await waitFor(() => expect(getByRole("button", "Delete Aurora")).to.exist);
-    await click(getByRole("button", "Delete Aurora"));
-    expect(getByText("Are you sure you want to delete Aurora?")).to.exist;
-    await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText('Failed to delete brand "Aurora"')).to.exist);
-    expect(getByText("This brand has 2 categories; delete or move them first.")).to.exist;
+    render(<CatalogArea initialPath="/brand" />);
+    await screen.findByRole("button", { name: "Delete Aurora" });
+    await user.click(screen.getByRole("button", { name: "Delete Aurora" }));
+    expect(screen.getByText("Are you sure you want to delete Aurora?")).to.exist;
+    await user.click(within(screen.getByRole("alertdialog") as HTMLElement).getByRole("button", { name: "Delete" }));
+    await screen.findByText('Failed to delete brand "Aurora"');
+    expect(screen.getByText("This brand has 2 categories; delete or move them first.")).to.exist;
     expect(sent("DELETE /brand/delete/:id").map((request) => request.path)).to.deep.equal(["/brand/delete/3"]);
-    expect(queryByText("Are you sure you want to delete Aurora?")).to.equal(null);
-    expect(getByText("Categories: 2")).to.exist;
+    expect(screen.queryByText("Are you sure you want to delete Aurora?")).to.equal(null);
+    expect(screen.getByText("Categories: 2")).to.exist;
   });
 
   it("a category that still has products is refused; the notice speaks of the category", async () => {
     answer("GET /brandbyId/get/:id", aurora);
     answer("GET /categories/brandId/:brandId", [pods]);
     answer("DELETE /category/delete/:id", refused("This category has 5 products; delete or move them first.", 409));
-    await render(<CatalogArea initialPath="/category/3" />);
-    await waitFor(() => expect(getByRole("button", "Delete Pods")).to.exist);
-    await click(getByRole("button", "Delete Pods"));
-    await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText('Failed to delete category "Pods"')).to.exist);
-    expect(getByText("This category has 5 products; delete or move them first.")).to.exist;
+    render(<CatalogArea initialPath="/category/3" />);
+    await screen.findByRole("button", { name: "Delete Pods" });
+    await user.click(screen.getByRole("button", { name: "Delete Pods" }));
+    await user.click(within(screen.getByRole("alertdialog") as HTMLElement).getByRole("button", { name: "Delete" }));
+    await screen.findByText('Failed to delete category "Pods"');
+    expect(screen.getByText("This category has 5 products; delete or move them first.")).to.exist;
     expect(sent("DELETE /category/delete/:id").map((request) => request.path)).to.deep.equal(["/category/delete/8"]);
-    expect(getByText("Products: 5")).to.exist;
+    expect(screen.getByText("Products: 5")).to.exist;
   });
 
   it("a failed colour delete shows a notice (the spec only logged it)", async () => {
     answer("GET /flavour/get", [flavour({ id: 4, flavour_name: "Crimson" })]);
     answer("DELETE /flavour/delete/:id", refused("Colour not found", 404));
-    await render(<CatalogArea initialPath="/flavour" />);
-    await waitFor(() => expect(getByRole("button", "Actions for Crimson")).to.exist);
-    await click(getByRole("button", "Actions for Crimson"));
-    await click(getByRole("menuitem", "Delete"));
-    await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText('Failed to delete color "Crimson"')).to.exist);
-    expect(getByText("Colour not found")).to.exist;
+    render(<CatalogArea initialPath="/flavour" />);
+    await screen.findByRole("button", { name: "Actions for Crimson" });
+    await user.click(screen.getByRole("button", { name: "Actions for Crimson" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await user.click(within(screen.getByRole("alertdialog") as HTMLElement).getByRole("button", { name: "Delete" }));
+    await screen.findByText('Failed to delete color "Crimson"');
+    expect(screen.getByText("Colour not found")).to.exist;
   });
 });

@@ -3,24 +3,9 @@ import type { Discount } from "../../src/core/types";
 import { DiscountsArea } from "../../src/shell/DiscountsArea";
 import { todayIso } from "../../src/features/discounts/schedule";
 import { brand, product } from "./fixtures";
-import {
-  answer,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  ok,
-  pressKey,
-  queryAllByRole,
-  queryByText,
-  refused,
-  render,
-  sent,
-  sentBody,
-  signIn,
-  type,
-  waitFor,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, ok, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
 
 /** A calendar day `offset` days from today (the schedule states depend on today). */
 const day = (offset: number) => {
@@ -91,7 +76,7 @@ const cells = (row: Element) => Array.from(row.querySelectorAll("td")).map((cell
 
 /** Picks an option of a native select as a user would (the change event inside act). */
 async function choose(label: string, value: string) {
-  const element = getByRole("combobox", label) as HTMLSelectElement;
+  const element = screen.getByRole("combobox", { name: label }) as HTMLSelectElement;
   await act(async () => {
     element.value = value;
     element.dispatchEvent(new Event("change", { bubbles: true }));
@@ -113,7 +98,7 @@ describe("discount list", () => {
   it("shows a skeleton, then each discount's kind, target, value, limits, dates and schedule state", async () => {
     let release: (value: Response) => void = () => {};
     answer("GET /discount/all", () => new Promise<Response>((resolve) => (release = resolve)));
-    await render(<DiscountsArea initialPath="/all-discounts" />);
+    render(<DiscountsArea initialPath="/all-discounts" />);
     await waitFor(() => expect(document.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0));
     await act(async () => release(ok(ALL)));
     await waitFor(() => expect(rows()).to.have.length(4));
@@ -134,43 +119,43 @@ describe("discount list", () => {
     expect(cells(rows()[2]).slice(0, 3)).to.deep.equal(["Free shipping", "Every order", "Free shipping"]);
     expect(cells(rows()[2])[8]).to.equal("Endedended 3 days ago");
     expect(cells(rows()[3])[8]).to.equal("Inactive");
-    expect(getByText("4 of 4 discounts")).to.exist;
+    expect(screen.getByText("4 of 4 discounts")).to.exist;
   });
 
   it("says so when there are none, and a failed load shows the message with Retry", async () => {
     let fail = true;
     answer("GET /discount/all", () => (fail ? refused("Database unavailable", 500) : []));
-    await render(<DiscountsArea initialPath="/all-discounts" />);
-    await waitFor(() => expect(getByText("Error fetching discounts")).to.exist);
-    expect(getByText("Database unavailable")).to.exist;
+    render(<DiscountsArea initialPath="/all-discounts" />);
+    await screen.findByText("Error fetching discounts");
+    expect(screen.getByText("Database unavailable")).to.exist;
     fail = false;
-    await click(getByRole("button", "Retry"));
-    await waitFor(() => expect(getByText("No Discounts Found")).to.exist);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await screen.findByText("No Discounts Found");
   });
 
   it("the business type filter and the search narrow the list and ride in the URL", async () => {
     const paths: string[] = [];
     answer("GET /discount/all", ALL);
-    await render(<DiscountsArea initialPath="/all-discounts" onNavigate={(path) => paths.push(path)} />);
+    render(<DiscountsArea initialPath="/all-discounts" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await choose("Business type", "B2B");
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(cells(rows()[0])[1]).to.equal("Mango pod");
     expect(paths.at(-1)).to.equal("/all-discounts?type=B2B");
-    await type(getByRole("textbox", "Search discounts"), "welcome");
-    await waitFor(() => expect(getByText("No discount matches this search or business type.")).to.exist);
+    await typeOver(screen.getByRole("searchbox", { name: "Search discounts" }), "welcome");
+    await screen.findByText("No discount matches this search or business type.");
     expect(paths.at(-1)).to.equal("/all-discounts?type=B2B&search=welcome");
     await choose("Business type", "");
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(cells(rows()[0])[1]).to.equal("WELCOME10");
     // The target's name is searched too.
-    await type(getByRole("textbox", "Search discounts"), "nimb");
+    await typeOver(screen.getByRole("searchbox", { name: "Search discounts" }), "nimb");
     await waitFor(() => expect(cells(rows()[0])[1]).to.equal("Nimbus"));
   });
 
   it("opens with the filter of the URL", async () => {
     answer("GET /discount/all", ALL);
-    await render(<DiscountsArea initialPath="/all-discounts?type=B2C&search=wel" />);
+    render(<DiscountsArea initialPath="/all-discounts?type=B2C&search=wel" />);
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(cells(rows()[0])[1]).to.equal("WELCOME10");
   });
@@ -179,32 +164,40 @@ describe("discount list", () => {
     answer("GET /discount/all", ALL);
     answer("PUT /discount/deactivate/:id", { id: 1, status: "INACTIVE" });
     answer("PUT /discount/activate/:id", refused("Discount not found", 404));
-    await render(<DiscountsArea initialPath="/all-discounts" />);
+    render(<DiscountsArea initialPath="/all-discounts" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    await click(getByRole("button", "Actions for WELCOME10"));
-    expect(queryAllByRole("menuitem").map((item) => item.textContent)).to.deep.equal(["Edit", "Deactivate", "Delete"]);
-    await click(getByRole("menuitem", "Deactivate"));
-    await waitFor(() => expect(getByText("Discount De-Activated successfully")).to.exist);
+    await user.click(screen.getByRole("button", { name: "Actions for WELCOME10" }));
+    expect(screen.queryAllByRole("menuitem").map((item) => item.textContent)).to.deep.equal([
+      "Edit",
+      "Deactivate",
+      "Delete",
+    ]);
+    await user.click(screen.getByRole("menuitem", { name: "Deactivate" }));
+    await screen.findByText("Discount De-Activated successfully");
     expect(sent("PUT /discount/deactivate/:id")[0].path).to.equal("/discount/deactivate/1");
-    await click(getByRole("button", "Actions for Nimbus"));
-    expect(queryAllByRole("menuitem").map((item) => item.textContent)).to.deep.equal(["Edit", "Activate", "Delete"]);
-    await click(getByRole("menuitem", "Activate"));
-    await waitFor(() => expect(getByText('Failed to activate discount "Nimbus"')).to.exist);
-    expect(getByText("Discount not found")).to.exist;
+    await user.click(screen.getByRole("button", { name: "Actions for Nimbus" }));
+    expect(screen.queryAllByRole("menuitem").map((item) => item.textContent)).to.deep.equal([
+      "Edit",
+      "Activate",
+      "Delete",
+    ]);
+    await user.click(screen.getByRole("menuitem", { name: "Activate" }));
+    await screen.findByText('Failed to activate discount "Nimbus"');
+    expect(screen.getByText("Discount not found")).to.exist;
   });
 
   it("Delete asks first, then calls disable and says Discount Deleted successfully", async () => {
     answer("GET /discount/all", ALL);
     answer("PUT /discount/disable/:id", { id: 2, status: "DISABLED" });
-    await render(<DiscountsArea initialPath="/all-discounts" />);
+    render(<DiscountsArea initialPath="/all-discounts" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    await click(getByRole("button", "Actions for Mango pod"));
-    await click(getByRole("menuitem", "Delete"));
-    const dialog = getByRole("alertdialog", "Delete Discount");
+    await user.click(screen.getByRole("button", { name: "Actions for Mango pod" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete Discount" });
     expect(dialog.textContent).to.contain("Delete the product discount Mango pod?");
     expect(sent("PUT /discount/disable/:id")).to.have.length(0);
-    await click(getByRole("button", "Delete", dialog));
-    await waitFor(() => expect(getByText("Discount Deleted successfully")).to.exist);
+    await user.click(within(dialog as HTMLElement).getByRole("button", { name: "Delete" }));
+    await screen.findByText("Discount Deleted successfully");
     expect(sent("PUT /discount/disable/:id")[0].path).to.equal("/discount/disable/2");
   });
 });
@@ -213,16 +206,20 @@ describe("discount forms", () => {
   it("an edit link to a discount that no longer exists says so, and Retry asks again", async () => {
     let answerWith: Response | Discount = refused("Discount not found", 404);
     answer("GET /discount/byid/:id", () => answerWith);
-    await render(<DiscountsArea initialPath="/discount/coupon?id=1" />);
-    await waitFor(() => expect(getByText("Error fetching discount")).to.exist);
-    expect(getByText("Discount not found")).to.exist;
+    render(<DiscountsArea initialPath="/discount/coupon?id=1" />);
+    await screen.findByText("Error fetching discount");
+    expect(screen.getByText("Discount not found")).to.exist;
     answerWith = COUPON;
-    await click(getByRole("button", "Retry"));
-    await waitFor(() => expect((getByRole("textbox", /^Code/) as HTMLInputElement).value).to.equal("WELCOME10"));
-    expect(getByRole("heading", "Edit Coupon")).to.exist;
-    expect((getByRole("checkbox", "Limit uses per customer") as HTMLInputElement).checked).to.equal(true);
-    expect((getByRole("textbox", "Uses per customer") as HTMLInputElement).value).to.equal("1");
-    expect((getByRole("textbox", "Start date") as HTMLInputElement).value).to.equal(
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: /^Code/ }) as HTMLInputElement).value).to.equal("WELCOME10"),
+    );
+    expect(screen.getByRole("heading", { name: "Edit Coupon" })).to.exist;
+    expect((screen.getByRole("checkbox", { name: "Limit uses per customer" }) as HTMLInputElement).checked).to.equal(
+      true,
+    );
+    expect((screen.getByRole("textbox", { name: "Uses per customer" }) as HTMLInputElement).value).to.equal("1");
+    expect((screen.getByRole("textbox", { name: "Start date" }) as HTMLInputElement).value).to.equal(
       COUPON.start_date.split("-").reverse().join("/"),
     );
   });
@@ -231,64 +228,68 @@ describe("discount forms", () => {
     answer("GET /discount/byid/:id", PRODUCT);
     answer("GET /products", { products: [], totalProducts: 0 });
     const paths: string[] = [];
-    await render(<DiscountsArea initialPath="/discount/coupon?id=2" onNavigate={(path) => paths.push(path)} />);
-    await waitFor(() => expect(getByRole("heading", "Edit Product, Category or Brand Discount")).to.exist);
+    render(<DiscountsArea initialPath="/discount/coupon?id=2" onNavigate={(path) => paths.push(path)} />);
+    await screen.findByRole("heading", { name: "Edit Product, Category or Brand Discount" });
     // Its redirect is part of opening it, not a navigation of the operator's.
     expect(paths).to.deep.equal([]);
-    await waitFor(() => expect(getByText("Mango pod")).to.exist);
+    await screen.findByText("Mango pod");
     // The picker's first options are asked for once typing could start.
     await waitFor(() => expect(sent("GET /products")).to.have.length(1));
   });
 
   const setDate = async (label: string, iso: string) => {
-    const input = getByRole("textbox", label);
-    await type(input, iso.split("-").reverse().join("/"));
-    await pressKey(input, "Escape");
+    const input = screen.getByRole("textbox", { name: label });
+    await typeOver(input, iso.split("-").reverse().join("/"));
+    await user.keyboard("{Escape}");
   };
 
   it("the chooser says what each kind does and leads to its form", async () => {
-    await render(<DiscountsArea initialPath="/create-discount" />);
-    await waitFor(() => expect(getByRole("link", /^Coupon/)).to.exist);
-    expect(getByRole("link", /^Coupon/).getAttribute("href")).to.equal("/discount/coupon");
-    expect(getByRole("link", /^Free shipping/).getAttribute("href")).to.equal("/discount/shiping");
-    expect(getByRole("link", /^Product, category or brand/).getAttribute("href")).to.equal("/discount/product");
-    expect(getByText(/when they reach a minimum order price/)).to.exist;
+    render(<DiscountsArea initialPath="/create-discount" />);
+    await screen.findByRole("link", { name: /^Coupon/ });
+    expect(screen.getByRole("link", { name: /^Coupon/ }).getAttribute("href")).to.equal("/discount/coupon");
+    expect(screen.getByRole("link", { name: /^Free shipping/ }).getAttribute("href")).to.equal("/discount/shiping");
+    expect(screen.getByRole("link", { name: /^Product, category or brand/ }).getAttribute("href")).to.equal(
+      "/discount/product",
+    );
+    expect(screen.getByText(/when they reach a minimum order price/)).to.exist;
   });
 
   it("the coupon form refuses an empty save field by field and sends nothing", async () => {
-    await render(<DiscountsArea initialPath="/discount/coupon" />);
-    await waitFor(() => expect(getByRole("button", "Save discount")).to.exist);
-    await click(getByRole("button", "Save discount"));
-    await waitFor(() => expect(getByText("Please enter a code")).to.exist);
+    render(<DiscountsArea initialPath="/discount/coupon" />);
+    await screen.findByRole("button", { name: "Save discount" });
+    await user.click(screen.getByRole("button", { name: "Save discount" }));
+    await screen.findByText("Please enter a code");
     for (const text of [
       "Please enter the discount's value",
       "Please choose a business type",
       "Please choose a start date",
       "Please choose an end date",
     ])
-      expect(getByText(text)).to.exist;
+      expect(screen.getByText(text)).to.exist;
     expect(sent()).to.have.length(0);
-    await type(getByRole("textbox", "Percentage"), "120");
-    await click(getByRole("button", "Save discount"));
-    await waitFor(() => expect(getByText("Enter a percentage above 0 and at most 100")).to.exist);
+    await typeOver(screen.getByRole("textbox", { name: "Percentage" }), "120");
+    await user.click(screen.getByRole("button", { name: "Save discount" }));
+    await screen.findByText("Enter a percentage above 0 and at most 100");
   });
 
   it("Generate proposes a code; a code in use is refused at the field and everything typed stays", async () => {
     answer("GET /discount/code/suggest", { code: "MEDARU47" });
     answer("GET /discount/all", ALL);
     answer("POST /discount/create", refused("The code MEDARU47 is already used by another discount", 409));
-    await render(<DiscountsArea initialPath="/discount/coupon" />);
-    await waitFor(() => expect(getByRole("button", "Generate")).to.exist);
-    await click(getByRole("button", "Generate"));
-    await waitFor(() => expect((getByRole("textbox", /^Code/) as HTMLInputElement).value).to.equal("MEDARU47"));
-    await click(radio("Fixed amount (€)"));
-    await type(getByRole("textbox", "Amount in euros"), "4,5");
-    await click(getByRole("checkbox", "Limit uses per customer"));
-    await type(getByRole("textbox", "Uses per customer"), "2");
+    render(<DiscountsArea initialPath="/discount/coupon" />);
+    await screen.findByRole("button", { name: "Generate" });
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: /^Code/ }) as HTMLInputElement).value).to.equal("MEDARU47"),
+    );
+    await user.click(radio("Fixed amount (€)"));
+    await typeOver(screen.getByRole("textbox", { name: "Amount in euros" }), "4,5");
+    await user.click(screen.getByRole("checkbox", { name: "Limit uses per customer" }));
+    await typeOver(screen.getByRole("textbox", { name: "Uses per customer" }), "2");
     await choose("Business type", "B2B");
     await setDate("Start date", day(40));
     await setDate("End date", day(50));
-    await click(getByRole("button", "Save discount"));
+    await user.click(screen.getByRole("button", { name: "Save discount" }));
     await waitFor(() => expect(sent("POST /discount/create")).to.have.length(1));
     expect(sentBody("POST /discount/create")).to.deep.equal({
       discount_type: "PROMO",
@@ -302,16 +303,16 @@ describe("discount forms", () => {
       number_of_uses_per_user: 2,
       min_order_price: null,
     });
-    const code = getByRole("textbox", /^Code/);
+    const code = screen.getByRole("textbox", { name: /^Code/ });
     await waitFor(() => expect(code.getAttribute("aria-invalid")).to.equal("true"));
     // The server's message shows at the code field, tied to it for screen readers.
     expect(code.getAttribute("aria-describedby")).to.contain(`${code.id}-error`);
     expect(document.getElementById(`${code.id}-error`)?.textContent).to.equal(
       "The code MEDARU47 is already used by another discount",
     );
-    expect(getByText('Failed to create discount "MEDARU47"')).to.exist;
-    expect((getByRole("textbox", "Amount in euros") as HTMLInputElement).value).to.equal("4,5");
-    expect((getByRole("textbox", "Uses per customer") as HTMLInputElement).value).to.equal("2");
+    expect(screen.getByText('Failed to create discount "MEDARU47"')).to.exist;
+    expect((screen.getByRole("textbox", { name: "Amount in euros" }) as HTMLInputElement).value).to.equal("4,5");
+    expect((screen.getByRole("textbox", { name: "Uses per customer" }) as HTMLInputElement).value).to.equal("2");
   });
 
   it("the product picker asks the server as the operator types; an overlap asks before saving", async () => {
@@ -322,37 +323,41 @@ describe("discount forms", () => {
     );
     answer("GET /discount/all", ALL);
     answer("POST /discount/create", { ...PRODUCT, id: 9 });
-    await render(<DiscountsArea initialPath="/discount/product" />);
-    const picker = await waitFor(() => getByRole("combobox", "Product"));
-    await type(picker, "mang");
+    render(<DiscountsArea initialPath="/discount/product" />);
+    const picker = await screen.findByRole("combobox", { name: "Product" });
+    await typeOver(picker, "mang");
     await waitFor(() => expect(sent("GET /products").some((r) => r.query.get("search") === "mang")).to.equal(true));
     expect(sent("GET /products").every((r) => Number(r.query.get("limit")) <= 20)).to.equal(true);
-    await waitFor(() => expect(getByRole("option", "Mango pod")).to.exist);
-    await pressKey(picker, "Enter");
-    await type(getByRole("textbox", "Percentage"), "15");
+    await screen.findByRole("option", { name: "Mango pod" });
+    await user.keyboard("{Enter}");
+    await typeOver(screen.getByRole("textbox", { name: "Percentage" }), "15");
     await choose("Business type", "BOTH");
     await setDate("Start date", day(0));
     await setDate("End date", day(3));
-    await click(getByRole("button", "Save discount"));
-    const dialog = await waitFor(() => getByRole("dialog", "Overlapping discounts"));
+    await user.click(screen.getByRole("button", { name: "Save discount" }));
+    const dialog = await screen.findByRole("dialog", { name: "Overlapping discounts" });
     expect(dialog.textContent).to.contain("Mango pod");
     expect(dialog.textContent).to.contain("€5.00");
-    expect(getByRole("link", "Open Mango pod", dialog).getAttribute("href")).to.equal("/discount/product?id=2");
+    expect(
+      within(dialog as HTMLElement)
+        .getByRole("link", { name: "Open Mango pod" })
+        .getAttribute("href"),
+    ).to.equal("/discount/product?id=2");
     expect(sent("POST /discount/create")).to.have.length(0);
-    await click(getByRole("button", "Save anyway", dialog));
-    await waitFor(() => expect(getByText("Discount created successfully")).to.exist);
+    await user.click(within(dialog as HTMLElement).getByRole("button", { name: "Save anyway" }));
+    await screen.findByText("Discount created successfully");
     expect(sentBody("POST /discount/create")).to.include({ discount_type: "PRODUCT", target_id: 7, percentage: 15 });
   });
 
   it("the brand picker filters the brands it loaded once", async () => {
     answer("GET /brand/get", [brand({ id: 3, brand_name: "Nimbus" }), brand({ id: 4, brand_name: "Zephyr" })]);
-    await render(<DiscountsArea initialPath="/discount/product" />);
+    render(<DiscountsArea initialPath="/discount/product" />);
     answer("GET /products", { products: [], totalProducts: 0 });
-    await click(await waitFor(() => radio("Brand")));
-    const picker = await waitFor(() => getByRole("combobox", "Brand"));
-    await type(picker, "zep");
-    await waitFor(() => expect(getByRole("option", "Zephyr")).to.exist);
-    expect(queryByText("Nimbus")).to.equal(null);
+    await user.click(await waitFor(() => radio("Brand")));
+    const picker = await screen.findByRole("combobox", { name: "Brand" });
+    await typeOver(picker, "zep");
+    await screen.findByRole("option", { name: "Zephyr" });
+    expect(screen.queryByText("Nimbus")).to.equal(null);
     expect(sent("GET /brand/get")).to.have.length(1);
   });
 
@@ -360,16 +365,18 @@ describe("discount forms", () => {
     answer("GET /discount/byid/:id", SHIPPING);
     answer("GET /discount/all", ALL);
     answer("PUT /discount/update/:id", refused("The end date cannot be before the start date"));
-    await render(<DiscountsArea initialPath="/discount/shiping?id=3" />);
-    const min = await waitFor(() => getByRole("textbox", "Minimum order price (€)") as HTMLInputElement);
+    render(<DiscountsArea initialPath="/discount/shiping?id=3" />);
+    const min = await waitFor(
+      () => screen.getByRole("textbox", { name: "Minimum order price (€)" }) as HTMLInputElement,
+    );
     await waitFor(() => expect(min.value).to.equal("75"));
-    expect(getByRole("heading", "Edit Free Shipping")).to.exist;
-    await type(min, "");
-    await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByText("Please enter the minimum order price")).to.exist);
-    await type(min, "60");
-    await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByText("The end date cannot be before the start date")).to.exist);
+    expect(screen.getByRole("heading", { name: "Edit Free Shipping" })).to.exist;
+    await typeOver(min, "");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await screen.findByText("Please enter the minimum order price");
+    await typeOver(min, "60");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await screen.findByText("The end date cannot be before the start date");
     expect(sent("PUT /discount/update/:id")[0].path).to.equal("/discount/update/3");
     expect(sentBody("PUT /discount/update/:id")).to.include({ discount_type: "TOTAL", min_order_price: 60 });
     expect(min.value).to.equal("60");

@@ -1,10 +1,14 @@
 import "../../elements/index";
 import type { Order } from "../../src/core/types";
-import { answer, expect, getByRole, queryAllByRole, sent, signIn, waitFor } from "./harness";
+import { waitFor } from "@testing-library/dom";
+import { answer, expect, sent, signIn, shadowScreen, user } from "./harness";
 import { orderDetail, orderFixture, orderPageOf, orderStatusChange, product } from "./fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 const ORDERS = [orderFixture(1, "Aoife Byrne", "PENDING"), orderFixture(2, "Brian Walsh", "CONFIRMED")];
 
@@ -53,13 +57,13 @@ describe("extension points (elements)", () => {
     expect(north.hasAttribute("extensions")).to.equal(false);
     expect(north.outerHTML).to.not.contain("desk");
 
-    getByRole("button", "Actions for order ORD-1002", northRoot).click();
-    await waitFor(() => expect(getByRole("menuitem", "Send north", northRoot)).to.exist);
-    getByRole("menuitem", "Send north", northRoot).click();
+    await user.click(shadowScreen(northRoot).getByRole("button", { name: "Actions for order ORD-1002" }));
+    await shadowScreen(northRoot).findByRole("menuitem", { name: "Send north" });
+    await user.click(shadowScreen(northRoot).getByRole("menuitem", { name: "Send north" }));
     expect(picked).to.deep.equal(["north 2"]);
-    getByRole("button", "Actions for order ORD-1002", southRoot).click();
-    await waitFor(() => expect(queryAllByRole("menuitem", undefined, southRoot).length).to.be.greaterThan(0));
-    expect(queryAllByRole("menuitem", "Send north", southRoot)).to.have.length(0);
+    await user.click(shadowScreen(southRoot).getByRole("button", { name: "Actions for order ORD-1002" }));
+    await waitFor(() => expect(shadowScreen(southRoot).queryAllByRole("menuitem").length).to.be.greaterThan(0));
+    expect(shadowScreen(southRoot).queryAllByRole("menuitem", { name: "Send north" })).to.have.length(0);
 
     // Taken away: the column goes.
     north.extensions = null;
@@ -92,11 +96,11 @@ describe("extension points (elements)", () => {
     expect(panel.checkVisibility()).to.equal(true);
     expect(opened).to.deep.equal([{ id: 1 }]);
 
-    getByRole("link", "← Back to orders", root).click();
-    await waitFor(() => expect(getByRole("link", "ORD-1002", root)).to.exist);
+    await user.click(shadowScreen(root).getByRole("link", { name: "← Back to orders" }));
+    await shadowScreen(root).findByRole("link", { name: "ORD-1002" });
     // The list has no slot: the panel is not shown there.
     expect(panel.checkVisibility()).to.equal(false);
-    getByRole("link", "ORD-1002", root).click();
+    await user.click(shadowScreen(root).getByRole("link", { name: "ORD-1002" }));
     await waitFor(() => expect(panel.getAttribute("data-order-id")).to.equal("2"));
     expect(panel.checkVisibility()).to.equal(true);
     expect(opened).to.deep.equal([{ id: 1 }, { id: 2 }]);
@@ -120,15 +124,15 @@ describe("extension points (elements)", () => {
       document.body.innerHTML = `<shop-orders path="/orders"></shop-orders>`;
       const root = document.querySelector("shop-orders")!.shadowRoot!;
       const confirmFirst = async () => {
-        await waitFor(() => expect(getByRole("button", "Actions for order ORD-1001", root)).to.exist);
-        getByRole("button", "Actions for order ORD-1001", root).click();
-        await waitFor(() => expect(getByRole("menuitem", "Confirm", root)).to.exist);
-        getByRole("menuitem", "Confirm", root).click();
-        await waitFor(() => expect(getByRole("button", "Confirm order", root)).to.exist);
-        getByRole("button", "Confirm order", root).click();
+        await shadowScreen(root).findByRole("button", { name: "Actions for order ORD-1001" });
+        await user.click(shadowScreen(root).getByRole("button", { name: "Actions for order ORD-1001" }));
+        await shadowScreen(root).findByRole("menuitem", { name: "Confirm" });
+        await user.click(shadowScreen(root).getByRole("menuitem", { name: "Confirm" }));
+        await shadowScreen(root).findByRole("button", { name: "Confirm order" });
+        await user.click(shadowScreen(root).getByRole("button", { name: "Confirm order" }));
       };
       await confirmFirst();
-      await waitFor(() => expect(queryAllByRole("alertdialog", undefined, root)).to.have.length(0));
+      await waitFor(() => expect(shadowScreen(root).queryAllByRole("alertdialog")).to.have.length(0));
       expect(heard).to.deep.equal([
         { detail: { id: 1, from: "PENDING", to: "CONFIRMED" }, cancelable: true, composed: true },
       ]);

@@ -14,19 +14,9 @@ import {
   orderStatusChange,
   product,
 } from "./fixtures";
-import {
-  answer,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  pressKey,
-  queryAllByRole,
-  render,
-  sent,
-  signIn,
-  waitFor,
-} from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, sent, signIn, user } from "./harness";
 
 // What an integrator does without forking: columns and row actions through registerExtension(),
 // a panel on the order detail through a render prop, a veto through onBeforeOrderStatusChange.
@@ -35,7 +25,7 @@ const ORDERS = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "CON
 
 const headers = () => Array.from(document.querySelectorAll("thead th")).map((cell) => cell.textContent);
 const cellsOf = (text: string) =>
-  Array.from(getByText(text).closest("tr")!.querySelectorAll("td")).map((cell) => cell.textContent);
+  Array.from(screen.getByText(text).closest("tr")!.querySelectorAll("td")).map((cell) => cell.textContent);
 
 /** Every registration of a test is taken away after it: the registry is page-wide. */
 let unregister: (() => void)[] = [];
@@ -57,29 +47,30 @@ describe("extension points (React)", () => {
       }),
     );
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/orders" />);
-    await waitFor(() => expect(getByText("Region of Aoife Byrne")).to.exist);
+    render(<OrdersArea initialPath="/orders" />);
+    await screen.findByText("Region of Aoife Byrne");
     // After the status column, before the actions.
     expect(headers().slice(-3)).to.deep.equal(["Status", "Sales region", "Actions"]);
     expect(cellsOf("ORD-1002").at(-2)).to.equal("Region of Brian Walsh");
 
-    await click(getByRole("button", "Actions for order ORD-1001"));
-    expect(queryAllByRole("menuitem").map((item) => item.textContent)).to.deep.equal([
+    await user.click(screen.getByRole("button", { name: "Actions for order ORD-1001" }));
+    expect(screen.queryAllByRole("menuitem").map((item) => item.textContent)).to.deep.equal([
       "View",
       "Confirm",
       "Cancel",
       "Open in CRM",
     ]);
-    await click(getByRole("menuitem", "Open in CRM"));
+    await user.click(screen.getByRole("menuitem", { name: "Open in CRM" }));
     expect(selected.map((row) => row.id)).to.deep.equal([1]);
 
     // Keyboard: ArrowDown opens the menu, End reaches the last item, Enter chooses it.
-    const trigger = getByRole("button", "Actions for order ORD-1002");
-    await pressKey(trigger, "ArrowDown");
+    const trigger = screen.getByRole("button", { name: "Actions for order ORD-1002" });
+    await act(async () => trigger.focus());
+    await user.keyboard("{ArrowDown}");
     await waitFor(() => expect(document.activeElement?.getAttribute("role")).to.equal("menuitem"));
-    await pressKey(document.activeElement!, "End");
+    await user.keyboard("{End}");
     expect(document.activeElement!.textContent).to.equal("Open in CRM");
-    await pressKey(document.activeElement!, "Enter");
+    await user.keyboard("{Enter}");
     expect(selected.map((row) => row.order_number)).to.deep.equal(["ORD-1001", "ORD-1002"]);
   });
 
@@ -106,32 +97,32 @@ describe("extension points (React)", () => {
     const router = createMemoryRouter([{ path: "/all-products", element: <AllProducts /> }], {
       initialEntries: ["/all-products"],
     });
-    await render(
+    render(
       <ShopProvider>
         <RouterProvider router={router} />
       </ShopProvider>,
     );
-    await waitFor(() => expect(getByText("Shelf 2")).to.exist);
-    expect(getByText("Shelf 2").tagName).to.equal("B");
+    await screen.findByText("Shelf 2");
+    expect(screen.getByText("Shelf 2").tagName).to.equal("B");
     expect(headers()).to.include("Warehouse");
     expect(headers()).to.not.include("Orders only");
     expect(headers().at(-2)).to.equal("Warehouse");
     expect(cellsOf("Mint Pod").at(-2)).to.equal("Shelf 1");
 
-    await click(getByRole("button", "Actions for Mango Pod"));
-    await click(getByRole("menuitem", "Print label"));
+    await user.click(screen.getByRole("button", { name: "Actions for Mango Pod" }));
+    await user.click(screen.getByRole("menuitem", { name: "Print label" }));
     expect(selected.map((row) => row.product_name)).to.deep.equal(["Mango Pod"]);
 
     await act(async () => takeAway());
     await waitFor(() => expect(headers()).to.not.include("Warehouse"));
-    await click(getByRole("button", "Actions for Mango Pod"));
-    expect(queryAllByRole("menuitem").map((item) => item.textContent)).to.not.include("Print label");
+    await user.click(screen.getByRole("button", { name: "Actions for Mango Pod" }));
+    expect(screen.queryAllByRole("menuitem").map((item) => item.textContent)).to.not.include("Print label");
   });
 
   it("renderOrderDetailAside shows the host's panel for the order shown", async () => {
     answer("GET /admin/order/byid/:id", (request) => orderDetail(ORDERS[Number(request.params.id) - 1]));
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(
+    render(
       <OrdersArea
         initialPath="/view-order/1"
         renderOrderDetailAside={(shown) => <aside aria-label="CRM notes">Notes for {shown.order_number}</aside>}
@@ -141,9 +132,9 @@ describe("extension points (React)", () => {
       expect(document.querySelector("aside[aria-label='CRM notes']")?.textContent).to.equal("Notes for ORD-1001"),
     );
     // Another order: the panel follows.
-    await click(getByRole("link", "← Back to orders"));
-    await waitFor(() => expect(getByRole("link", "ORD-1002")).to.exist);
-    await click(getByRole("link", "ORD-1002"));
+    await user.click(screen.getByRole("link", { name: "← Back to orders" }));
+    await screen.findByRole("link", { name: "ORD-1002" });
+    await user.click(screen.getByRole("link", { name: "ORD-1002" }));
     await waitFor(() =>
       expect(document.querySelector("aside[aria-label='CRM notes']")?.textContent).to.equal("Notes for ORD-1002"),
     );
@@ -154,7 +145,7 @@ describe("extension points (React)", () => {
     let allow = false;
     answer("GET /admin/order/byid/:id", orderDetail(ORDERS[0]));
     answer("PUT /admin/order/confirm/:id", orderStatusChange(1, "CONFIRMED"));
-    await render(
+    render(
       <OrdersArea
         initialPath="/view-order/1"
         onBeforeOrderStatusChange={(change) => {
@@ -163,18 +154,18 @@ describe("extension points (React)", () => {
         }}
       />,
     );
-    await waitFor(() => expect(getByRole("button", "Confirm")).to.exist);
-    await click(getByRole("button", "Confirm"));
-    await click(getByRole("button", "Confirm order"));
+    await screen.findByRole("button", { name: "Confirm" });
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await user.click(screen.getByRole("button", { name: "Confirm order" }));
     expect(asked).to.deep.equal([{ id: 1, from: "PENDING", to: "CONFIRMED" }]);
-    await waitFor(() => expect(queryAllByRole("alertdialog")).to.have.length(0));
+    await waitFor(() => expect(screen.queryAllByRole("alertdialog")).to.have.length(0));
     expect(sent("PUT /admin/order/confirm/:id")).to.have.length(0);
-    expect(getByRole("button", "Confirm")).to.exist;
+    expect(screen.getByRole("button", { name: "Confirm" })).to.exist;
     expect(document.querySelector("[data-status]")!.textContent).to.equal("PENDING");
 
     allow = true;
-    await click(getByRole("button", "Confirm"));
-    await click(getByRole("button", "Confirm order"));
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await user.click(screen.getByRole("button", { name: "Confirm order" }));
     await waitFor(() => expect(sent("PUT /admin/order/confirm/:id")).to.have.length(1));
     expect(asked).to.have.length(2);
   });

@@ -1,6 +1,8 @@
 import { act, useState } from "react";
 import { useFreshRecord } from "../../src/ui/useFreshRecord";
-import { cleanup, click, expect, getByRole, queryByText, render, type, waitFor } from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { cleanup, render } from "@testing-library/react";
+import { expect, user, typeOver } from "./harness";
 
 interface Brand {
   id: number;
@@ -38,41 +40,41 @@ function Screen({ passed }: { passed?: Brand }) {
   return <EditForm passed={passed} server={server} />;
 }
 
-const field = () => getByRole("textbox", "Brand name") as HTMLInputElement;
+const field = () => screen.getByRole("textbox", { name: "Brand name" }) as HTMLInputElement;
 const passed: Brand = { id: 3, brand_name: "Aurora", productCount: 4 };
 
 afterEach(() => cleanup());
 
 describe("fresh data wins on edit forms", () => {
   it("paints the passed record, then the server's record replaces it", async () => {
-    await render(<Screen passed={passed} />);
+    render(<Screen passed={passed} />);
     expect(field().value).to.equal("Aurora");
     await act(async () => setServer({ id: 3, brand_name: "Aurora Labs" }));
     await waitFor(() => expect(field().value).to.equal("Aurora Labs"));
-    expect(queryByText(LABELS.changed)).to.equal(null);
+    expect(screen.queryByText(LABELS.changed)).to.equal(null);
   });
 
   it("the same record from the server (a list's extra fields aside) changes nothing and says nothing", async () => {
-    await render(<Screen passed={passed} />);
-    await type(field(), "Aurora X");
+    render(<Screen passed={passed} />);
+    await typeOver(field(), "Aurora X");
     await act(async () => setServer({ id: 3, brand_name: "Aurora" }));
     expect(field().value).to.equal("Aurora X");
-    expect(queryByText(LABELS.changed)).to.equal(null);
+    expect(screen.queryByText(LABELS.changed)).to.equal(null);
   });
 
   it("once the operator typed, their text stays and a notice offers the server's version", async () => {
-    await render(<Screen passed={passed} />);
-    await type(field(), "Aurora Mine");
+    render(<Screen passed={passed} />);
+    await typeOver(field(), "Aurora Mine");
     await act(async () => setServer({ id: 3, brand_name: "Aurora Labs" }));
-    await waitFor(() => expect(queryByText(LABELS.changed)).to.not.equal(null));
+    await waitFor(() => expect(screen.queryByText(LABELS.changed)).to.not.equal(null));
     expect(field().value).to.equal("Aurora Mine");
-    await click(getByRole("button", LABELS.load));
+    await user.click(screen.getByRole("button", { name: LABELS.load }));
     await waitFor(() => expect(field().value).to.equal("Aurora Labs"));
-    expect(queryByText(LABELS.changed)).to.equal(null);
+    expect(screen.queryByText(LABELS.changed)).to.equal(null);
   });
 
   it("an empty answer replaces nothing", async () => {
-    await render(<Screen passed={passed} />);
+    render(<Screen passed={passed} />);
     await act(async () => setServer(null));
     expect(field().value).to.equal("Aurora");
   });

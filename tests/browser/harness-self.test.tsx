@@ -1,17 +1,31 @@
-import { answer, expect, getByRole, getByText, refused, render, sent, takeUnanswered } from "./harness";
+import { screen } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, refused, sent, shadowScreen, takeConsole, takeUnanswered, typeOver } from "./harness";
 import { brand } from "./fixtures";
 
-it("finds text and roles inside a shadow root", async () => {
+it("shadowScreen queries inside an element's shadow root, which screen does not enter", async () => {
   const host = document.createElement("div");
   document.body.appendChild(host);
   host.attachShadow({ mode: "open" }).innerHTML = "<button>Inside shadow</button>";
-  expect(getByRole("button", "Inside shadow").tagName).to.equal("BUTTON");
-  host.remove();
+  expect(shadowScreen(host).getByRole("button", { name: "Inside shadow" }).tagName).to.equal("BUTTON");
+  expect(screen.queryByRole("button", { name: "Inside shadow" })).to.equal(null);
+  expect(() => shadowScreen(document.body)).to.throw("BODY has no open shadow root");
 });
 
-it("renders React and finds the text", async () => {
-  await render(<p>Hello operator</p>);
-  expect(getByText("Hello operator").tagName).to.equal("P");
+it("typeOver replaces a field's text, braces and brackets typed as themselves", async () => {
+  const typed: string[] = [];
+  render(<input aria-label="Name" defaultValue="old" onChange={(event) => typed.push(event.target.value)} />);
+  const field = screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement;
+  await typeOver(field, "{a}[b]");
+  expect(field.value).to.equal("{a}[b]");
+  expect(typed.at(-1)).to.equal("{a}[b]");
+});
+
+it("captures what a test writes to the console, for the test to assert", async () => {
+  console.error("Something broke");
+  console.log("A note", 2);
+  expect(takeConsole()).to.deep.equal(["console.error: Something broke", "console.log: A note 2"]);
+  expect(takeConsole()).to.deep.equal([]);
 });
 
 describe("the fake API", () => {
@@ -36,6 +50,9 @@ describe("the fake API", () => {
     const response = await fetch("/api/brand/get");
     expect(response.status).to.equal(500);
     expect((await response.json()).message).to.equal("Database unavailable");
+    // A Response answer holds for every request to its route (a refetch reads it again).
+    const again = await fetch("/api/brand/get");
+    expect((await again.json()).message).to.equal("Database unavailable");
   });
 
   it("refuses a request nobody answered with 501, and reports it", async () => {

@@ -1,6 +1,8 @@
 import { expect } from "chai";
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { configure, getConfig, within } from "@testing-library/dom";
+import { cleanup, render } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { act, type ReactElement } from "react";
 import { shopApi } from "../../src/core/api/shopApi";
 import { signedIn, signedOut, type AdminRole } from "../../src/core/auth/authSlice";
 import { setConfig } from "../../src/core/config";
@@ -14,162 +16,61 @@ export { expect };
 // React only flushes act() work when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const actEnvironment = () => (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
+
 /**
  * React work in act() for components rendered here; element tests switch the flag off, since
  * elements render on their own schedule as on a real page, and then nothing is wrapped.
  */
 async function inAct(work: () => void | Promise<void>): Promise<void> {
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  if (actEnvironment) await act(async () => work());
+  if (actEnvironment()) await act(async () => work());
   else await work();
 }
 
-interface Mounted {
-  container: HTMLElement;
-  root: Root;
-}
-const mounted: Mounted[] = [];
+/*
+ * Testing Library runs user events and async utilities through @testing-library/react's wrappers
+ * (events in act(), waitFor with React's act warnings off while it polls). Element tests switch the
+ * act flag off: then those wrappers step aside, since an act() there would itself warn.
+ */
+const reactWrappers = getConfig();
+const eventWrapper = reactWrappers.eventWrapper;
+const asyncWrapper = reactWrappers.asyncWrapper;
+configure({
+  // As long as a screen may take on a slow CI machine (the harness's own waitFor waited 4 s).
+  asyncUtilTimeout: 4000,
+  eventWrapper: (work) => (actEnvironment() ? eventWrapper(work) : work()),
+  asyncWrapper: (work) => (actEnvironment() ? asyncWrapper(work) : work()),
+});
 
-/** Renders into a fresh container in document.body; `cleanup()` unmounts everything. */
-export async function render(ui: ReactNode): Promise<HTMLElement> {
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await act(async () => root.render(ui));
-  mounted.push({ container, root });
-  return container;
-}
-
-export async function cleanup(): Promise<void> {
-  for (const { root, container } of mounted.splice(0)) {
-    await act(async () => root.unmount());
-    container.remove();
-  }
-}
-
-/** Retries `check` until it stops throwing (or the timeout passes, rethrowing its last error). */
-export async function waitFor<T>(check: () => T, { timeout = 4000, interval = 20 } = {}): Promise<T> {
-  const started = performance.now();
-  let lastError: unknown;
-  while (performance.now() - started < timeout) {
-    try {
-      return check();
-    } catch (error) {
-      lastError = error;
-    }
-    await inAct(() => new Promise((resolve) => setTimeout(resolve, interval)));
-  }
-  throw lastError;
+/** Queries inside an element's open shadow root (Testing Library does not pierce shadow DOM). */
+export function shadowScreen(hostOrRoot: Element | ShadowRoot | null) {
+  const root = hostOrRoot instanceof ShadowRoot ? hostOrRoot : hostOrRoot?.shadowRoot;
+  if (!root) throw new Error(`${hostOrRoot?.nodeName ?? "null"} has no open shadow root`);
+  return within(root as unknown as HTMLElement);
 }
 
-/** Every element under `scope`, descending into open shadow roots. */
-export function allElements(scope: ParentNode = document): Element[] {
-  const found: Element[] = [];
-  const walk = (node: ParentNode) => {
-    for (const element of Array.from(node.querySelectorAll("*"))) {
-      found.push(element);
-      if (element.shadowRoot) walk(element.shadowRoot);
-    }
-  };
-  walk(scope);
-  return found;
-}
-
-const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-
-/** The innermost element whose own text equals (or matches) `text`, shadow roots included. */
-export function queryByText(text: string | RegExp, scope: ParentNode = document): HTMLElement | null {
-  const matches = allElements(scope).filter((element) => {
-    const value = normalise(element.textContent);
-    return typeof text === "string" ? value === text : text.test(value);
-  });
-  // Innermost: no other match inside it.
-  const innermost = matches.filter((element) => !matches.some((other) => other !== element && element.contains(other)));
-  return (innermost[0] as HTMLElement | undefined) ?? null;
-}
-
-export function getByText(text: string | RegExp, scope: ParentNode = document): HTMLElement {
-  const found = queryByText(text, scope);
-  if (!found) throw new Error(`No element with text ${String(text)}`);
-  return found;
-}
-
-function accessibleName(element: Element): string {
-  const labelledBy = element.getAttribute("aria-labelledby");
-  if (labelledBy) {
-    const root = element.getRootNode() as Document | ShadowRoot;
-    return normalise(
-      labelledBy
-        .split(" ")
-        .map((id) => root.getElementById?.(id)?.textContent ?? "")
-        .join(" "),
-    );
-  }
-  const aria = element.getAttribute("aria-label");
-  if (aria) return normalise(aria);
-  if (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement
-  ) {
-    const labels = element.labels ? Array.from(element.labels) : [];
-    if (labels.length) return normalise(labels.map((label) => label.textContent).join(" "));
-    return normalise(element.getAttribute("placeholder"));
-  }
-  return normalise(element.textContent);
-}
-
-const implicitRoles: Record<string, (element: Element) => boolean> = {
-  button: (e) => e.tagName === "BUTTON" || (e instanceof HTMLInputElement && ["button", "submit"].includes(e.type)),
-  link: (e) => e.tagName === "A" && e.hasAttribute("href"),
-  textbox: (e) =>
-    e.tagName === "TEXTAREA" ||
-    (e instanceof HTMLInputElement && ["text", "email", "password", "search", "tel", "url", ""].includes(e.type)),
-  checkbox: (e) => e instanceof HTMLInputElement && e.type === "checkbox",
-  heading: (e) => /^H[1-6]$/.test(e.tagName),
-  table: (e) => e.tagName === "TABLE",
-  row: (e) => e.tagName === "TR",
-  combobox: (e) => e.tagName === "SELECT",
-  dialog: (e) => e.tagName === "DIALOG",
-  navigation: (e) => e.tagName === "NAV",
-};
-
-/** Elements with this role (explicit or implicit) whose accessible name matches `name`. */
-export function queryAllByRole(role: string, name?: string | RegExp, scope: ParentNode = document): HTMLElement[] {
-  return allElements(scope).filter((element) => {
-    const explicit = element.getAttribute("role");
-    const hasRole = explicit ? explicit === role : (implicitRoles[role]?.(element) ?? false);
-    if (!hasRole) return false;
-    if (name === undefined) return true;
-    const value = accessibleName(element);
-    return typeof name === "string" ? value === name : name.test(value);
-  }) as HTMLElement[];
-}
-
-export function getByRole(role: string, name?: string | RegExp, scope: ParentNode = document): HTMLElement {
-  const found = queryAllByRole(role, name, scope);
-  if (found.length === 0) throw new Error(`No element with role ${role}${name ? ` and name ${String(name)}` : ""}`);
-  return found[0];
-}
-
-export async function click(element: Element): Promise<void> {
-  await inAct(() => (element as HTMLElement).click());
-}
-
-/** Sets an input's value the way React notices (native setter + input event). */
-export async function type(element: Element, value: string): Promise<void> {
-  await inAct(() => {
-    const input = element as HTMLInputElement | HTMLTextAreaElement;
-    const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+/**
+ * render() of @testing-library/react in an async act(): lazily loaded parts (React.lazy screens,
+ * charts) resolve inside it, as they did when the view first showed; the synchronous render alone
+ * lets them land later, outside act, after a first answer has already come back.
+ */
+export async function renderLoaded(ui: ReactElement): Promise<void> {
+  await act(async () => {
+    render(ui);
   });
 }
 
-export async function pressKey(element: Element, key: string): Promise<void> {
-  await inAct(() => {
-    element.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, composed: true }));
-  });
+/** The user of this test (a fresh user-event session per test). */
+export let user: UserEvent = userEvent.setup();
+
+/** Replaces a field's text as a user would: select what is there, then type over it key by key. */
+export async function typeOver(field: Element, text: string): Promise<void> {
+  if (!text) return user.clear(field);
+  // Typing over a selection rather than clear(): clear() wants document.activeElement to be the
+  // field, which it never is inside a shadow root (there it is the host).
+  const length = (field as HTMLInputElement).value.length;
+  // user-event reads { and [ as key descriptors: doubled, they are typed as themselves.
+  await user.type(field, text.replace(/[{[]/g, "$&$&"), { initialSelectionStart: 0, initialSelectionEnd: length });
 }
 
 /** Replaces window.fetch (the fake API below installs it for every test). */
@@ -343,7 +244,8 @@ async function answerRequest(url: string, init?: RequestInit): Promise<Response>
     };
     sentRequests.push(request);
     const value = typeof candidate.reply === "function" ? await candidate.reply(request) : candidate.reply;
-    const reply = value instanceof Response ? value : successOf(candidate.route, value);
+    // A Response answer may be sent again (a refetch): each request reads a copy of it.
+    const reply = value instanceof Response ? value.clone() : successOf(candidate.route, value);
     await checkContract(candidate.route, reply);
     return reply;
   }
@@ -425,10 +327,11 @@ beforeEach(() => {
   shopStore.dispatch(shopApi.util.resetApiState());
   installFakeApi();
   captureConsole();
+  user = userEvent.setup();
 });
 
-afterEach(async () => {
-  await cleanup();
+afterEach(() => {
+  cleanup();
   document.body.innerHTML = "";
   noticeStore.clear();
   shopStore.dispatch(signedOut());

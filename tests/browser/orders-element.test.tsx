@@ -1,9 +1,13 @@
 import "../../elements/index";
-import { expect, getByRole, queryAllByRole, answer, signIn, waitFor } from "./harness";
+import { waitFor, within } from "@testing-library/dom";
+import { expect, answer, signIn, shadowScreen, user } from "./harness";
 import { orderDetail, orderFixture, orderPageOf, orderStatusChange } from "./fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 const ORDER = { ...orderFixture(41, "Aoife Byrne", "PENDING"), order_number: "ORD-100041" };
 
@@ -12,10 +16,12 @@ describe("<shop-orders>", () => {
     answer("GET /admin/orders", orderPageOf([ORDER]));
     document.body.innerHTML = `<shop-orders api-base="/api"></shop-orders>`;
     const element = document.querySelector("shop-orders")!;
-    await waitFor(() => expect(getByRole("button", "LOGIN", element.shadowRoot!)).to.exist);
+    await shadowScreen(element.shadowRoot).findByRole("button", { name: "LOGIN" });
     signIn();
-    await waitFor(() => expect(getByRole("button", "Actions for order ORD-100041", element.shadowRoot!)).to.exist);
-    const links = queryAllByRole("link", undefined, getByRole("navigation", "Orders navigation", element.shadowRoot!));
+    await shadowScreen(element.shadowRoot).findByRole("button", { name: "Actions for order ORD-100041" });
+    const links = within(shadowScreen(element).getByRole("navigation", { name: "Orders navigation" })).getAllByRole(
+      "link",
+    );
     expect(links.map((link) => link.textContent)).to.deep.equal(["Orders", "Transactions"]);
   });
 
@@ -34,12 +40,12 @@ describe("<shop-orders>", () => {
       document.body.innerHTML = `<shop-orders api-base="/api" path="/orders"></shop-orders>`;
       const element = document.querySelector("shop-orders")!;
       const root = element.shadowRoot!;
-      await waitFor(() => expect(getByRole("button", "Actions for order ORD-100041", root)).to.exist);
-      getByRole("button", "Actions for order ORD-100041", root).click();
-      await waitFor(() => expect(getByRole("menuitem", "Confirm", root)).to.exist);
-      getByRole("menuitem", "Confirm", root).click();
-      await waitFor(() => expect(getByRole("button", "Confirm order", root)).to.exist);
-      getByRole("button", "Confirm order", root).click();
+      await shadowScreen(root).findByRole("button", { name: "Actions for order ORD-100041" });
+      await user.click(shadowScreen(root).getByRole("button", { name: "Actions for order ORD-100041" }));
+      await shadowScreen(root).findByRole("menuitem", { name: "Confirm" });
+      await user.click(shadowScreen(root).getByRole("menuitem", { name: "Confirm" }));
+      await shadowScreen(root).findByRole("button", { name: "Confirm order" });
+      await user.click(shadowScreen(root).getByRole("button", { name: "Confirm order" }));
       await waitFor(() => expect(heard).to.have.length(1));
       expect(heard[0]).to.deep.equal({
         detail: { id: 41, status: "CONFIRMED" },

@@ -1,23 +1,9 @@
 import { act } from "react";
 import { OrdersArea, type OrderStatusChange } from "../../src/shell/OrdersArea";
 import { orderDetail, orderFixture as order, orderItem, orderPageOf, orderStatusChange } from "./fixtures";
-import {
-  answer,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  ok,
-  pressKey,
-  queryAllByRole,
-  queryByText,
-  refused,
-  render,
-  sent,
-  signIn,
-  type,
-  waitFor,
-} from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, ok, refused, sent, signIn, user, typeOver } from "./harness";
 
 const ORDERS = [
   order(1, "Aoife Byrne", "PENDING"),
@@ -31,15 +17,15 @@ const rows = () =>
 
 /** Opens a row's menu and reads its items (the menu stays open for a following click). */
 async function openMenuOf(orderNumber: string) {
-  await click(getByRole("button", `Actions for order ${orderNumber}`));
-  return queryAllByRole("menuitem").map((item) => item.textContent);
+  await user.click(screen.getByRole("button", { name: `Actions for order ${orderNumber}` }));
+  return screen.queryAllByRole("menuitem").map((item) => item.textContent);
 }
 
 /** The menu's items, then closes it with Escape as a keyboard user would. */
 async function menuItemsOf(orderNumber: string) {
   const items = await openMenuOf(orderNumber);
-  await pressKey(document.body, "Escape");
-  expect(queryAllByRole("menuitem")).to.have.length(0);
+  await user.keyboard("{Escape}");
+  expect(screen.queryAllByRole("menuitem")).to.have.length(0);
   return items;
 }
 
@@ -47,15 +33,17 @@ beforeEach(() => signIn());
 
 /** The status buttons' texts: label and count ("PENDING1"). */
 const statusButtons = () =>
-  Array.from(getByRole("group", "Filter by status").querySelectorAll("button")).map((button) => button.textContent);
+  Array.from(screen.getByRole("group", { name: "Filter by status" }).querySelectorAll("button")).map(
+    (button) => button.textContent,
+  );
 
 describe("orders list", () => {
   it("shows a skeleton while loading, then every column of the page's orders", async () => {
     let release: (response: Response) => void = () => {};
     answer("GET /admin/orders", () => new Promise((resolve) => (release = resolve)));
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(document.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0));
-    expect(getByRole("table", "All Orders").getAttribute("aria-busy")).to.equal("true");
+    expect(screen.getByRole("table", { name: "All Orders" }).getAttribute("aria-busy")).to.equal("true");
     // One page is asked for, not the whole list.
     expect(sent("GET /admin/orders")[0].query.toString()).to.equal("page=1&limit=25");
     await act(async () => release(ok(orderPageOf(ORDERS)({ query: new URLSearchParams("page=1&limit=25") }))));
@@ -71,35 +59,35 @@ describe("orders list", () => {
       "€101.00",
       "PENDING",
     ]);
-    expect(getByText("4 of 4 orders")).to.exist;
+    expect(screen.getByText("4 of 4 orders")).to.exist;
     expect(statusButtons()).to.deep.equal(["All4", "PENDING1", "CONFIRMED1", "DELIVERED1", "CANCELED1"]);
     // The order number opens the order.
-    expect(getByRole("link", "ORD-1001").getAttribute("href")).to.equal("/view-order/1");
+    expect(screen.getByRole("link", { name: "ORD-1001" }).getAttribute("href")).to.equal("/view-order/1");
   });
 
   it("says No Orders Found when there are none", async () => {
     answer("GET /admin/orders", orderPageOf([]));
-    await render(<OrdersArea initialPath="/orders" />);
-    await waitFor(() => expect(getByText("No Orders Found")).to.exist);
-    expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(true);
+    render(<OrdersArea initialPath="/orders" />);
+    await screen.findByText("No Orders Found");
+    expect((screen.getByRole("button", { name: "Export CSV" }) as HTMLButtonElement).disabled).to.equal(true);
   });
 
   it("a failed load shows Error fetching orders with the server's message, and Retry loads again", async () => {
     let fail = true;
     const pages = orderPageOf(ORDERS);
     answer("GET /admin/orders", (request) => (fail ? refused("Database unavailable", 500) : pages(request)));
-    await render(<OrdersArea initialPath="/orders" />);
-    await waitFor(() => expect(getByText("Error fetching orders")).to.exist);
-    expect(getByText("Database unavailable")).to.exist;
+    render(<OrdersArea initialPath="/orders" />);
+    await screen.findByText("Error fetching orders");
+    expect(screen.getByText("Database unavailable")).to.exist;
     fail = false;
-    await click(getByRole("button", "Retry"));
+    await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(rows()).to.have.length(4));
-    expect(queryByText("Error fetching orders")).to.equal(null);
+    expect(screen.queryByText("Error fetching orders")).to.equal(null);
   });
 
   it("offers View and only the transitions valid for each status", async () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Confirm", "Cancel"]);
     expect(await menuItemsOf("ORD-1002")).to.deep.equal(["View", "Deliver"]);
@@ -110,25 +98,25 @@ describe("orders list", () => {
   it("search and the status filter are asked of the server, shown with their counts, and go into the URL", async () => {
     const paths: string[] = [];
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/orders" onNavigate={(path) => paths.push(path)} />);
+    render(<OrdersArea initialPath="/orders" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    await type(getByRole("textbox", "Search by customer name or order number"), "byrne");
+    await typeOver(screen.getByRole("searchbox", { name: "Search by customer name or order number" }), "byrne");
     await waitFor(() => expect(rows()).to.have.length(2));
     expect(sent("GET /admin/orders").at(-1)!.query.get("search")).to.equal("byrne");
     expect(paths.at(-1)).to.equal("/orders?search=byrne");
     expect(statusButtons()).to.deep.equal(["All2", "PENDING1", "CONFIRMED0", "DELIVERED1", "CANCELED0"]);
-    await click(getByRole("button", /^DELIVERED/));
+    await user.click(screen.getByRole("button", { name: /^DELIVERED/ }));
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(rows()[0].textContent).to.contain("Ciara Byrne");
     expect(sent("GET /admin/orders").at(-1)!.query.toString()).to.equal(
       "page=1&limit=25&search=byrne&status=DELIVERED",
     );
     expect(paths.at(-1)).to.equal("/orders?search=byrne&status=DELIVERED");
-    expect(getByRole("button", /^DELIVERED/).getAttribute("aria-pressed")).to.equal("true");
-    expect(getByText("1 of 2 orders")).to.exist;
-    await type(getByRole("textbox", "Search by customer name or order number"), "ORD-1002");
-    await waitFor(() => expect(getByText("No Orders Found")).to.exist);
-    await click(getByRole("button", /^All/));
+    expect(screen.getByRole("button", { name: /^DELIVERED/ }).getAttribute("aria-pressed")).to.equal("true");
+    expect(screen.getByText("1 of 2 orders")).to.exist;
+    await typeOver(screen.getByRole("searchbox", { name: "Search by customer name or order number" }), "ORD-1002");
+    await screen.findByText("No Orders Found");
+    await user.click(screen.getByRole("button", { name: /^All/ }));
     await waitFor(() => expect(rows()[0].textContent).to.contain("Brian Walsh"));
     expect(rows()).to.have.length(1);
     await waitFor(() => expect(paths.at(-1)).to.equal("/orders?search=ORD-1002"));
@@ -136,21 +124,21 @@ describe("orders list", () => {
 
   it("fast typing sends one search once the operator pauses", async () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    const box = getByRole("textbox", "Search by customer name or order number");
-    for (const text of ["k", "ke", "kel", "kell", "kelly"]) await type(box, text);
+    const box = screen.getByRole("searchbox", { name: "Search by customer name or order number" });
+    await user.type(box, "kelly");
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(sent("GET /admin/orders").map((request) => request.query.get("search"))).to.deep.equal([null, "kelly"]);
   });
 
   it("reads search, status and page from the start URL (a reload in the middle of the list)", async () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/orders?search=kelly&status=CANCELED" />);
+    render(<OrdersArea initialPath="/orders?search=kelly&status=CANCELED" />);
     await waitFor(() => expect(rows()).to.have.length(1));
-    expect((getByRole("textbox", "Search by customer name or order number") as HTMLInputElement).value).to.equal(
-      "kelly",
-    );
+    expect(
+      (screen.getByRole("searchbox", { name: "Search by customer name or order number" }) as HTMLInputElement).value,
+    ).to.equal("kelly");
     expect(sent("GET /admin/orders")[0].query.toString()).to.equal("page=1&limit=25&search=kelly&status=CANCELED");
   });
 
@@ -158,21 +146,21 @@ describe("orders list", () => {
     const many = Array.from({ length: 10_000 }, (_, index) => order(index + 1, `Customer ${index + 1}`, "PENDING"));
     const paths: string[] = [];
     answer("GET /admin/orders", orderPageOf(many));
-    await render(<OrdersArea initialPath="/orders?page=3" onNavigate={(path) => paths.push(path)} />);
+    render(<OrdersArea initialPath="/orders?page=3" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(25));
     expect(rows()[0].querySelector("td")!.textContent).to.equal("51");
-    expect(getByRole("button", "Page 400")).to.exist;
+    expect(screen.getByRole("button", { name: "Page 400" })).to.exist;
     // Page 4 is asked for before anyone clicks; clicking Next then sends nothing more.
     await waitFor(() =>
       expect(sent("GET /admin/orders").map((request) => request.query.get("page"))).to.deep.equal(["3", "4"]),
     );
-    await click(getByRole("button", "Next page"));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(rows()[0].querySelector("td")!.textContent).to.equal("76"));
     expect(paths.at(-1)).to.equal("/orders?page=4");
     await waitFor(() =>
       expect(sent("GET /admin/orders").map((request) => request.query.get("page"))).to.deep.equal(["3", "4", "5"]),
     );
-    await type(getByRole("textbox", "Search by customer name or order number"), "customer 9999");
+    await typeOver(screen.getByRole("searchbox", { name: "Search by customer name or order number" }), "customer 9999");
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(paths.at(-1)).to.equal("/orders?search=customer+9999");
   });
@@ -180,7 +168,7 @@ describe("orders list", () => {
   it("a page beyond the last goes to the last page", async () => {
     const paths: string[] = [];
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/orders?page=9" onNavigate={(path) => paths.push(path)} />);
+    render(<OrdersArea initialPath="/orders?page=9" onNavigate={(path) => paths.push(path)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(paths.at(-1)).to.equal("/orders");
   });
@@ -190,18 +178,18 @@ describe("orders list", () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/order/byid/:id", orderDetail(ORDERS[0]));
     answer("PUT /admin/order/confirm/:id", orderStatusChange(1, "CONFIRMED"));
-    await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
+    render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await openMenuOf("ORD-1001");
-    await click(getByRole("menuitem", "Confirm"));
-    expect(getByRole("alertdialog", "Confirm order ORD-1001?")).to.exist;
-    await click(getByRole("button", "Keep current status"));
+    await user.click(screen.getByRole("menuitem", { name: "Confirm" }));
+    expect(screen.getByRole("alertdialog", { name: "Confirm order ORD-1001?" })).to.exist;
+    await user.click(screen.getByRole("button", { name: "Keep current status" }));
     expect(sent("PUT /admin/order/confirm/:id")).to.have.length(0);
 
     await openMenuOf("ORD-1001");
-    await click(getByRole("menuitem", "Confirm"));
-    await click(getByRole("button", "Confirm order"));
-    await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
+    await user.click(screen.getByRole("menuitem", { name: "Confirm" }));
+    await user.click(screen.getByRole("button", { name: "Confirm order" }));
+    await screen.findByText("Order Status Updated Successfully");
     expect(sent("PUT /admin/order/confirm/:id").map((request) => request.path)).to.deep.equal([
       "/admin/order/confirm/1",
     ]);
@@ -217,14 +205,14 @@ describe("orders list", () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/order/byid/:id", orderDetail(ORDERS[0]));
     answer("PUT /admin/order/cancel/:id", orderStatusChange(1, "CANCELED"));
-    await render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
+    render(<OrdersArea initialPath="/orders" onOrderStatusChanged={(change) => changes.push(change)} />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await openMenuOf("ORD-1001");
-    await click(getByRole("menuitem", "Cancel"));
-    await click(getByRole("button", "Cancel order"));
-    await waitFor(() => expect(getByText("Order Status Updated Successfully")).to.exist);
+    await user.click(screen.getByRole("menuitem", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+    await screen.findByText("Order Status Updated Successfully");
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CANCELED"));
-    expect(queryByText('Failed to update order status "ORD-1001"')).to.equal(null);
+    expect(screen.queryByText('Failed to update order status "ORD-1001"')).to.equal(null);
     expect(changes).to.deep.equal([{ id: 1, status: "CANCELED" }]);
   });
 
@@ -233,13 +221,13 @@ describe("orders list", () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/order/byid/:id", orderDetail({ ...ORDERS[0], order_status: "CONFIRMED" }));
     answer("PUT /admin/order/cancel/:id", refused("Cannot cancel an order that is CONFIRMED", 409));
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
     await openMenuOf("ORD-1001");
-    await click(getByRole("menuitem", "Cancel"));
-    await click(getByRole("button", "Cancel order"));
-    await waitFor(() => expect(getByText('Failed to update order status "ORD-1001"')).to.exist);
-    expect(getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
+    await user.click(screen.getByRole("menuitem", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+    await screen.findByText('Failed to update order status "ORD-1001"');
+    expect(screen.getByText("Cannot cancel an order that is CONFIRMED")).to.exist;
     await waitFor(() => expect(rows()[0].querySelector("[data-status]")!.textContent).to.equal("CONFIRMED"));
     expect(statusButtons()).to.deep.equal(["All4", "PENDING0", "CONFIRMED2", "DELIVERED1", "CANCELED1"]);
     expect(await menuItemsOf("ORD-1001")).to.deep.equal(["View", "Deliver"]);
@@ -276,22 +264,22 @@ describe("orders list", () => {
       return "blob:test";
     };
     try {
-      await render(<OrdersArea initialPath="/orders?search=byrne" />);
+      render(<OrdersArea initialPath="/orders?search=byrne" />);
       await waitFor(() => expect(rows()).to.have.length(2));
-      await click(getByRole("button", "Export CSV"));
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
       expect(sent("GET /admin/orders/export.csv")[0].query.toString()).to.equal("search=byrne");
-      await waitFor(() => expect(getByText("Exporting 0 of 2 orders…")).to.exist);
+      await screen.findByText("Exporting 0 of 2 orders…");
       await act(async () => push("Serial Number,Order Number\r\n1,ORD-1003\r\n"));
-      await waitFor(() => expect(getByText("Exporting 1 of 2 orders…")).to.exist);
-      expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(true);
+      await screen.findByText("Exporting 1 of 2 orders…");
+      expect((screen.getByRole("button", { name: "Export CSV" }) as HTMLButtonElement).disabled).to.equal(true);
       await act(async () => {
         push("2,ORD-1001\r\n");
         finish();
       });
-      await waitFor(() => expect(getByText("Exported 2 orders")).to.exist);
+      await screen.findByText("Exported 2 orders");
       expect(saved).to.have.length(1);
       expect(await saved[0].text()).to.equal("Serial Number,Order Number\r\n1,ORD-1003\r\n2,ORD-1001\r\n");
-      expect((getByRole("button", "Export CSV") as HTMLButtonElement).disabled).to.equal(false);
+      expect((screen.getByRole("button", { name: "Export CSV" }) as HTMLButtonElement).disabled).to.equal(false);
     } finally {
       URL.createObjectURL = createObjectURL;
     }
@@ -300,29 +288,29 @@ describe("orders list", () => {
   it("a failed export says so with the server's message", async () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
     answer("GET /admin/orders/export.csv", refused("Database unavailable", 500));
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    await click(getByRole("button", "Export CSV"));
-    await waitFor(() => expect(getByText("Failed to export orders")).to.exist);
-    expect(getByText("Database unavailable")).to.exist;
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await screen.findByText("Failed to export orders");
+    expect(screen.getByText("Database unavailable")).to.exist;
   });
 });
 
 describe("order details and transactions", () => {
   it("an unknown id shows a clear not-found state", async () => {
     answer("GET /admin/order/byid/:id", refused("Order not found", 404));
-    await render(<OrdersArea initialPath="/view-order/999" />);
-    await waitFor(() => expect(getByRole("heading", "Order not found")).to.exist);
-    expect(getByText("No order has the id 999.")).to.exist;
-    expect(getByRole("link", /Back to orders/)).to.exist;
+    render(<OrdersArea initialPath="/view-order/999" />);
+    await screen.findByRole("heading", { name: "Order not found" });
+    expect(screen.getByText("No order has the id 999.")).to.exist;
+    expect(screen.getByRole("link", { name: /Back to orders/ })).to.exist;
   });
 
   it("an id that is not written as the number itself is not found, and nothing is asked for", async () => {
     // Number("1e3") is 1000: the one id rule says this address names no order.
     answer("GET /admin/order/byid/:id", ok(orderDetail(ORDERS[0], [])));
-    await render(<OrdersArea initialPath="/view-order/1e3" />);
-    await waitFor(() => expect(getByRole("heading", "Order not found")).to.exist);
-    expect(getByText("No order has the id 1e3.")).to.exist;
+    render(<OrdersArea initialPath="/view-order/1e3" />);
+    await screen.findByRole("heading", { name: "Order not found" });
+    expect(screen.getByText("No order has the id 1e3.")).to.exist;
     expect(sent("GET /admin/order/byid/:id")).to.have.length(0);
   });
 
@@ -344,12 +332,12 @@ describe("order details and transactions", () => {
       }),
     ]);
     answer("GET /admin/order/byid/:id", detail);
-    await render(<OrdersArea initialPath="/view-order/2" />);
-    await waitFor(() => expect(getByRole("heading", "Order ORD-1002")).to.exist);
+    render(<OrdersArea initialPath="/view-order/2" />);
+    await screen.findByRole("heading", { name: "Order ORD-1002" });
     for (const text of ["TX-2", "1 Quay St", "Galway", "Brian Walsh", "+353 1 555 0100", "01/04/1990", "B2B"]) {
-      expect(getByText(text), text).to.exist;
+      expect(screen.getByText(text), text).to.exist;
     }
-    const line = Array.from(getByRole("table", "Products").querySelectorAll("tbody td")).map(
+    const line = Array.from(screen.getByRole("table", { name: "Products" }).querySelectorAll("tbody td")).map(
       (cell) => cell.textContent,
     );
     expect(line).to.deep.equal([
@@ -366,18 +354,21 @@ describe("order details and transactions", () => {
       "€6.00",
       "€30.00",
     ]);
-    const buttons = getByRole("group", "Change status").querySelectorAll("button");
+    const buttons = screen.getByRole("group", { name: "Change status" }).querySelectorAll("button");
     expect(Array.from(buttons).map((button) => button.textContent)).to.deep.equal(["Deliver"]);
   });
 
   it("transactions list each order's transaction, searchable, linking to the order", async () => {
     answer("GET /admin/orders", orderPageOf(ORDERS));
-    await render(<OrdersArea initialPath="/transaction" />);
+    render(<OrdersArea initialPath="/transaction" />);
     await waitFor(() => expect(rows()).to.have.length(4));
-    expect(getByRole("navigation", "Orders navigation").textContent).to.equal("OrdersTransactions");
-    await type(getByRole("textbox", "Search by transaction id, order number or customer"), "tx-3");
+    expect(screen.getByRole("navigation", { name: "Orders navigation" }).textContent).to.equal("OrdersTransactions");
+    await typeOver(
+      screen.getByRole("searchbox", { name: "Search by transaction id, order number or customer" }),
+      "tx-3",
+    );
     await waitFor(() => expect(rows()).to.have.length(1));
     expect(sent("GET /admin/orders").at(-1)!.query.get("search")).to.equal("tx-3");
-    expect(getByRole("link", "Open order ORD-1003").getAttribute("href")).to.equal("/view-order/3");
+    expect(screen.getByRole("link", { name: "Open order ORD-1003" }).getAttribute("href")).to.equal("/view-order/3");
   });
 });

@@ -1,21 +1,7 @@
 import { act } from "react";
 import { Overview } from "../../src/shell/StandaloneViews";
-import {
-  answer,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  ok,
-  pressKey,
-  queryAllByRole,
-  queryByText,
-  refused,
-  render,
-  sent,
-  signIn,
-  waitFor,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/dom";
+import { answer, expect, ok, refused, renderLoaded, sent, signIn, user } from "./harness";
 import { attention, dashboardTotals, salesTrend, topProducts } from "./fixtures";
 
 // The overview's blocks below the totals: sales trend, orders waiting, top products, low stock.
@@ -43,8 +29,8 @@ function answerAll() {
 }
 
 /** The block under this heading (its section). */
-const block = (title: string) => getByRole("heading", title).closest("section")!;
-const points = () => queryAllByRole("img").filter((element) => element.tagName === "rect");
+const block = (title: string) => screen.getByRole("heading", { name: title }).closest("section")!;
+const points = () => screen.queryAllByRole("img").filter((element) => element.tagName === "rect");
 
 beforeEach(() => {
   signIn();
@@ -58,8 +44,8 @@ describe("overview blocks", () => {
     answer("GET /dashboard/sales", hold(trend));
     answer("GET /dashboard/attention", hold(waiting));
     answer("GET /dashboard/top-products", hold(best));
-    await render(<Overview />);
-    await waitFor(() => expect(getByText("€1,234.50")).to.exist);
+    await renderLoaded(<Overview />);
+    await screen.findByText("€1,234.50");
     for (const title of ["Net sales", "Orders waiting", "Top products, last 30 days", "Low stock"])
       expect(block(title).querySelector('[role="status"][aria-busy="true"]'), title).to.exist;
     const salesHeight = block("Net sales").getBoundingClientRect().height;
@@ -81,14 +67,20 @@ describe("overview blocks", () => {
     expect(orders.textContent).to.contain("oldest 2 days ago");
     expect(orders.textContent).to.contain("1 confirmed order not delivered");
     expect(orders.textContent).to.contain("oldest 5 hours ago");
-    expect(getByRole("link", "View pending orders").getAttribute("href")).to.equal("/orders?status=PENDING");
-    expect(getByRole("link", "View confirmed orders").getAttribute("href")).to.equal("/orders?status=CONFIRMED");
+    expect(screen.getByRole("link", { name: "View pending orders" }).getAttribute("href")).to.equal(
+      "/orders?status=PENDING",
+    );
+    expect(screen.getByRole("link", { name: "View confirmed orders" }).getAttribute("href")).to.equal(
+      "/orders?status=CONFIRMED",
+    );
 
     await waitFor(() => expect(block("Top products, last 30 days").textContent).to.contain("€980.50"));
     const top = block("Top products, last 30 days");
     expect(top.textContent).to.contain("40 sold");
-    expect(getByRole("link", "Edit Berry Blast").getAttribute("href")).to.equal("/add-all-product?id=7");
-    expect(getByRole("link", "Edit Cool Mint").getAttribute("href")).to.equal("/add-all-product?id=9");
+    expect(screen.getByRole("link", { name: "Edit Berry Blast" }).getAttribute("href")).to.equal(
+      "/add-all-product?id=7",
+    );
+    expect(screen.getByRole("link", { name: "Edit Cool Mint" }).getAttribute("href")).to.equal("/add-all-product?id=9");
 
     await waitFor(() =>
       expect(block("Low stock").textContent).to.contain("12 published products have 5 or fewer in stock."),
@@ -96,50 +88,52 @@ describe("overview blocks", () => {
     const low = block("Low stock");
     expect(low.textContent).to.contain("2 in stock");
     expect(low.textContent).to.contain("11 more not shown");
-    expect(getByRole("link", "Edit Mint Breeze 10ml").getAttribute("href")).to.equal("/add-all-product?id=41");
+    expect(screen.getByRole("link", { name: "Edit Mint Breeze 10ml" }).getAttribute("href")).to.equal(
+      "/add-all-product?id=41",
+    );
   });
 
   it("a new shop: each block says so in a sentence, and the chart draws no empty axes", async () => {
     answer("GET /dashboard/sales", salesTrend());
     answer("GET /dashboard/attention", attention());
     answer("GET /dashboard/top-products", topProducts());
-    await render(<Overview />);
-    await waitFor(() => expect(getByText("No sales in the last 30 days.")).to.exist);
+    await renderLoaded(<Overview />);
+    await screen.findByText("No sales in the last 30 days.");
     expect(block("Net sales").querySelector("svg")).to.equal(null);
     expect(block("Net sales").textContent).to.contain("Europe/Paris");
-    await waitFor(() => expect(getByText("No order is waiting: every order is delivered or canceled.")).to.exist);
-    expect(getByText("No published product has 5 or fewer in stock.")).to.exist;
+    await screen.findByText("No order is waiting: every order is delivered or canceled.");
+    expect(screen.getByText("No published product has 5 or fewer in stock.")).to.exist;
     // Top products come from their own call, which may answer after the orders waiting.
-    await waitFor(() => expect(getByText("No product sold in the last 30 days.")).to.exist);
+    await screen.findByText("No product sold in the last 30 days.");
   });
 
   it("a failed block shows its error with Retry; the other blocks keep working", async () => {
     let salesCalls = 0;
     answer("GET /dashboard/sales", () => (++salesCalls === 1 ? refused("Database unavailable", 500) : trend));
     answer("GET /dashboard/attention", refused("Too slow", 503));
-    await render(<Overview />);
-    await waitFor(() => expect(getByText("Could not load the sales trend")).to.exist);
+    await renderLoaded(<Overview />);
+    await screen.findByText("Could not load the sales trend");
     expect(block("Net sales").textContent).to.contain("Database unavailable");
-    await waitFor(() => expect(getByText("Could not load the orders waiting")).to.exist);
-    expect(getByText("Could not load the low stock")).to.exist;
+    await screen.findByText("Could not load the orders waiting");
+    expect(screen.getByText("Could not load the low stock")).to.exist;
     // The others are there, with their data.
-    await waitFor(() => expect(getByRole("link", "Edit Berry Blast")).to.exist);
-    expect(getByText("€1,234.50")).to.exist;
+    await screen.findByRole("link", { name: "Edit Berry Blast" });
+    expect(screen.getByText("€1,234.50")).to.exist;
 
-    await click(getByRole("button", "Retry", block("Net sales")));
+    await user.click(within(block("Net sales") as HTMLElement).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(points()).to.have.length(30));
-    expect(queryByText("Could not load the sales trend")).to.equal(null);
+    expect(screen.queryByText("Could not load the sales trend")).to.equal(null);
     // Only the trend was asked again; the orders waiting still show their error.
     expect(sent("GET /dashboard/sales")).to.have.length(2);
-    expect(getByText("Could not load the orders waiting")).to.exist;
+    expect(screen.getByText("Could not load the orders waiting")).to.exist;
     answer("GET /dashboard/attention", waiting);
-    await click(getByRole("button", "Retry", block("Orders waiting")));
+    await user.click(within(block("Orders waiting") as HTMLElement).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(block("Orders waiting").textContent).to.contain("3 pending orders"));
     expect(block("Low stock").textContent).to.contain("2 in stock");
   });
 
   it("the chart's points: one tab stop, arrow keys move across them, focus and hover show a tooltip", async () => {
-    await render(<Overview />);
+    await renderLoaded(<Overview />);
     await waitFor(() => expect(points()).to.have.length(30));
     const all = points();
     // Today (the last point) is the one tab stop.
@@ -150,19 +144,19 @@ describe("overview blocks", () => {
     expect(tooltip()).to.contain("Mon 23 Nov 2026");
     expect(tooltip()).to.contain("€300.00");
 
-    await pressKey(all[29], "ArrowLeft");
+    await user.keyboard("{ArrowLeft}");
     expect(document.activeElement).to.equal(all[28]);
     expect(tooltip()).to.contain("Sun 22 Nov 2026");
     expect(tooltip()).to.contain("€290.00");
     expect(all[28].getAttribute("tabindex")).to.equal("0");
     expect(all[29].getAttribute("tabindex")).to.equal("-1");
-    await pressKey(all[28], "Home");
+    await user.keyboard("{Home}");
     expect(document.activeElement).to.equal(all[0]);
-    await pressKey(all[0], "ArrowLeft");
+    await user.keyboard("{ArrowLeft}");
     expect(document.activeElement).to.equal(all[0]);
-    await pressKey(all[0], "ArrowRight");
+    await user.keyboard("{ArrowRight}");
     expect(document.activeElement).to.equal(all[1]);
-    await pressKey(all[1], "End");
+    await user.keyboard("{End}");
     expect(document.activeElement).to.equal(all[29]);
 
     await act(async () => all[29].blur());
@@ -180,14 +174,14 @@ describe("overview blocks", () => {
         sales: () => ({ b2b: 5, b2c: 5 }),
       }),
     );
-    await render(<Overview />);
+    await renderLoaded(<Overview />);
     await waitFor(() => expect(points()).to.have.length(30));
-    await click(getByRole("button", "Months"));
-    expect(getByRole("button", "Months").getAttribute("aria-pressed")).to.equal("true");
+    await user.click(screen.getByRole("button", { name: "Months" }));
+    expect(screen.getByRole("button", { name: "Months" }).getAttribute("aria-pressed")).to.equal("true");
     await waitFor(() => expect(points()).to.have.length(12));
     expect(points()[0].getAttribute("aria-label")).to.equal("December 2025: B2B €5.00, B2C €5.00, total €10.00");
     expect(block("Net sales").textContent).to.contain("Months follow the shop's time zone, Europe/Paris.");
-    await click(getByRole("button", "Weeks"));
+    await user.click(screen.getByRole("button", { name: "Weeks" }));
     await waitFor(() => expect(points()[0]?.getAttribute("aria-label")).to.contain("Week of 7 Sept 2026"));
     expect(sent("GET /dashboard/sales").map((request) => request.query.get("granularity"))).to.include.members([
       "day",

@@ -4,25 +4,9 @@ import type { Product } from "../../src/core/types";
 import { ProductForm } from "../../src/features/catalog/products/productFormScreens";
 import { AllProducts, CategoryProducts } from "../../src/features/catalog/products/productListScreens";
 import { ShopProvider } from "../../src/shell/ShopProvider";
-import {
-  answer,
-  cleanup,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  ok,
-  PIXEL,
-  pressKey,
-  queryByText,
-  refused,
-  render,
-  sent,
-  sentBody,
-  signIn,
-  type,
-  waitFor,
-} from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { cleanup, render } from "@testing-library/react";
+import { answer, expect, ok, PIXEL, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
 import { brand, category, device, flavour, nicotine, product as productFixture } from "./fixtures";
 
 // Two images that show without a request (a fragment tells them apart).
@@ -75,6 +59,8 @@ function answerOptions() {
 
 const PRODUCT_LISTS = ["GET /products", "GET /product/categoryId/:id"];
 const emptyPage = { products: [], totalProducts: 0 };
+/** What the page's alerts say (the form's own alert is the message alone; the notices' region holds more). */
+const alertTexts = () => screen.queryAllByRole("alert").map((alert) => alert.textContent);
 
 /** The id of the control a visible label names. */
 const getLabelFor = (text: string) =>
@@ -97,7 +83,7 @@ async function renderAt(path: string, state?: unknown) {
     ],
     { initialEntries: [{ pathname, search: search ? `?${search}` : "", state }] },
   );
-  await render(
+  render(
     <ShopProvider>
       <RouterProvider router={router} />
     </ShopProvider>,
@@ -117,8 +103,8 @@ describe("product lists", () => {
     await renderAt("/all-products?status=PUBLISHED&page=1");
     await waitFor(() => expect(document.querySelector("table[aria-busy='true'] tr[data-skeleton]")).to.exist);
     await act(async () => release(ok({ products: [product(1)], totalProducts: 1 })));
-    await waitFor(() => expect(getByText("Product 1")).to.exist);
-    const row = getByText("Product 1").closest("tr")!;
+    await screen.findByText("Product 1");
+    const row = screen.getByText("Product 1").closest("tr")!;
     expect(row.textContent).to.contain("€12.50");
     expect(row.textContent).to.contain("one two three four five…");
     expect(row.textContent).to.not.contain("six");
@@ -131,10 +117,10 @@ describe("product lists", () => {
   it("says No Product Found when the page is empty", async () => {
     answerProducts(emptyPage);
     await renderAt("/product/7?brandId=3&status=DRAFT&page=1");
-    await waitFor(() => expect(getByText("No Product Found")).to.exist);
+    await screen.findByText("No Product Found");
     expect(productRequests()[0].path).to.equal("/product/categoryId/7");
     expect(lastProductQuery().get("status")).to.equal("DRAFT");
-    expect(getByRole("link", "ADD PRODUCT").getAttribute("href")).to.equal("/add-product/7?brandId=3");
+    expect(screen.getByRole("link", { name: "ADD PRODUCT" }).getAttribute("href")).to.equal("/add-product/7?brandId=3");
   });
 
   it("a failed load shows the server's message and a retry", async () => {
@@ -143,28 +129,30 @@ describe("product lists", () => {
       ++calls === 1 ? refused("Database unavailable", 500) : { products: [product(2)], totalProducts: 1 },
     );
     await renderAt("/all-products");
-    await waitFor(() => expect(getByText("Error fetching products")).to.exist);
-    expect(getByText("Database unavailable")).to.exist;
-    await click(getByRole("button", "Retry"));
-    await waitFor(() => expect(getByText("Product 2")).to.exist);
+    await screen.findByText("Error fetching products");
+    expect(screen.getByText("Database unavailable")).to.exist;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await screen.findByText("Product 2");
   });
 
   it("pages are numbered with an ellipsis; the page and filters live in the URL and reach the server", async () => {
     answerProducts({ products: [product(1)], totalProducts: 95 });
     const router = await renderAt("/all-products?status=PUBLISHED&page=1&brandId=3");
-    await waitFor(() => expect(getByRole("button", "Page 10")).to.exist);
-    expect(queryByText("…")).to.exist;
+    await screen.findByRole("button", { name: "Page 10" });
+    expect(screen.queryByText("…")).to.exist;
     expect(lastProductQuery().get("brandId")).to.equal("3");
     // The next page is asked for in the background.
     await waitFor(() => expect(sentQueries().some((query) => query.get("page") === "2")).to.be.true);
-    await click(getByRole("button", "Page 3"));
-    await waitFor(() => expect(getByRole("button", "Page 3").getAttribute("aria-current")).to.equal("page"));
+    await user.click(screen.getByRole("button", { name: "Page 3" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Page 3" }).getAttribute("aria-current")).to.equal("page"),
+    );
     expect(sentQueries().some((query) => query.get("page") === "3" && query.get("brandId") === "3")).to.be.true;
     expect(router.state.location.search).to.contain("page=3");
-    await click(getByRole("button", "Next page"));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() => expect(router.state.location.search).to.contain("page=4"));
 
-    await type(getByRole("textbox", "Search products by name"), "mango");
+    await typeOver(screen.getByRole("searchbox", { name: "Search products by name" }), "mango");
     await waitFor(() => expect(router.state.location.search).to.contain("search=mango"));
     expect(router.state.location.search).to.contain("page=1");
     await waitFor(
@@ -198,7 +186,7 @@ describe("product lists", () => {
       totalProducts: 25,
     }));
     const router = await renderAt("/all-products?status=PUBLISHED&page=9");
-    await waitFor(() => expect(getByText("Product 3")).to.exist);
+    await screen.findByText("Product 3");
     expect(router.state.location.search).to.contain("page=3");
   });
 
@@ -206,34 +194,34 @@ describe("product lists", () => {
     answerProducts({ products: [product(1)], totalProducts: 1 });
     answer("DELETE /product/delete/:id", refused("This product is part of orders and cannot be deleted", 409));
     await renderAt("/all-products");
-    await waitFor(() => expect(getByText("Product 1")).to.exist);
-    await click(getByRole("button", "Actions for Product 1"));
-    await click(getByRole("menuitem", "Delete"));
-    await click(getByRole("button", "Delete"));
-    await waitFor(() => expect(getByText('Failed to delete product "Product 1"')).to.exist);
-    expect(getByText("This product is part of orders and cannot be deleted")).to.exist;
+    await screen.findByText("Product 1");
+    await user.click(screen.getByRole("button", { name: "Actions for Product 1" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await screen.findByText('Failed to delete product "Product 1"');
+    expect(screen.getByText("This product is part of orders and cannot be deleted")).to.exist;
     expect(sent("DELETE /product/delete/:id").map((request) => request.path)).to.deep.equal(["/product/delete/1"]);
   });
 
   it("the preview is a dialog that keeps focus inside and closes with Escape", async () => {
     answerProducts({ products: [product(1, { compared_price: 9, bar_code: null })], totalProducts: 1 });
     await renderAt("/all-products");
-    await waitFor(() => expect(getByText("Product 1")).to.exist);
-    await click(getByRole("button", "Actions for Product 1"));
-    await click(getByRole("menuitem", "View Product"));
-    const dialog = getByRole("dialog", "Product 1");
+    await screen.findByText("Product 1");
+    await user.click(screen.getByRole("button", { name: "Actions for Product 1" }));
+    await user.click(screen.getByRole("menuitem", { name: "View Product" }));
+    const dialog = screen.getByRole("dialog", { name: "Product 1" });
     expect(dialog.getAttribute("aria-modal")).to.equal("true");
-    expect(document.activeElement).to.equal(getByRole("button", "Close"));
+    expect(document.activeElement).to.equal(screen.getByRole("button", { name: "Close" }));
     expect(dialog.querySelector('[data-field="compared_price"]')!.textContent).to.equal("€9.00");
     expect(dialog.querySelector('[data-field="bar_code"]')!.textContent).to.equal("N/A");
     expect(dialog.textContent).to.contain("Mango");
     expect(dialog.textContent).to.contain("Pod kit");
     // Tab from the last control goes back to the first.
-    getByRole("button", "Show image 2").focus();
-    await pressKey(dialog, "Tab");
-    expect(document.activeElement).to.equal(getByRole("button", "Close"));
-    await pressKey(dialog, "Escape");
-    expect(queryByText("B2B price (€)")).to.equal(null);
+    await act(async () => screen.getByRole("button", { name: "Show image 2" }).focus());
+    await user.keyboard("{Tab}");
+    expect(document.activeElement).to.equal(screen.getByRole("button", { name: "Close" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByText("B2B price (€)")).to.equal(null);
   });
 });
 
@@ -247,24 +235,24 @@ describe("product form", () => {
 
   it("a new product needs at least 2 images before anything is sent", async () => {
     await renderAt("/add-all-product");
-    await waitFor(() => expect(getByRole("button", "Submit")).to.exist);
-    expect((getByRole("checkbox", "Published") as HTMLInputElement).checked).to.equal(false);
-    await click(getByRole("button", "Submit"));
-    await waitFor(() => expect(getByRole("alert", "Please select at least 2 images.")).to.exist);
+    await screen.findByRole("button", { name: "Submit" });
+    expect((screen.getByRole("checkbox", { name: "Published" }) as HTMLInputElement).checked).to.equal(false);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(alertTexts()).to.include("Please select at least 2 images."));
     expect(changesSent()).to.have.length(0);
   });
 
   it("missing required fields are marked, with the spec's message, and nothing is sent", async () => {
     await renderAt(editPath, state);
     await waitFor(() =>
-      expect((getByRole("textbox", "Product name *") as HTMLInputElement).value).to.equal("Product 8"),
+      expect((screen.getByRole("textbox", { name: "Product name *" }) as HTMLInputElement).value).to.equal("Product 8"),
     );
-    await type(getByRole("textbox", "Product name *"), " ");
-    await waitFor(() => expect(getByRole("button", "Remove Mango")).to.exist);
-    await click(getByRole("button", "Remove Mango"));
-    await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByRole("alert", "Please fill the required fields")).to.exist);
-    expect(getByRole("textbox", "Product name *").getAttribute("aria-invalid")).to.equal("true");
+    await typeOver(screen.getByRole("textbox", { name: "Product name *" }), " ");
+    await screen.findByRole("button", { name: "Remove Mango" });
+    await user.click(screen.getByRole("button", { name: "Remove Mango" }));
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(alertTexts()).to.include("Please fill the required fields"));
+    expect(screen.getByRole("textbox", { name: "Product name *" }).getAttribute("aria-invalid")).to.equal("true");
     expect(changesSent()).to.have.length(0);
   });
 
@@ -275,14 +263,11 @@ describe("product form", () => {
       expect(select!.value).to.equal("3");
       return select!;
     });
-    await act(async () => {
-      brand.value = "4";
-      brand.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    await user.selectOptions(brand, "4");
     const category = document.getElementById(getLabelFor("Category *")) as HTMLSelectElement;
     expect(category.value).to.equal("");
-    await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByRole("alert", "Please select Category and Brand")).to.exist);
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(alertTexts()).to.include("Please select Category and Brand"));
     expect(category.getAttribute("aria-invalid")).to.equal("true");
     expect(changesSent()).to.have.length(0);
   });
@@ -290,12 +275,12 @@ describe("product form", () => {
   it("a failed save keeps every field and image and stays on the form", async () => {
     answer("PUT /product/update/:id", refused("The category does not belong to the selected brand", 400));
     const router = await renderAt(editPath, state);
-    await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
-    await type(getByRole("textbox", "Product name *"), "Renamed");
-    await type(getByRole("textbox", "Barcode"), "0042x");
-    await click(getByRole("button", "Move image 2 earlier"));
-    await click(getByRole("button", "Update"));
-    await waitFor(() => expect(getByText('Failed to save product "Renamed"')).to.exist);
+    await screen.findByRole("textbox", { name: "Product name *" });
+    await typeOver(screen.getByRole("textbox", { name: "Product name *" }), "Renamed");
+    await typeOver(screen.getByRole("textbox", { name: "Barcode" }), "0042x");
+    await user.click(screen.getByRole("button", { name: "Move image 2 earlier" }));
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await screen.findByText('Failed to save product "Renamed"');
     const saved = sentBody("PUT /product/update/:id") as Record<string, unknown>;
     expect(saved).to.deep.include({
       product_name: "Renamed",
@@ -308,21 +293,21 @@ describe("product form", () => {
       { image_id: 20, display_order: 2 },
     ]);
     expect(router.state.location.pathname).to.equal("/add-all-product");
-    expect((getByRole("textbox", "Product name *") as HTMLInputElement).value).to.equal("Renamed");
-    expect((getByRole("textbox", "Barcode") as HTMLInputElement).value).to.equal("0042");
+    expect((screen.getByRole("textbox", { name: "Product name *" }) as HTMLInputElement).value).to.equal("Renamed");
+    expect((screen.getByRole("textbox", { name: "Barcode" }) as HTMLInputElement).value).to.equal("0042");
     expect(document.querySelectorAll("[data-image-id]")).to.have.length(2);
-    expect(getByRole("alert", "The category does not belong to the selected brand")).to.exist;
+    expect(alertTexts()).to.include("The category does not belong to the selected brand");
   });
 
   it("a saved edit returns to the list it came from", async () => {
     answer("PUT /product/update/:id", editing);
     answerProducts(emptyPage);
     const router = await renderAt(editPath, state);
-    await waitFor(() => expect(getByRole("button", "Update")).to.exist);
-    await click(getByRole("button", "Update"));
+    await screen.findByRole("button", { name: "Update" });
+    await user.click(screen.getByRole("button", { name: "Update" }));
     await waitFor(() => expect(router.state.location.search).to.equal("?status=DRAFT&page=2"));
     expect(router.state.location.pathname).to.equal("/all-products");
-    expect(getByText("Product updated successfully")).to.exist;
+    expect(screen.getByText("Product updated successfully")).to.exist;
   });
 
   it("opened directly, the product is loaded by id; a failed load says so", async () => {
@@ -331,45 +316,45 @@ describe("product form", () => {
     );
     await renderAt(editPath);
     await waitFor(() =>
-      expect((getByRole("textbox", "Product name *") as HTMLInputElement).value).to.equal("Product 8"),
+      expect((screen.getByRole("textbox", { name: "Product name *" }) as HTMLInputElement).value).to.equal("Product 8"),
     );
-    await cleanup();
+    cleanup();
     await renderAt("/add-all-product?id=9");
-    await waitFor(() => expect(getByText("Error fetching the product")).to.exist);
-    expect(getByText("Product not found")).to.exist;
+    await screen.findByText("Error fetching the product");
+    expect(screen.getByText("Product not found")).to.exist;
   });
 
   it("without changes the back arrow just leaves", async () => {
     answerProducts(emptyPage);
     const router = await renderAt(editPath, state);
-    await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
-    await click(getByRole("link", "Back"));
+    await screen.findByRole("textbox", { name: "Product name *" });
+    await user.click(screen.getByRole("link", { name: "Back" }));
     await waitFor(() => expect(router.state.location.pathname).to.equal("/all-products"));
-    expect(queryByText("Unsaved Changes")).to.equal(null);
+    expect(screen.queryByText("Unsaved Changes")).to.equal(null);
   });
 
   it("leaving after an edit asks first: Stay keeps the input, Leave leaves", async () => {
     answerProducts(emptyPage);
     const router = await renderAt(editPath, state);
-    await waitFor(() => expect(getByRole("textbox", "Product name *")).to.exist);
+    await screen.findByRole("textbox", { name: "Product name *" });
     const unload = () => {
       const event = new Event("beforeunload", { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
     expect(unload()).to.equal(false);
-    await type(getByRole("textbox", "Product name *"), "Changed");
+    await typeOver(screen.getByRole("textbox", { name: "Product name *" }), "Changed");
     // Closing or reloading the tab now gets the browser's warning.
     expect(unload()).to.equal(true);
-    await click(getByRole("link", "Back"));
-    await waitFor(() => expect(getByRole("alertdialog", "Unsaved Changes")).to.exist);
-    expect(getByText("You have unsaved changes, are you sure you want to leave?")).to.exist;
-    await click(getByRole("button", "Stay"));
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    await screen.findByRole("alertdialog", { name: "Unsaved Changes" });
+    expect(screen.getByText("You have unsaved changes, are you sure you want to leave?")).to.exist;
+    await user.click(screen.getByRole("button", { name: "Stay" }));
     expect(router.state.location.pathname).to.equal("/add-all-product");
-    expect((getByRole("textbox", "Product name *") as HTMLInputElement).value).to.equal("Changed");
-    await click(getByRole("link", "Back"));
-    await waitFor(() => expect(getByRole("button", "Leave")).to.exist);
-    await click(getByRole("button", "Leave"));
+    expect((screen.getByRole("textbox", { name: "Product name *" }) as HTMLInputElement).value).to.equal("Changed");
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    await screen.findByRole("button", { name: "Leave" });
+    await user.click(screen.getByRole("button", { name: "Leave" }));
     await waitFor(() => expect(router.state.location.pathname).to.equal("/all-products"));
   });
 });

@@ -2,7 +2,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import type { AreaRoute } from "../../src/core/area";
 import { toRoute } from "../../src/shell/routes";
 import { ShopProvider } from "../../src/shell/ShopProvider";
-import { expect, getByRole, render, takeConsole, waitFor } from "./harness";
+import { screen, within } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { expect, takeConsole } from "./harness";
 
 /** What react-router writes when the first screen's code loads with no fallback route above it. */
 const NO_HYDRATE_FALLBACK = "console.warn: No `HydrateFallback` element provided to render during initial hydration";
@@ -23,9 +25,11 @@ const screenAt = (path: string, screen: AreaRoute["screen"]) =>
 it("a screen whose code cannot be loaded says so and offers a reload", async () => {
   await screenAt("/broken", () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
   // The notice centre's (empty) alert region is there from the start: wait for the screen's own.
-  const alert = await waitFor(() => getByRole("alert", /This screen could not be shown/));
+  const alert = (await screen.findByRole("heading", { name: "This screen could not be shown" })).closest<HTMLElement>(
+    '[role="alert"]',
+  )!;
   expect(alert.textContent).to.contain("Its code could not be loaded");
-  expect(getByRole("button", "Reload the page", alert)).to.exist;
+  expect(within(alert).getByRole("button", { name: "Reload the page" })).to.exist;
   // The failed load becomes a screen that throws it, so React reports it in development, besides
   // the router's warning that this bare route tree has no HydrateFallback for the initial load.
   const written = takeConsole();
@@ -51,7 +55,9 @@ it("under a parent with a loading fallback (as in the shell), a failed code load
     ],
     "/broken",
   );
-  const alert = await waitFor(() => getByRole("alert", /This screen could not be shown/));
+  const alert = (await screen.findByRole("heading", { name: "This screen could not be shown" })).closest<HTMLElement>(
+    '[role="alert"]',
+  )!;
   expect(alert.textContent).to.contain("Its code could not be loaded");
   expect(takeConsole().join("\n")).to.contain("Failed to fetch dynamically imported module");
 });
@@ -61,7 +67,9 @@ it("a screen that fails while rendering shows the error screen, not a blank page
     throw new Error("render failed");
   }
   await screenAt("/fails", () => Promise.resolve(Broken));
-  const alert = await waitFor(() => getByRole("alert", /This screen could not be shown/));
+  const alert = (await screen.findByRole("heading", { name: "This screen could not be shown" })).closest<HTMLElement>(
+    '[role="alert"]',
+  )!;
   expect(alert.textContent).to.contain("Something went wrong while showing it");
   // React reports the caught render error in development (the router's warning is written once per page).
   expect(takeConsole().join("\n")).to.contain("render failed");

@@ -1,101 +1,102 @@
 import { act } from "react";
 import { shopStore } from "../../src/core/store";
 import { Overview, SignIn } from "../../src/shell/StandaloneViews";
+import { screen, waitFor } from "@testing-library/dom";
 import {
   answer,
-  click,
   expect,
-  getByRole,
-  getByText,
   ok,
-  queryByText,
   refused,
-  render,
+  renderLoaded,
   sent,
   sentBody,
   signIn,
   signInReply,
-  type,
-  waitFor,
+  user,
+  typeOver,
 } from "./harness";
 import { account, attention, dashboardTotals, salesTrend, topProducts } from "./fixtures";
 
 const SIGN_IN = "POST /auth/signin";
 
+/** What the page's alerts say: the form's own alert is the message alone (the notices' region holds more). */
+const alertTexts = () => screen.queryAllByRole("alert").map((alert) => alert.textContent);
+
 async function fillAndSubmit(email: string, password: string) {
-  await type(getByRole("textbox", "Email"), email);
-  await type(document.querySelector('input[name="password"]')!, password);
-  await click(getByRole("button", "LOGIN"));
+  await typeOver(screen.getByRole("textbox", { name: "Email" }), email);
+  await typeOver(document.querySelector('input[name="password"]')!, password);
+  await user.click(screen.getByRole("button", { name: "LOGIN" }));
 }
 
 describe("sign-in", () => {
   it("asks for both fields before sending anything", async () => {
-    await render(<SignIn />);
-    await click(getByRole("button", "LOGIN"));
-    expect(getByText("Email is required")).to.exist;
-    expect(getByText("Password is required")).to.exist;
+    await renderLoaded(<SignIn />);
+    await user.click(screen.getByRole("button", { name: "LOGIN" }));
+    expect(screen.getByText("Email is required")).to.exist;
+    expect(screen.getByText("Password is required")).to.exist;
     expect(sent()).to.have.length(0);
   });
 
   it("Show/Hide toggles the password's visibility", async () => {
-    await render(<SignIn />);
+    await renderLoaded(<SignIn />);
     const password = document.querySelector<HTMLInputElement>('input[name="password"]')!;
     expect(password.type).to.equal("password");
-    await click(getByRole("button", "Show password"));
+    await user.click(screen.getByRole("button", { name: "Show password" }));
     expect(password.type).to.equal("text");
-    await click(getByRole("button", "Hide password"));
+    await user.click(screen.getByRole("button", { name: "Hide password" }));
     expect(password.type).to.equal("password");
   });
 
   it("shows a spinner while the request runs, then refuses a USER without storing a token", async () => {
     let release: (response: Response) => void = () => {};
     answer(SIGN_IN, () => new Promise((resolve) => (release = resolve)));
-    await render(<SignIn />);
+    await renderLoaded(<SignIn />);
     await fillAndSubmit("customer@shop.test", "Customer#2026");
-    const button = getByRole("button", "LOGIN");
+    const button = screen.getByRole("button", { name: "LOGIN" });
     expect(button.getAttribute("aria-busy")).to.equal("true");
     expect(button.querySelector("span[aria-hidden]")).to.exist;
     await waitFor(() => expect(sent(SIGN_IN)).to.have.length(1));
     expect(sentBody(SIGN_IN)).to.deep.equal({ email: "customer@shop.test", password: "Customer#2026" });
     await act(async () => release(signInReply("user-token", "USER")));
-    await waitFor(() => expect(getByRole("alert").textContent).to.equal("Invalid user type. Access denied."));
+    await waitFor(() => expect(alertTexts()).to.include("Invalid user type. Access denied."));
     expect(localStorage.getItem("token")).to.equal(null);
     expect(shopStore.getState().auth.token).to.equal(null);
   });
 
   it("a failed request shows the notice and the inline Invalid credentials, cleared on the next submit", async () => {
     answer(SIGN_IN, refused("Invalid email or password", 401));
-    await render(<SignIn />);
+    await renderLoaded(<SignIn />);
     await fillAndSubmit("admin@shop.test", "nope");
-    await waitFor(() => expect(getByText("Invalid credentials. Please try again.")).to.exist);
-    expect(getByRole("alert").textContent).to.equal("Invalid credentials");
+    await screen.findByText("Invalid credentials. Please try again.");
+    expect(alertTexts()).to.include("Invalid credentials");
     let release: (response: Response) => void = () => {};
     answer(SIGN_IN, () => new Promise((resolve) => (release = resolve)));
-    await click(getByRole("button", "LOGIN"));
-    expect(queryByText("Invalid credentials")).to.equal(null);
+    await user.click(screen.getByRole("button", { name: "LOGIN" }));
+    expect(screen.queryByText("Invalid credentials")).to.equal(null);
+    await waitFor(() => expect(sent(SIGN_IN)).to.have.length(2));
     await act(async () => release(refused("Too many failed attempts.", 429)));
   });
 
   it("success stores the session as the spec says and shows the signed-in state", async () => {
     answer(SIGN_IN, signInReply("admin-token", "SUPER_ADMIN"));
     answer("GET /user", account({ id: 1, full_name: "Sam Superadmin", user_type: "SUPER_ADMIN" }));
-    await render(<SignIn />);
+    await renderLoaded(<SignIn />);
     await fillAndSubmit("superadmin@shop.test", "SuperAdmin#2026");
-    await waitFor(() => expect(getByText("Login successful!")).to.exist);
+    await screen.findByText("Login successful!");
     expect(localStorage.getItem("token")).to.equal("admin-token");
     expect(localStorage.getItem("userStatus")).to.equal('"SUPER_ADMIN"');
     expect(document.cookie).to.contain("token=admin-token");
-    await waitFor(() => expect(getByText("Sam Superadmin")).to.exist);
+    await screen.findByText("Sam Superadmin");
   });
 
   it("a network failure says so and keeps what was typed", async () => {
     answer(SIGN_IN, () => {
       throw new TypeError("Failed to fetch");
     });
-    await render(<SignIn />);
+    await renderLoaded(<SignIn />);
     await fillAndSubmit("admin@shop.test", "Admin#2026");
-    await waitFor(() => expect(getByText("Login failed. Please try again.")).to.exist);
-    expect((getByRole("textbox", "Email") as HTMLInputElement).value).to.equal("admin@shop.test");
+    await screen.findByText("Login failed. Please try again.");
+    expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).value).to.equal("admin@shop.test");
   });
 });
 
@@ -114,7 +115,7 @@ describe("overview", () => {
   it("shows a skeleton while loading, then the figures with the real change", async () => {
     let release: (response: Response) => void = () => {};
     answer("GET /dashboard", () => new Promise((resolve) => (release = resolve)));
-    await render(<Overview />);
+    await renderLoaded(<Overview />);
     await waitFor(() => expect(document.querySelector('[aria-busy="true"][role="status"]')).to.exist);
     await act(async () =>
       release(
@@ -126,10 +127,10 @@ describe("overview", () => {
         ),
       ),
     );
-    await waitFor(() => expect(getByText("€1,234.50")).to.exist);
-    expect(getByText("▲ +12.5%")).to.exist;
-    expect(getByText("▼ −40%")).to.exist;
-    expect(getByText("up 12.5% compared with last month")).to.exist;
+    await screen.findByText("€1,234.50");
+    expect(screen.getByText("▲ +12.5%")).to.exist;
+    expect(screen.getByText("▼ −40%")).to.exist;
+    expect(screen.getByText("up 12.5% compared with last month")).to.exist;
     const products = document.querySelector('[data-figure="totalProducts"]')!;
     expect(products.textContent).to.not.contain("%");
     expect(products.textContent).to.contain("This month");
@@ -137,8 +138,8 @@ describe("overview", () => {
 
   it("invents no percentage when the API gives none", async () => {
     answer("GET /dashboard", totals);
-    await render(<Overview />);
-    await waitFor(() => expect(getByText("320")).to.exist);
+    await renderLoaded(<Overview />);
+    await screen.findByText("320");
     expect(document.body.textContent).to.not.contain("%");
     expect(document.querySelectorAll("[data-figure] .caption").length).to.equal(4);
   });
@@ -146,10 +147,10 @@ describe("overview", () => {
   it("a failed load shows the error and a retry that works", async () => {
     let calls = 0;
     answer("GET /dashboard", () => (++calls === 1 ? refused("Database unavailable", 500) : totals));
-    await render(<Overview />);
-    await waitFor(() => expect(getByText("Error fetching dashboard")).to.exist);
-    expect(getByText("Database unavailable")).to.exist;
-    await click(getByRole("button", "Retry"));
-    await waitFor(() => expect(getByText("€1,234.50")).to.exist);
+    await renderLoaded(<Overview />);
+    await screen.findByText("Error fetching dashboard");
+    expect(screen.getByText("Database unavailable")).to.exist;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await screen.findByText("€1,234.50");
   });
 });

@@ -6,20 +6,19 @@ import { NoticeRoutingContext, notify } from "../../src/core/notify";
 import { shopStore } from "../../src/core/store";
 import { ShopProvider } from "../../src/shell/ShopProvider";
 import { SettingsArea } from "../../src/shell/StandaloneViews";
+import { screen, waitFor, within } from "@testing-library/dom";
+import { cleanup, render } from "@testing-library/react";
 import {
   answer,
   answerOffContract,
-  cleanup,
-  click,
   expect,
-  getByRole,
   json,
   ok,
   refused,
-  render,
   sent,
-  type,
-  waitFor,
+  type SentRequest,
+  user,
+  typeOver,
 } from "./harness";
 
 /** A token shaped like the server's (a JWT whose subject is the user id). */
@@ -82,12 +81,14 @@ function serve() {
       },
     });
   });
-  answerOffContract("POST /notes", (request) => {
-    if (request.authorization === `Bearer ${OLD}`)
-      return json({ success: false, message: "Token is invalid due to a new login.", body: null }, 401);
-    const { text } = JSON.parse(request.body ?? "{}") as { text?: string };
-    return ok({ saved: text });
-  });
+  answerOffContract("POST /notes", notesReply);
+}
+
+function notesReply(request: SentRequest) {
+  if (request.authorization === `Bearer ${OLD}`)
+    return json({ success: false, message: "Token is invalid due to a new login.", body: null }, 401);
+  const { text } = JSON.parse(request.body ?? "{}") as { text?: string };
+  return ok({ saved: text });
 }
 
 const openDialogs = () => Array.from(document.querySelectorAll("dialog")).filter((dialog) => dialog.open);
@@ -98,7 +99,7 @@ const pointAt = (element: Element) =>
   });
 
 async function renderTwoSurfaces() {
-  await render(
+  render(
     <>
       <ShopProvider>
         <NoteForm label="First" />
@@ -111,17 +112,17 @@ async function renderTwoSurfaces() {
 }
 
 async function typeAndSave(label: "First" | "Second", text: string) {
-  const input = getByRole("textbox", `${label} text`);
+  const input = screen.getByRole("textbox", { name: `${label} text` });
   await pointAt(input);
-  await type(input, text);
-  await click(getByRole("button", `Save ${label}`));
+  await typeOver(input, text);
+  await user.click(screen.getByRole("button", { name: `Save ${label}` }));
 }
 
 async function signInInDialog(email: string, password = "secret") {
   const dialog = openDialogs()[0];
-  await type(dialog.querySelector('input[name="email"]')!, email);
-  await type(dialog.querySelector('input[name="password"]')!, password);
-  await click(getByRole("button", "Sign in", dialog));
+  await typeOver(dialog.querySelector('input[name="email"]')!, email);
+  await typeOver(dialog.querySelector('input[name="password"]')!, password);
+  await user.click(within(dialog as HTMLElement).getByRole("button", { name: "Sign in" }));
 }
 
 beforeEach(() => {
@@ -132,6 +133,14 @@ beforeEach(() => {
 describe("the sign-in dialog of an interrupted session", () => {
   it("opens once for the page, keeps what was typed, and the same account's sign-in saves the refused request", async () => {
     await renderTwoSurfaces();
+    // The server answers once both saves are out: the dialog, once open, makes the page inert.
+    let bothSent = () => {};
+    const bothOut = new Promise<void>((resolve) => (bothSent = resolve));
+    answerOffContract("POST /notes", async (request) => {
+      if (sent("POST /notes").length >= 2) bothSent();
+      await bothOut;
+      return notesReply(request);
+    });
     await typeAndSave("First", "Remember the milk");
     await typeAndSave("Second", "Typed in the other one");
     await waitFor(() => expect(openDialogs()).to.have.length(1));
@@ -139,7 +148,9 @@ describe("the sign-in dialog of an interrupted session", () => {
     expect(dialog.textContent).to.contain(
       "The session of admin@shop.test has ended: Token is invalid due to a new login.",
     );
-    expect((getByRole("textbox", "First text") as HTMLInputElement).value).to.equal("Remember the milk");
+    expect((screen.getByRole("textbox", { name: "First text" }) as HTMLInputElement).value).to.equal(
+      "Remember the milk",
+    );
     // The account is known, so the cursor waits in the password field.
     expect(document.activeElement).to.equal(dialog.querySelector('input[name="password"]'));
     expect(notesSent()).to.have.length(2);
@@ -170,16 +181,16 @@ describe("the sign-in dialog of an interrupted session", () => {
     await typeAndSave("First", "Half done");
     await waitFor(() => expect(openDialogs()).to.have.length(1));
     await signInInDialog("superadmin@shop.test");
-    const ask = await waitFor(() => getByRole("heading", "Discard unsaved work?"));
+    const ask = await screen.findByRole("heading", { name: "Discard unsaved work?" });
     expect(ask.closest("dialog")!.textContent).to.contain(
       "You are signing in as superadmin@shop.test, not admin@shop.test.",
     );
-    await click(getByRole("button", "Back"));
-    expect(getByRole("heading", "Sign in again")).to.exist;
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { name: "Sign in again" })).to.exist;
     expect(shopStore.getState().auth.token).to.equal(OLD);
 
     await signInInDialog("superadmin@shop.test");
-    await click(await waitFor(() => getByRole("button", "Discard and continue")));
+    await user.click(await screen.findByRole("button", { name: "Discard and continue" }));
     await waitFor(() => expect(openDialogs()).to.have.length(0));
     expect(shopStore.getState().auth).to.include({
       token: OTHER,
@@ -201,7 +212,7 @@ describe("the sign-in dialog of an interrupted session", () => {
       openDialogs()[0].dispatchEvent(new Event("cancel", { cancelable: true }));
     });
     expect(openDialogs()).to.have.length(1);
-    await click(getByRole("button", "Sign out"));
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(openDialogs()).to.have.length(0));
     expect(sent("POST /auth/signout").map((request) => request.authorization)).to.deep.equal([`Bearer ${OLD}`]);
     expect(shopStore.getState().auth.token).to.equal(null);
@@ -222,7 +233,7 @@ describe("the sign-in dialog of an interrupted session", () => {
     await waitFor(() => expect(openDialogs()).to.have.length(1));
     await signInInDialog("admin@shop.test", "wrong");
     await waitFor(() =>
-      expect(getByRole("alert", undefined, openDialogs()[0]).textContent).to.equal("Invalid credentials"),
+      expect(within(openDialogs()[0] as HTMLElement).getByRole("alert").textContent).to.equal("Invalid credentials"),
     );
     expect(openDialogs()).to.have.length(1);
   });
@@ -233,11 +244,11 @@ describe("Logout ends the session on the server", () => {
   async function renderSettings(token: string) {
     shopStore.dispatch(signedIn({ token, userStatus: "ADMIN", email: "admin@shop.test" }));
     answer("GET /banner/get", []);
-    await render(<SettingsArea initialPath="/setting/banner-management" />);
-    await waitFor(() => expect(getByRole("button", "Logout")).to.exist);
+    render(<SettingsArea initialPath="/setting/banner-management" />);
+    await screen.findByRole("button", { name: "Logout" });
   }
   const signedOutHere = async () => {
-    await waitFor(() => expect(getByRole("textbox", "Email")).to.exist);
+    await screen.findByRole("textbox", { name: "Email" });
     expect(shopStore.getState().auth.token).to.equal(null);
     expect(localStorage.getItem("token")).to.equal(null);
     expect(document.cookie).not.to.contain("token=");
@@ -250,7 +261,7 @@ describe("Logout ends the session on the server", () => {
       return ok(null);
     });
     await renderSettings(NEW);
-    await click(getByRole("button", "Logout"));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
     await signedOutHere();
     expect(sent("POST /auth/signout").map((request) => request.authorization)).to.deep.equal([`Bearer ${NEW}`]);
     // Sent while the page still held the session: the storage was cleared only after the answer.
@@ -260,7 +271,7 @@ describe("Logout ends the session on the server", () => {
   it("signs out here all the same when the server cannot be reached", async () => {
     answer("POST /auth/signout", () => Promise.reject(new TypeError("Failed to fetch")));
     await renderSettings(NEW);
-    await click(getByRole("button", "Logout"));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
     await signedOutHere();
     expect(sent("POST /auth/signout")).to.have.length(1);
   });
@@ -269,10 +280,10 @@ describe("Logout ends the session on the server", () => {
     for (const reply of [refused("This session was signed out.", 401), refused("Internal Server Error", 500)]) {
       answer("POST /auth/signout", reply.clone());
       await renderSettings(NEW);
-      await click(getByRole("button", "Logout"));
+      await user.click(screen.getByRole("button", { name: "Logout" }));
       await signedOutHere();
       expect(openDialogs()).to.have.length(0);
-      await cleanup();
+      cleanup();
     }
     expect(sent("POST /auth/signout")).to.have.length(2);
   });
@@ -281,7 +292,7 @@ describe("Logout ends the session on the server", () => {
 describe("notices where the action happened", () => {
   it("show in the surface where the operator acted, once, inside its own notices part", async () => {
     await renderTwoSurfaces();
-    await pointAt(getByRole("textbox", "Second text"));
+    await pointAt(screen.getByRole("textbox", { name: "Second text" }));
     await act(async () => {
       notify.success("Order Status Updated Successfully");
     });
@@ -304,7 +315,7 @@ describe("notices where the action happened", () => {
   });
 
   it("a host may send every notice to one surface", async () => {
-    await render(
+    render(
       <>
         <ShopProvider>
           <NoteForm label="First" />
@@ -316,7 +327,7 @@ describe("notices where the action happened", () => {
         </NoticeRoutingContext.Provider>
       </>,
     );
-    await pointAt(getByRole("textbox", "First text"));
+    await pointAt(screen.getByRole("textbox", { name: "First text" }));
     await act(async () => {
       notify.info("Routed");
     });
@@ -326,7 +337,7 @@ describe("notices where the action happened", () => {
   });
 
   it("move to the bottom rather than cover the field that has focus", async () => {
-    await render(
+    render(
       <ShopProvider>
         <div style={{ height: 600, position: "relative" }}>
           <label style={{ position: "absolute", top: 20, right: 20, width: 340 }}>
@@ -336,7 +347,7 @@ describe("notices where the action happened", () => {
         </div>
       </ShopProvider>,
     );
-    const field = getByRole("textbox", "Field being fixed");
+    const field = screen.getByRole("textbox", { name: "Field being fixed" });
     await act(async () => {
       field.focus();
       notify.error("Please fill the required fields");

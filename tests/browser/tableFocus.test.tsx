@@ -2,7 +2,9 @@ import { useState } from "react";
 import { Card, CardGrid } from "../../src/ui/CardGrid";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { Table, type Column } from "../../src/ui/Table";
-import { cleanup, click, expect, getByRole, render, waitFor } from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { cleanup, render } from "@testing-library/react";
+import { expect, user } from "./harness";
 
 interface Row {
   id: number;
@@ -51,7 +53,7 @@ afterEach(() => cleanup());
 
 describe("table focus after a row leaves", () => {
   it("goes to the next row's action, then to the heading when the list is empty", async () => {
-    await render(
+    render(
       <List
         initial={[
           { id: 1, name: "Mango" },
@@ -59,25 +61,25 @@ describe("table focus after a row leaves", () => {
         ]}
       />,
     );
-    const first = getByRole("button", "Delete Mango");
+    const first = screen.getByRole("button", { name: "Delete Mango" });
     first.focus();
-    await click(first);
-    await click(getByRole("button", "Delete"));
+    await user.click(first);
+    await user.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(active()?.textContent).to.equal("Delete Mint"));
 
-    await click(getByRole("button", "Delete Mint"));
-    await click(getByRole("button", "Delete"));
+    await user.click(screen.getByRole("button", { name: "Delete Mint" }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(active()?.tagName).to.equal("H1"));
     expect(active()?.textContent).to.equal("Flavours");
   });
 
   it("a cancelled dialog gives focus back to the button that opened it", async () => {
-    await render(<List initial={[{ id: 1, name: "Mango" }]} />);
-    const opener = getByRole("button", "Delete Mango");
+    render(<List initial={[{ id: 1, name: "Mango" }]} />);
+    const opener = screen.getByRole("button", { name: "Delete Mango" });
     opener.focus();
-    await click(opener);
+    await user.click(opener);
     await waitFor(() => expect(active()?.textContent).to.equal("Cancel"));
-    await click(getByRole("button", "Cancel"));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(active()).to.equal(opener));
   });
 });
@@ -103,7 +105,7 @@ function Cards({ initial }: { initial: Row[] }) {
 
 describe("card grid focus after a card leaves", () => {
   it("goes to the next card's same control", async () => {
-    await render(
+    render(
       <Cards
         initial={[
           { id: 1, name: "Aurora" },
@@ -111,9 +113,9 @@ describe("card grid focus after a card leaves", () => {
         ]}
       />,
     );
-    const first = getByRole("button", "Delete Aurora");
+    const first = screen.getByRole("button", { name: "Delete Aurora" });
     first.focus();
-    await click(first);
+    await user.click(first);
     await waitFor(() => expect(active()?.textContent).to.equal("Delete Boreal"));
   });
 });

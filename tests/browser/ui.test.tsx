@@ -10,20 +10,9 @@ import { Pagination } from "../../src/ui/Pagination";
 import { SearchSelect } from "../../src/ui/SearchSelect";
 import { Table } from "../../src/ui/Table";
 import { ErrorState } from "../../src/ui/States";
-import {
-  cleanup,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  PIXEL,
-  pressKey,
-  queryAllByRole,
-  queryByText,
-  render,
-  type,
-  waitFor,
-} from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { cleanup, render } from "@testing-library/react";
+import { expect, PIXEL, user, typeOver, shadowScreen } from "./harness";
 import { createRoot } from "react-dom/client";
 
 /** Renders inside an open shadow root, as an element would. */
@@ -56,38 +45,39 @@ describe("Menu", () => {
         ]}
       />,
     );
-    const trigger = getByRole("button", "Actions for order 7", view.shadow);
-    await click(trigger);
+    const trigger = shadowScreen(view.shadow).getByRole("button", { name: "Actions for order 7" });
+    await user.click(trigger);
     expect(trigger.getAttribute("aria-expanded")).to.equal("true");
-    expect(queryAllByRole("menuitem", undefined, view.shadow).map((item) => item.textContent)).to.deep.equal([
-      "View",
-      "Confirm",
-    ]);
+    expect(
+      shadowScreen(view.shadow)
+        .queryAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).to.deep.equal(["View", "Confirm"]);
 
     await act(async () => {
       document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
     });
-    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(0);
+    expect(shadowScreen(view.shadow).queryAllByRole("menuitem")).to.have.length(0);
 
-    await click(trigger);
-    await pressKey(trigger, "Escape");
-    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(0);
+    await user.click(trigger);
+    await user.keyboard("{Escape}");
+    expect(shadowScreen(view.shadow).queryAllByRole("menuitem")).to.have.length(0);
 
-    await click(trigger);
-    await click(getByRole("menuitem", "Confirm", view.shadow));
+    await user.click(trigger);
+    await user.click(shadowScreen(view.shadow).getByRole("menuitem", { name: "Confirm" }));
     expect(chosen).to.deep.equal(["confirm"]);
-    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(0);
+    expect(shadowScreen(view.shadow).queryAllByRole("menuitem")).to.have.length(0);
     await view.unmount();
   });
 
   it("a click inside the open menu's own shadow root does not count as outside", async () => {
     const view = await renderInShadow(<Menu label="Row" items={[{ label: "Edit", onSelect: () => {} }]} />);
-    await click(getByRole("button", "Row", view.shadow));
-    const item = getByRole("menuitem", "Edit", view.shadow);
+    await user.click(shadowScreen(view.shadow).getByRole("button", { name: "Row" }));
+    const item = shadowScreen(view.shadow).getByRole("menuitem", { name: "Edit" });
     await act(async () => {
       item.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
     });
-    expect(queryAllByRole("menuitem", undefined, view.shadow)).to.have.length(1);
+    expect(shadowScreen(view.shadow).queryAllByRole("menuitem")).to.have.length(1);
     await view.unmount();
   });
 });
@@ -113,19 +103,19 @@ describe("ConfirmDialog", () => {
 
   it("moves focus inside, keeps it inside, and Escape cancels", async () => {
     let confirmed = 0;
-    await render(<Harness onConfirm={() => confirmed++} />);
-    const opener = getByRole("button", "Delete brand");
+    render(<Harness onConfirm={() => confirmed++} />);
+    const opener = screen.getByRole("button", { name: "Delete brand" });
     opener.focus();
-    await click(opener);
-    const dialog = getByRole("alertdialog");
+    await user.click(opener);
+    const dialog = screen.getByRole("alertdialog");
     expect(dialog.getAttribute("aria-modal")).to.equal("true");
     expect(document.activeElement?.textContent).to.equal("Cancel");
-    await pressKey(document.activeElement!, "Tab");
+    await user.keyboard("{Tab}");
     expect(document.activeElement?.textContent).to.equal("Delete");
-    await pressKey(document.activeElement!, "Tab");
+    await user.keyboard("{Tab}");
     expect(document.activeElement?.textContent).to.equal("Cancel");
-    await pressKey(document.activeElement!, "Escape");
-    expect(queryAllByRole("alertdialog")).to.have.length(0);
+    await user.keyboard("{Escape}");
+    expect(screen.queryAllByRole("alertdialog")).to.have.length(0);
     expect(confirmed).to.equal(0);
     expect(document.activeElement).to.equal(opener);
   });
@@ -134,30 +124,28 @@ describe("ConfirmDialog", () => {
 describe("Pagination and Table", () => {
   it("shows the window and reports the chosen page", async () => {
     const pages: number[] = [];
-    await render(<Pagination page={10} totalPages={20} onChange={(page) => pages.push(page)} />);
-    const numbers = queryAllByRole("button").map((button) => button.textContent);
+    render(<Pagination page={10} totalPages={20} onChange={(page) => pages.push(page)} />);
+    const numbers = screen.queryAllByRole("button").map((button) => button.textContent);
     expect(numbers).to.deep.equal(["‹", "1", "8", "9", "10", "11", "12", "20", "›"]);
-    expect(getByRole("button", "Page 10").getAttribute("aria-current")).to.equal("page");
-    await click(getByRole("button", "Page 20"));
-    await click(getByRole("button", "Next page"));
+    expect(screen.getByRole("button", { name: "Page 10" }).getAttribute("aria-current")).to.equal("page");
+    await user.click(screen.getByRole("button", { name: "Page 20" }));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
     expect(pages).to.deep.equal([20, 11]);
   });
 
   it("renders a skeleton while loading, the empty text, then rows", async () => {
     const columns = [{ key: "name", header: "Name", render: (row: { name: string }) => row.name }];
-    const container = await render(
+    const { container } = render(
       <Table label="Brands" columns={columns} rows={undefined} rowKey={(row) => row.name} loading />,
     );
     expect(container.querySelectorAll("tr[data-skeleton]").length).to.be.greaterThan(0);
-    await cleanup();
-    await render(
-      <Table label="Brands" columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Brand Found" />,
-    );
-    expect(getByText("No Brand Found")).to.exist;
-    await cleanup();
-    await render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
-    expect(getByRole("table", "Brands")).to.exist;
-    expect(getByText("Cloudline").tagName).to.equal("TD");
+    cleanup();
+    render(<Table label="Brands" columns={columns} rows={[]} rowKey={(row) => row.name} empty="No Brand Found" />);
+    expect(screen.getByText("No Brand Found")).to.exist;
+    cleanup();
+    render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
+    expect(screen.getByRole("table", { name: "Brands" })).to.exist;
+    expect(screen.getByText("Cloudline").tagName).to.equal("TD");
   });
 });
 
@@ -165,7 +153,7 @@ describe("ErrorState", () => {
   it("Retry stays busy while the retried load runs, then can be pressed again", async () => {
     let finish!: () => void;
     let calls = 0;
-    await render(
+    render(
       <ErrorState
         title="Error fetching orders"
         message="Server down"
@@ -175,13 +163,13 @@ describe("ErrorState", () => {
         }}
       />,
     );
-    const retry = getByRole("button", "Retry") as HTMLButtonElement;
-    await click(retry);
+    const retry = screen.getByRole("button", { name: "Retry" }) as HTMLButtonElement;
+    await user.click(retry);
     await waitFor(() => expect(retry.getAttribute("aria-busy")).to.equal("true"));
     expect(retry.disabled).to.equal(true);
     await act(async () => finish());
     await waitFor(() => expect(retry.disabled).to.equal(false));
-    await click(retry);
+    await user.click(retry);
     expect(calls).to.equal(2);
   });
 });
@@ -201,10 +189,10 @@ describe("Menu inside a table", () => {
         ),
       },
     ];
-    await render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
-    await click(getByRole("button", "Actions for Cloudline"));
+    render(<Table label="Brands" columns={columns} rows={[{ name: "Cloudline" }]} rowKey={(row) => row.name} />);
+    await user.click(screen.getByRole("button", { name: "Actions for Cloudline" }));
     const items = await waitFor(() => {
-      const found = queryAllByRole("menuitem");
+      const found = screen.queryAllByRole("menuitem");
       expect(found).to.have.length(3);
       return found;
     });
@@ -244,7 +232,7 @@ describe("ImagePicker", () => {
         />
       );
     }
-    const container = await render(<Harness />);
+    const { container } = render(<Harness />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept).to.contain("image/png");
 
@@ -266,13 +254,13 @@ describe("ImagePicker", () => {
     expect(progress.value).to.equal(40);
     await act(async () => finish({ id: 9, img_url: PIXEL }));
     await waitFor(() => expect(container.querySelector("progress")).to.equal(null));
-    expect(getByRole("button", "Remove image 1")).to.exist;
+    expect(screen.getByRole("button", { name: "Remove image 1" })).to.exist;
   });
 });
 
 describe("notices", () => {
   it("appear in a live region with a progress bar and go away by themselves", async () => {
-    const container = await render(
+    const { container } = render(
       <StyleSheetManager shouldForwardProp={forwardProp}>
         <NoticeCenter />
       </StyleSheetManager>,
@@ -282,13 +270,13 @@ describe("notices", () => {
     await act(async () => {
       noticeStore.push("success", "Brand Deleted Successfully", undefined, 300);
     });
-    expect(getByText("Brand Deleted Successfully")).to.exist;
+    expect(screen.getByText("Brand Deleted Successfully")).to.exist;
     expect(container.querySelector('[data-testid="notice-progress"]')).to.exist;
-    await waitFor(() => expect(queryByText("Brand Deleted Successfully")).to.equal(null), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText("Brand Deleted Successfully")).to.equal(null), { timeout: 2000 });
   });
 
   it("two notice centers on one page show each notice once", async () => {
-    await render(
+    render(
       <StyleSheetManager shouldForwardProp={forwardProp}>
         <NoticeCenter />
         <NoticeCenter />
@@ -324,12 +312,12 @@ describe("SearchSelect", () => {
     await waitFor(() => expect(asked).to.deep.equal([""]));
     const input = view.shadow.querySelector<HTMLInputElement>("input:not([readonly])")!;
     expect(view.shadow.querySelector(`label[for="${input.id}"]`)?.textContent).to.equal("Brand");
-    await type(input, "n");
-    await type(input, "no");
+    await typeOver(input, "n");
+    await typeOver(input, "no");
     await waitFor(() => expect(asked).to.deep.equal(["", "no"]));
-    await waitFor(() => expect(getByText("Nova", view.shadow)).to.exist);
-    expect(queryByText("Nimbus", view.shadow)).to.equal(null);
-    await pressKey(input, "Enter");
+    await shadowScreen(view.shadow).findByText("Nova");
+    expect(shadowScreen(view.shadow).queryByText("Nimbus")).to.equal(null);
+    await user.keyboard("{Enter}");
     expect(chosen).to.deep.equal([{ value: 2, label: "Nova" }]);
     await view.unmount();
   });
@@ -346,11 +334,11 @@ describe("SearchSelect", () => {
     );
     const input = await waitFor(() => {
       const picker = view.shadow.querySelector<HTMLInputElement>("input:not([readonly])");
-      expect(picker === null).to.equal(false);
+      expect(picker).to.not.equal(null);
       return picker!;
     });
-    await type(input, "qq");
-    await waitFor(() => expect(getByText("No brand matches “qq”", view.shadow)).to.exist);
+    await typeOver(input, "qq");
+    await shadowScreen(view.shadow).findByText("No brand matches “qq”");
     await view.unmount();
   });
 });

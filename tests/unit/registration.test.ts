@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { ELEMENTS } from "../../elements/definitions";
 import { areas } from "../../src/shell/areas";
@@ -50,28 +51,64 @@ describe("one registration point", () => {
     expect(new Set(ELEMENTS.map((element) => element.tag)).size).toBe(ELEMENTS.length);
   });
 
-  test("every cache tag type is declared once and provided by a query", () => {
-    const sources = [
+  test("every cache tag type is declared once, provided by a query, and only declared tags are used", () => {
+    const files = [
       "src/core/api/shopApi.ts",
       "src/core/auth/session.ts",
       ...fs.readdirSync(path.join(root, "src/core/resources")).map((file) => `src/core/resources/${file}`),
       ...areaIds.map((id) => `src/features/${id}/api.ts`).filter((file) => fs.existsSync(path.join(root, file))),
-    ].map((file) => fs.readFileSync(path.join(root, file), "utf8"));
-    const declared = sources.flatMap((text) =>
-      [...text.matchAll(/(?:addTagTypes|tagTypes):\s*\[([^\]]*)\]/g)].flatMap((match) =>
-        [...match[1].matchAll(/"(\w+)"/g)].map((name) => name[1]),
-      ),
-    );
+    ];
+    const found = files.map((file) => cacheTagsIn(file));
+    const declared = found.flatMap((tags) => tags.declared);
     expect(declared.length).toBeGreaterThan(0);
     expect(new Set(declared).size).toBe(declared.length);
-    // What a query provides: its providesTags up to the next endpoint (listTags("Brand", ...) included).
-    const provided = new Set(
-      sources.flatMap((text) =>
-        [...text.matchAll(/providesTags:([\s\S]*?)\n {4}\}\),/g)].flatMap((match) =>
-          [...match[1].matchAll(/"(\w+)"/g)].map((name) => name[1]),
-        ),
-      ),
-    );
+    const provided = new Set(found.flatMap((tags) => tags.provided));
     for (const tag of declared) expect(provided, `${tag} is declared but no query provides it`).toContain(tag);
+    for (const { file, provided: fileProvided, invalidated } of found) {
+      for (const tag of [...fileProvided, ...invalidated]) expect(declared, `${file} uses ${tag}`).toContain(tag);
+    }
   });
 });
+
+/**
+ * The cache tags an api file declares (tagTypes / addTagTypes), provides and invalidates, read from
+ * its syntax tree: a tag is a string in the option's array, the `type` of a { type, id } entry, or
+ * the first argument of a helper such as listTags("Brand", result).
+ */
+function cacheTagsIn(file: string): { file: string; declared: string[]; provided: string[]; invalidated: string[] } {
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest);
+  const tags = { file, declared: [] as string[], provided: [] as string[], invalidated: [] as string[] };
+  const tagNames = (node: ts.Node): string[] => {
+    if (ts.isStringLiteral(node)) return [node.text];
+    if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap(tagNames);
+    if (ts.isObjectLiteralExpression(node)) {
+      const type = node.properties.find(
+        (property): property is ts.PropertyAssignment =>
+          ts.isPropertyAssignment(property) && property.name.getText(source) === "type",
+      );
+      return type ? tagNames(type.initializer) : [];
+    }
+    if (ts.isCallExpression(node)) {
+      const [first] = node.arguments;
+      return first && ts.isStringLiteral(first) ? [first.text] : node.arguments.flatMap(tagNames);
+    }
+    if (ts.isArrowFunction(node) || ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) {
+      return ts.isArrowFunction(node) ? tagNames(node.body) : tagNames(node.expression);
+    }
+    if (ts.isConditionalExpression(node)) return [...tagNames(node.whenTrue), ...tagNames(node.whenFalse)];
+    if (ts.isBinaryExpression(node)) return [...tagNames(node.left), ...tagNames(node.right)];
+    if (ts.isSpreadElement(node)) return tagNames(node.expression);
+    return [];
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node)) {
+      const name = node.name.getText(source);
+      if (name === "tagTypes" || name === "addTagTypes") tags.declared.push(...tagNames(node.initializer));
+      if (name === "providesTags") tags.provided.push(...tagNames(node.initializer));
+      if (name === "invalidatesTags") tags.invalidated.push(...tagNames(node.initializer));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return tags;
+}

@@ -1,11 +1,15 @@
 import "../../../elements/index";
 import { ELEMENTS } from "../../../elements/definitions";
 import { getConfig } from "../../../src/core/config";
-import { answer, expect, sent, signInReply, waitFor } from "../harness";
+import { waitFor } from "@testing-library/dom";
+import { answer, expect, sent, signInReply, user } from "../harness";
 import { account, attention, dashboardTotals, salesTrend, topProducts } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 const hostStyle = document.createElement("style");
 
@@ -104,7 +108,7 @@ describe("custom elements", () => {
     };
     setValue(root.querySelector('input[name="email"]')!, "admin@shop.test");
     setValue(root.querySelector('input[name="password"]')!, "Admin#2026");
-    loginButton(signIn)!.click();
+    await user.click(loginButton(signIn)!);
 
     // Once per page, from the element where it happened.
     await waitFor(() => expect(events).to.deep.equal(["shop-signed-in:ADMIN:SHOP-SIGN-IN"]));

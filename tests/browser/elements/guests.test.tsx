@@ -2,11 +2,15 @@ import "../../../elements/index";
 import { signedIn } from "../../../src/core/auth/authSlice";
 import { noticeStore } from "../../../src/core/notify";
 import { shopStore } from "../../../src/core/store";
-import { answer, expect, waitFor } from "../harness";
+import { waitFor } from "@testing-library/dom";
+import { answer, expect } from "../harness";
 import { account, attention, dashboardTotals, salesTrend, topProducts } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 beforeEach(() => {
   answer("GET /dashboard", dashboardTotals({ totalSales: 10, totalCustomers: 2, totalProducts: 3, totalOrders: 4 }));

@@ -1,9 +1,13 @@
 import "../../../elements/index";
-import { answer, expect, getByRole, getByText, signIn, waitFor } from "../harness";
+
+import { answer, expect, signIn, shadowScreen, user } from "../harness";
 import { orderDetail, orderFixture, orderPageOf } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 const ORDER = orderFixture(41, "Aoife Byrne", "PENDING");
 
@@ -31,24 +35,24 @@ beforeEach(() => {
 describe("shop-navigate", () => {
   it("fires once per screen the operator opens, and not when the element starts", async () => {
     const { root, heard } = mountHeard(`<shop-orders api-base="/api" path="/orders"></shop-orders>`);
-    await waitFor(() => expect(getByRole("link", "ORD-1041", root)).to.exist);
+    await shadowScreen(root).findByRole("link", { name: "ORD-1041" });
     await settled();
     expect(heard).to.deep.equal([]);
 
-    getByRole("link", "ORD-1041", root).click();
-    await waitFor(() => expect(getByText("Order ORD-1041", root)).to.exist);
+    await user.click(shadowScreen(root).getByRole("link", { name: "ORD-1041" }));
+    await shadowScreen(root).findByText("Order ORD-1041");
     await settled();
     expect(heard).to.deep.equal(["/view-order/41"]);
 
-    getByRole("link", "Orders", root).click();
-    await waitFor(() => expect(getByRole("link", "ORD-1041", root)).to.exist);
+    await user.click(shadowScreen(root).getByRole("link", { name: "Orders" }));
+    await shadowScreen(root).findByRole("link", { name: "ORD-1041" });
     await settled();
     expect(heard).to.deep.equal(["/view-order/41", "/orders"]);
   });
 
   it("stays silent while an element started on its root is led to the area's home", async () => {
     const { root, heard } = mountHeard(`<shop-orders api-base="/api"></shop-orders>`);
-    await waitFor(() => expect(getByRole("link", "ORD-1041", root)).to.exist);
+    await shadowScreen(root).findByRole("link", { name: "ORD-1041" });
     await settled();
     expect(heard).to.deep.equal([]);
   });

@@ -1,11 +1,15 @@
 import "../../../elements/index";
 import { signedIn } from "../../../src/core/auth/authSlice";
 import { shopStore } from "../../../src/core/store";
-import { answer, expect, waitFor } from "../harness";
+import { waitFor } from "@testing-library/dom";
+import { answer, expect, user } from "../harness";
 import { account, attention, dashboardTotals, salesTrend, topProducts } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 describe("<shop-overview>", () => {
   it("shows the blocks, and its links ask the portal through a cancelable shop-navigate", async () => {
@@ -38,9 +42,9 @@ describe("<shop-overview>", () => {
     await waitFor(() => expect(overview.shadowRoot!.querySelectorAll('rect[role="img"]')).to.have.length(30));
     navigations.length = 0;
 
-    link("View pending orders")!.click();
+    await user.click(link("View pending orders")!);
     await waitFor(() => expect(navigations).to.deep.equal(["orders /orders?status=PENDING"]));
-    link("Edit Mint Breeze 10ml")!.click();
+    await user.click(link("Edit Mint Breeze 10ml")!);
     await waitFor(() =>
       expect(navigations).to.deep.equal(["orders /orders?status=PENDING", "catalog /add-all-product?id=41"]),
     );

@@ -3,11 +3,15 @@ import { createRoot, type Root } from "react-dom/client";
 import { defineElement } from "../../../elements/defineElement";
 import { ELEMENTS } from "../../../elements/definitions";
 import { shopStore } from "../../../src/core/store";
-import { answer, expect, getByRole, queryAllByRole, sent, waitFor } from "../harness";
+import { waitFor } from "@testing-library/dom";
+import { answer, expect, sent, shadowScreen } from "../harness";
 import { account, attention, dashboardTotals, orderFixture, orderPageOf, salesTrend, topProducts } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 /** A token as a portal holds it (a JWT: its subject is read to tell accounts apart). */
 const jwt = (sub: number) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: String(sub) }))}.c2lnbmF0dXJl`;
@@ -37,7 +41,7 @@ const headline = (element: Element) => element.shadowRoot?.textContent ?? "";
 
 /** What every element of the page shows once nobody is signed in. */
 async function expectSignedOutEverywhere(signIn: Element, others: Element[]) {
-  await waitFor(() => expect(getByRole("button", "LOGIN", signIn.shadowRoot!)).to.exist);
+  await shadowScreen(signIn.shadowRoot).findByRole("button", { name: "LOGIN" });
   for (const element of others)
     await waitFor(() => expect(headline(element), element.localName).to.contain("Sign in with the sign-in form"));
 }
@@ -52,7 +56,7 @@ describe("plain JS: element.token", () => {
 
     overview.token = TOKEN;
     await waitFor(() => expect(headline(overview)).to.contain("Total Orders"));
-    await waitFor(() => expect(getByRole("button", "Actions for order ORD-100041", orders.shadowRoot!)).to.exist);
+    await shadowScreen(orders.shadowRoot).findByRole("button", { name: "Actions for order ORD-100041" });
     await waitFor(() => expect(headline(signIn)).to.contain("Alex Admin"));
     expect(sent("GET /dashboard")[0].authorization).to.equal(`Bearer ${TOKEN}`);
     expect(overview.token).to.equal(TOKEN);
@@ -83,7 +87,7 @@ describe("plain JS: element.token", () => {
     const listener = (event: Event) => heard.push((event as CustomEvent).detail);
     document.addEventListener("shop-signed-in", listener);
     try {
-      await waitFor(() => expect(getByRole("button", "LOGIN", overview.shadowRoot!)).to.exist);
+      await shadowScreen(overview.shadowRoot).findByRole("button", { name: "LOGIN" });
       overview.token = TOKEN;
       overview.userStatus = "SUPER_ADMIN";
       await waitFor(() => expect(headline(overview)).to.contain("Total Orders"));
@@ -137,7 +141,7 @@ describe("React 19: <shop-orders token={…}>", () => {
     await expectSignedOutEverywhere(signIn, [orders, overview]);
 
     root.render(page(TOKEN));
-    await waitFor(() => expect(getByRole("button", "Actions for order ORD-100041", orders.shadowRoot!)).to.exist);
+    await shadowScreen(orders.shadowRoot).findByRole("button", { name: "Actions for order ORD-100041" });
     await waitFor(() => expect(headline(overview)).to.contain("Total Orders"));
     expect(sent("GET /admin/orders")[0].authorization).to.equal(`Bearer ${TOKEN}`);
     expectTokenNowhereInTheDom(TOKEN);
@@ -202,12 +206,12 @@ describe("Vue 3's rule: :token binds the property because the element has it", (
     const overview = vueMountElement("shop-overview", { token: TOKEN, userStatus: "ADMIN" }, app);
     const orders = vueMountElement("shop-orders", {}, app);
     await waitFor(() => expect(headline(overview)).to.contain("Total Orders"));
-    await waitFor(() => expect(getByRole("button", "Actions for order ORD-100041", orders.shadowRoot!)).to.exist);
+    await shadowScreen(orders.shadowRoot).findByRole("button", { name: "Actions for order ORD-100041" });
     expectTokenNowhereInTheDom(TOKEN);
 
     vuePatchProp(overview, "token", null);
     await expectSignedOutEverywhere(signIn, [overview, orders]);
     expectTokenNowhereInTheDom(TOKEN);
-    expect(queryAllByRole("button", "LOGIN", overview.shadowRoot!)).to.have.length(0);
+    expect(shadowScreen(overview.shadowRoot).queryAllByRole("button", { name: "LOGIN" })).to.have.length(0);
   });
 });

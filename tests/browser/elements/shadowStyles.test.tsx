@@ -3,7 +3,8 @@ import { createRoot } from "react-dom/client";
 import { ElementRoot } from "../../../elements/ElementRoot";
 import { DatePicker } from "../../../src/ui/DatePicker";
 import { Select } from "../../../src/ui/Select";
-import { expect, waitFor } from "../harness";
+import { waitFor } from "@testing-library/dom";
+import { expect, user } from "../harness";
 
 async function mountInShadow(ui: React.ReactNode) {
   const host = document.createElement("div");
@@ -59,10 +60,7 @@ describe("third-party widgets inside a shadow root", () => {
       return calendarInput!;
     });
     expect(input.value).to.equal("07/03/2026");
-    await act(async () => {
-      input.focus();
-      input.click();
-    });
+    await user.click(input);
     await waitFor(() => expect(view.shadow.querySelector(".react-datepicker")).to.exist);
     const calendar = view.shadow.querySelector<HTMLElement>(".react-datepicker")!;
     // From react-datepicker.css: the calendar is an inline-block with a border.

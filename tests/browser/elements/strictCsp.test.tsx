@@ -1,6 +1,7 @@
 import "../../../elements/index";
 import { notify } from "../../../src/core/notify";
-import { answer, expect, getByRole, signIn, type, waitFor } from "../harness";
+import { waitFor } from "@testing-library/dom";
+import { answer, expect, signIn, shadowScreen, user } from "../harness";
 import { orderFixture, orderPageOf, product } from "../fixtures";
 
 /*
@@ -10,7 +11,10 @@ import { orderFixture, orderPageOf, product } from "../fixtures";
  */
 
 // Elements render on their own schedule (as on a real page), not inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// In a hook: @testing-library/react switches the flag on before all tests.
+before(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 // Every violation the page reports (they bubble and are composed, so shadow roots' reach the document).
 const violations: string[] = [];
@@ -34,7 +38,7 @@ const shadowOf = (wrapper: HTMLElement, tag: string) => wrapper.querySelector(ta
 
 /** What an operator sees of the element's own CSS: the primary button's colours and the font. */
 function looksStyled(root: ShadowRoot, buttonName: string) {
-  const button = getByRole("button", buttonName, root);
+  const button = shadowScreen(root).getByRole("button", { name: buttonName });
   expect(getComputedStyle(button).backgroundColor, `${buttonName} background`).to.equal("rgb(36, 71, 198)");
   expect(getComputedStyle(button).color, `${buttonName} text`).to.equal("rgb(255, 255, 255)");
   // The tokens' font stack (--shop-font's fallback) on the element's own wrapper, not the UA's serif.
@@ -56,7 +60,7 @@ describe("elements on a page whose CSP is style-src 'self' (no nonce)", () => {
   it("<shop-sign-in> shows its styled form, with no <style> element in its shadow root", async () => {
     const wrapper = mount(`<shop-sign-in api-base="/api"></shop-sign-in>`);
     const root = shadowOf(wrapper, "shop-sign-in");
-    await waitFor(() => expect(getByRole("button", "LOGIN", root)).to.exist);
+    await shadowScreen(root).findByRole("button", { name: "LOGIN" });
     looksStyled(root, "LOGIN");
     expect(root.querySelectorAll("style")).to.have.length(0);
     expect(root.adoptedStyleSheets.length).to.be.greaterThan(0);
@@ -68,7 +72,7 @@ describe("elements on a page whose CSP is style-src 'self' (no nonce)", () => {
     const wrapper = mount(`<shop-orders api-base="/api"></shop-orders><shop-catalog api-base="/api"></shop-catalog>`);
     for (const tag of ["shop-orders", "shop-catalog"]) {
       const root = shadowOf(wrapper, tag);
-      await waitFor(() => expect(getByRole("button", "LOGIN", root), tag).to.exist);
+      await shadowScreen(root).findByRole("button", { name: "LOGIN" });
       looksStyled(root, "LOGIN");
     }
   });
@@ -81,7 +85,7 @@ describe("elements on a page whose CSP is style-src 'self' (no nonce)", () => {
     );
     const wrapper = mount(`<shop-orders api-base="/api" notices="all"></shop-orders>`);
     const root = shadowOf(wrapper, "shop-orders");
-    await waitFor(() => expect(getByRole("button", "Actions for order ORD-1", root)).to.exist);
+    await shadowScreen(root).findByRole("button", { name: "Actions for order ORD-1" });
     const table = root.querySelector("table")!;
     expect(getComputedStyle(table).borderCollapse).to.equal("collapse");
     notify.error("Failed to confirm order ORD-1");
@@ -111,21 +115,19 @@ describe("elements on a page whose CSP is style-src 'self' (no nonce)", () => {
     const control = picker.closest<HTMLElement>('[class*="-control"]')!;
     expect(getComputedStyle(control).display).to.equal("flex");
     expect(getComputedStyle(control).borderTopStyle).to.equal("solid");
-    picker.focus();
-    await type(picker, "mang");
-    const option = await waitFor(() => getByRole("option", "Mango pod", root));
+    await user.type(picker, "mang");
+    const option = await shadowScreen(root).findByRole("option", { name: "Mango pod" });
     const menu = option.closest<HTMLElement>('[class*="-menu"]')!;
     expect(getComputedStyle(menu).position).to.equal("absolute");
     expect(getComputedStyle(menu).boxShadow).to.not.equal("none");
 
     // react-datepicker: once its code has loaded, the calendar opens with its own stylesheet.
     const input = await waitFor(() => {
-      const found = getByRole("textbox", "Start date", root) as HTMLInputElement;
+      const found = shadowScreen(root).getByRole("textbox", { name: "Start date" }) as HTMLInputElement;
       expect(found.readOnly, "the calendar has taken the box over").to.equal(false);
       return found;
     });
-    input.focus();
-    input.click();
+    await user.click(input);
     const calendar = await waitFor(() => {
       const found = root.querySelector<HTMLElement>(".react-datepicker");
       expect(found, "calendar").to.exist;
