@@ -4,7 +4,9 @@ import type { User } from "../../src/core/types";
 import { BackOffice } from "../../src/shell/BackOffice";
 import { CustomersArea } from "../../src/shell/StandaloneViews";
 import { account, orderDetail, orderFixture } from "./fixtures";
-import { answer, click, expect, getByRole, queryByText, render, signIn, waitFor } from "./harness";
+import { screen } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, signIn, user } from "./harness";
 
 /**
  * AreaLink (src/ui/AreaLink.tsx): a customer's recent order is a screen of the orders area. The
@@ -41,7 +43,8 @@ function inElement(heard: Heard[], portalCancels: () => boolean): ReactNode {
   );
 }
 
-const recentOrderLink = () => getByRole("link", "ORD-1007");
+const recentOrderLink = () => screen.getByRole("link", { name: "ORD-1007" });
+const findRecentOrderLink = () => screen.findByRole("link", { name: "ORD-1007" });
 
 beforeEach(() => {
   signIn();
@@ -59,44 +62,44 @@ beforeEach(() => {
 
 describe("AreaLink", () => {
   it("in the whole back-office, a recent order opens the order screen", async () => {
-    await render(<BackOffice routing="memory" initialPath="/userProfile/1" />);
-    await waitFor(() => expect(recentOrderLink()).to.exist);
+    render(<BackOffice routing="memory" initialPath="/userProfile/1" />);
+    await findRecentOrderLink();
     expect(recentOrderLink().getAttribute("href")).to.equal("/view-order/7");
-    await click(recentOrderLink());
-    await waitFor(() => expect(getByRole("heading", "Order ORD-1007")).to.exist);
+    await user.click(recentOrderLink());
+    await screen.findByRole("heading", { name: "Order ORD-1007" });
   });
 
   it("in an element, fires a cancelable shop-navigate with the path and the area; canceled, the element stays", async () => {
     const heard: Heard[] = [];
-    await render(inElement(heard, () => true));
-    await waitFor(() => expect(recentOrderLink()).to.exist);
-    await click(recentOrderLink());
+    render(inElement(heard, () => true));
+    await findRecentOrderLink();
+    await user.click(recentOrderLink());
     expect(heard).to.deep.equal([
       { name: "shop-navigate", detail: { path: "/view-order/7", area: "orders" }, options: { cancelable: true } },
     ]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(recentOrderLink()).to.exist;
-    expect(queryByText("Order ORD-1007")).to.equal(null);
+    recentOrderLink();
+    expect(screen.queryAllByText("Order ORD-1007")).to.have.length(0);
   });
 
   it("in an element, not canceled, opens the order inside with a way back to the customer", async () => {
     const heard: Heard[] = [];
-    await render(inElement(heard, () => false));
-    await waitFor(() => expect(recentOrderLink()).to.exist);
-    await click(recentOrderLink());
-    await waitFor(() => expect(getByRole("heading", "Order ORD-1007")).to.exist);
-    expect(queryByText(/not found/i)).to.equal(null);
+    render(inElement(heard, () => false));
+    await findRecentOrderLink();
+    await user.click(recentOrderLink());
+    await screen.findByRole("heading", { name: "Order ORD-1007" });
+    expect(screen.queryAllByText(/not found/i)).to.have.length(0);
     // One announcement for the one screen change (the link's; the router does not repeat it).
     expect(heard.filter((event) => event.name === "shop-navigate")).to.have.length(1);
 
-    await click(getByRole("button", "← Back"));
-    await waitFor(() => expect(recentOrderLink()).to.exist);
-    expect(queryByText("Order ORD-1007")).to.equal(null);
+    await user.click(screen.getByRole("button", { name: "← Back" }));
+    await findRecentOrderLink();
+    expect(screen.queryAllByText("Order ORD-1007")).to.have.length(0);
   });
 
   it("in an element, Page not found's Go to the overview asks the portal too", async () => {
     const heard: Heard[] = [];
-    await render(
+    render(
       <HostEventProvider
         value={(name, detail, options) => {
           heard.push({ name, detail, options });
@@ -106,11 +109,10 @@ describe("AreaLink", () => {
         <CustomersArea initialPath="/no-such-screen" />
       </HostEventProvider>,
     );
-    await waitFor(() => expect(getByRole("link", "Go to the overview")).to.exist);
-    await click(getByRole("link", "Go to the overview"));
+    await user.click(await screen.findByRole("link", { name: "Go to the overview" }));
     expect(heard).to.deep.equal([
       { name: "shop-navigate", detail: { path: "/overView", area: "overview" }, options: { cancelable: true } },
     ]);
-    expect(getByRole("link", "Go to the overview")).to.exist;
+    screen.getByRole("link", { name: "Go to the overview" });
   });
 });

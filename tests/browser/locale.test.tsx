@@ -1,7 +1,9 @@
 import { setConfig } from "../../src/core/config";
 import { OrdersArea } from "../../src/shell/OrdersArea";
 import { orderFixture as order, orderPageOf } from "./fixtures";
-import { answer, expect, getByRole, getByText, render, signIn, waitFor } from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, signIn } from "./harness";
 
 const ORDERS = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "CONFIRMED")];
 const rows = () =>
@@ -19,10 +21,10 @@ afterEach(() => setConfig({ locale: "en-IE" }));
 describe("locale", () => {
   it("fr-FR shows the orders in French: texts, status names, euros", async () => {
     setConfig({ locale: "fr-FR" });
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(2));
-    expect(getByRole("table", "Toutes les commandes")).to.exist;
-    expect(getByText("2 commandes sur 2")).to.exist;
+    screen.getByRole("table", { name: "Toutes les commandes" });
+    screen.getByText("2 commandes sur 2");
     const first = cells(rows()[0]);
     expect(first).to.include("101,00 €");
     expect(first).to.include("EN ATTENTE");
@@ -31,9 +33,9 @@ describe("locale", () => {
 
   it("de-DE shows German texts and a German date", async () => {
     setConfig({ locale: "de-DE" });
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(2));
-    expect(getByRole("table", "Alle Bestellungen")).to.exist;
+    screen.getByRole("table", { name: "Alle Bestellungen" });
     const first = cells(rows()[0]);
     expect(first).to.include("02.11.2026");
     expect(first).to.include("101,00 €");
@@ -42,9 +44,9 @@ describe("locale", () => {
 
   it("any other locale stays English", async () => {
     setConfig({ locale: "es-ES" });
-    await render(<OrdersArea initialPath="/orders" />);
+    render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(2));
-    expect(getByRole("table", "All Orders")).to.exist;
+    screen.getByRole("table", { name: "All Orders" });
     expect(cells(rows()[0])).to.include("PENDING");
   });
 });

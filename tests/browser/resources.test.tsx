@@ -1,19 +1,8 @@
 import { CatalogArea, SettingsArea } from "../../src/shell/StandaloneViews";
 import type { Banner } from "../../src/core/types";
-import {
-  answer,
-  click,
-  expect,
-  getByRole,
-  getByText,
-  PIXEL,
-  queryAllByRole,
-  queryByText,
-  render,
-  sent,
-  signIn,
-  waitFor,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { answer, expect, PIXEL, sent, signIn, user } from "./harness";
 import { brand } from "./fixtures";
 
 const aurora = brand({ id: 3, brand_name: "Aurora", description: "d", image_url: PIXEL, categoryCount: 0 });
@@ -44,20 +33,20 @@ describe("resources shared by the areas", () => {
       brandDeleted = true;
       return null;
     });
-    await render(<CatalogArea initialPath="/brand" />);
-    await render(<SettingsArea initialPath="/setting/banner-management" />);
-    await waitFor(() => expect(getByRole("button", "Delete Aurora")).to.exist);
-    await waitFor(() => expect(getByText("Spring pods")).to.exist);
+    render(<CatalogArea initialPath="/brand" />);
+    render(<SettingsArea initialPath="/setting/banner-management" />);
+    const deleteAurora = await screen.findByRole("button", { name: "Delete Aurora" });
+    await screen.findByText("Spring pods");
     expect(sent("GET /banner/get")).to.have.length(1);
 
-    await click(getByRole("button", "Delete Aurora"));
-    await click(getByRole("button", "Delete", getByRole("alertdialog")));
-    await waitFor(() => expect(getByText("Brand Deleted Successfully")).to.exist);
+    await user.click(deleteAurora);
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await screen.findByText("Brand Deleted Successfully");
 
-    // A boolean, not the element: a failure message then names the banner, not a serialised DOM node.
-    await waitFor(() => expect(queryByText("Spring pods") !== null, "Spring pods still listed").to.equal(false));
-    expect(getByText("No Banner found")).to.exist;
+    // Compared as text, not elements: a failure message then names the banner, not a serialised DOM node.
+    await waitFor(() => expect(document.body.textContent, "Spring pods still listed").to.not.contain("Spring pods"));
+    screen.getByText("No Banner found");
     expect(sent("GET /banner/get")).to.have.length(2);
-    expect(queryAllByRole("button", "Delete Aurora").length).to.equal(0);
+    expect(screen.queryAllByRole("button", { name: "Delete Aurora" })).to.have.length(0);
   });
 });

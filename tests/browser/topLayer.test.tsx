@@ -1,5 +1,7 @@
 import { Menu } from "../../src/ui/Menu";
-import { click, expect, getByRole, queryAllByRole, render, waitFor } from "./harness";
+import { screen, waitFor } from "@testing-library/dom";
+import { render } from "@testing-library/react";
+import { expect, user } from "./harness";
 
 const named = (element: Element) =>
   `${element.tagName} ${element.getAttribute("role") ?? ""} ${element.textContent ?? ""}`;
@@ -24,7 +26,7 @@ describe("menus inside a transformed, scrolled portal", () => {
     spacerAbove.style.height = "900px";
     document.body.prepend(spacerAbove);
     const items = ["View", "Edit", "Delete"].map((label) => ({ label, onSelect: () => {} }));
-    await render(
+    render(
       <div
         style={{
           transform: "scale(0.9)",
@@ -37,16 +39,13 @@ describe("menus inside a transformed, scrolled portal", () => {
         <Menu label="Actions for order ORD-1" items={items} />
       </div>,
     );
-    const trigger = getByRole("button", "Actions for order ORD-1");
+    const trigger = screen.getByRole("button", { name: "Actions for order ORD-1" });
     trigger.scrollIntoView({ block: "center" });
-    await click(trigger);
-    const menuItems = await waitFor(() => {
-      const found = queryAllByRole("menuitem");
-      expect(found).to.have.length(3);
-      return found;
-    });
+    await user.click(trigger);
+    const menuItems = await screen.findAllByRole("menuitem");
+    expect(menuItems).to.have.length(3);
     const button = trigger.getBoundingClientRect();
-    const menu = getByRole("menu", "Actions for order ORD-1");
+    const menu = screen.getByRole("menu", { name: "Actions for order ORD-1" });
     const box = menu.getBoundingClientRect();
     expect(box.top, "the menu's top in the viewport").to.be.within(button.bottom, button.bottom + 12);
     expect(box.bottom).to.be.at.most(window.innerHeight);
