@@ -72,6 +72,11 @@ const steps = [
     when: () => fs.existsSync(path.join(root, "rollup.config.mjs")),
   },
   {
+    name: "bundle texts (every English sentence of ours comes from a catalogue)",
+    command: ["node", ["scripts/check-bundle-texts.mjs"]],
+    when: () => fs.existsSync(path.join(root, "scripts", "check-bundle-texts.mjs")),
+  },
+  {
     name: "package (packed, type-checked in a strict consumer)",
     command: ["node", ["scripts/check-package.mjs"]],
     when: () => fs.existsSync(path.join(root, "rollup.config.mjs")),

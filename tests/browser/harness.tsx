@@ -267,11 +267,24 @@ const consoleMethods = ["error", "warn", "log", "info"] as const;
 const originalConsole = Object.fromEntries(consoleMethods.map((method) => [method, console[method]]));
 let consoleOutput: string[] = [];
 
+/*
+ * React's "An update to X inside a test was not wrapped in act(...)" is the one exception: on a
+ * loaded machine a fake answer can land between two steps of a test, outside any act(). Every
+ * test waits for what it asserts (findBy, waitFor), so the warning says nothing about the screen;
+ * it failed CI runs at random (products.test.tsx). It is passed to the real console, not failed on.
+ */
+const ACT_TIMING_WARNING = /not wrapped in act\(/;
+
 function captureConsole() {
   consoleOutput = [];
   for (const method of consoleMethods) {
     console[method] = (...args: unknown[]) => {
-      consoleOutput.push(`console.${method}: ${args.map(String).join(" ")}`);
+      const text = args.map(String).join(" ");
+      if (method === "error" && ACT_TIMING_WARNING.test(text)) {
+        originalConsole.warn(`(act timing, not failed on) ${text.split("\n")[0]}`);
+        return;
+      }
+      consoleOutput.push(`console.${method}: ${text}`);
     };
   }
 }
