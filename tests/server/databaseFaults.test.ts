@@ -301,10 +301,12 @@ async function catalogOf(databaseUrl: string) {
  * in a transaction of several statements, and two cached reads. Each worker pauses 25 ms between
  * requests (so refusals answered at once do not become a flood on a two-core machine).
  */
+/** Names stay unique across every load of this file (brand names are unique on the server). */
+let serial = 0;
+
 function load(server: Server, token: string, catalog: Awaited<ReturnType<typeof catalogOf>>) {
   const outcomes: Outcome[] = [];
   let running = true;
-  let serial = 0;
   const request = (kind: Outcome["kind"]): { method: string; url: string; body?: unknown } => {
     const name = `Fault load ${process.pid}.${++serial}`;
     switch (kind) {
