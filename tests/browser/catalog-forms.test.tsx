@@ -55,6 +55,13 @@ async function pickImage() {
 }
 
 const field = (label: string) => screen.getByRole("textbox", { name: label }) as HTMLInputElement;
+/** The message a field points at (aria-describedby), as a screen reader reads it with the field. */
+const describedMessage = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 
 beforeEach(() => {
   signIn();
@@ -124,6 +131,19 @@ describe("brand form", () => {
     expect(field("Brand Name").value).to.equal("Nimbus");
     expect(shopStore.getState().auth.token).to.equal("t");
     expect(screen.queryByText("Please login Again")).to.equal(null);
+  });
+
+  it("a name another brand has (409) is shown at the name field, which gets focus and keeps the text", async () => {
+    answer("POST /brand", refused('A brand named "aurora" already exists.', 409));
+    render(<CatalogArea initialPath="/add-brand" />);
+    await typeOver(await screen.findByRole("textbox", { name: "Brand Name" }), "aurora");
+    await pickImage();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText('Error While Adding Brand "aurora"');
+    await waitFor(() => expect(field("Brand Name").getAttribute("aria-invalid")).to.equal("true"));
+    expect(describedMessage(field("Brand Name"))).to.equal('A brand named "aurora" already exists.');
+    await waitFor(() => expect(document.activeElement).to.equal(field("Brand Name")));
+    expect(field("Brand Name").value).to.equal("aurora");
   });
 
   it("opened by link, loads the brand by id; a failed update names the brand error", async () => {
@@ -208,6 +228,17 @@ describe("attribute forms", () => {
     expect(field("Color Name").value).to.equal("Teal");
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect(field("Color Name").value).to.equal("");
+  });
+
+  it("colour: a name already used (409) is shown at the name field", async () => {
+    answer("POST /flavour", refused('A colour named "Red" already exists.', 409));
+    render(<CatalogArea initialPath="/add-flavor" />);
+    await typeOver(await screen.findByRole("textbox", { name: "Color Name" }), "Red");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText('Failed to save color "Red"');
+    await waitFor(() => expect(describedMessage(field("Color Name"))).to.equal('A colour named "Red" already exists.'));
+    expect(field("Color Name").getAttribute("aria-invalid")).to.equal("true");
+    expect(field("Color Name").value).to.equal("Red");
   });
 
   it("tag: name required", async () => {

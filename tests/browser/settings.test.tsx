@@ -289,6 +289,20 @@ describe("settings: shipping services", () => {
     expect(sent()).to.have.length(0);
   });
 
+  it("a title another service has (409) is shown at the title field, which keeps the text", async () => {
+    answer("GET /shipping/get", [shipping({ id: 2, title: "Courier" })]);
+    answer("PUT /shipping/update/:id", refused('A shipping service named "Express" already exists.', 409));
+    render(<SettingsArea initialPath="/setting/shipping-address-add?id=2" />);
+    await waitFor(() => expect((field("Title") as HTMLInputElement).value).to.equal("Courier"));
+    await typeOver(field("Title"), "Express");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await screen.findByText('Failed to save shipping service "Express"');
+    await waitFor(() => expect(field("Title").getAttribute("aria-invalid")).to.equal("true"));
+    const message = document.getElementById(field("Title").getAttribute("aria-describedby") ?? "");
+    expect(message?.textContent).to.equal('A shipping service named "Express" already exists.');
+    expect((field("Title") as HTMLInputElement).value).to.equal("Express");
+  });
+
   it("a service used by orders is refused; the notice says why", async () => {
     answer("GET /shipping/get", [shipping({ id: 2, title: "Courier" })]);
     answer(

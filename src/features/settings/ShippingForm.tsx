@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
+import { isConflict } from "../../core/api/apiError";
 import { uploadImage } from "../../core/api/upload";
+import type { FieldErrors } from "../../core/fieldErrors";
 import { notify } from "../../core/notify";
 import type { ShippingService } from "../../core/types";
 import { Button } from "../../ui/Button";
@@ -58,7 +60,7 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
     price: service ? String(service.price) : "",
     image: service?.image ?? "",
   });
-  const [errors, setErrors] = useState<{ fields?: string; price?: string; image?: string }>({});
+  const [errors, setErrors] = useState<FieldErrors<"fields" | "title" | "price" | "image">>({});
   const [uploading, setUploading] = useState(false);
   const [create, created] = useCreateShippingServiceMutation();
   const [update, updated] = useUpdateShippingServiceMutation();
@@ -89,6 +91,11 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
       navigate("/setting/shipping-address");
     } catch (error) {
       notify.error(t("failedNamed", { failure: t("failedToSaveShipping"), name: title }), errorMessageOf(error));
+      // A title another service has (409) is shown at the field too.
+      if (isConflict(error)) {
+        setErrors({ title: errorMessageOf(error) });
+        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      }
     }
   };
 
@@ -109,7 +116,7 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
           name="title"
           required
           value={values.title}
-          error={requiredError(values.title)}
+          error={errors.title ?? requiredError(values.title)}
           onChange={(event) => set({ title: event.target.value })}
         />
         <TextArea

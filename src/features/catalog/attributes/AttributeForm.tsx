@@ -7,7 +7,8 @@ import { Button } from "../../../ui/Button";
 import { PageHeader } from "../../../ui/PageHeader";
 import { TextArea, TextField } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
-import { errorMessageOf } from "../shared/catalogErrors";
+import { errorMessageOf, isConflict } from "../shared/catalogErrors";
+import type { FieldErrors } from "../../../core/fieldErrors";
 import { focusFirstInvalid } from "../shared/focusInvalid";
 import { RecordLoadState } from "../shared/recordLoad";
 import { editedRecord } from "../shared/recordLookup";
@@ -97,12 +98,12 @@ function AttributeFields<Key extends string>({
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Key, string>>(initial ?? blank(fields));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Key, string>> = {};
+    const found: FieldErrors<Key> = {};
     for (const field of fields) if (field.required && !values[field.key].trim()) found[field.key] = t("requiredField");
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -124,6 +125,11 @@ function AttributeFields<Key extends string>({
         t("failedNamed", { failure: texts.saveFailed, name: trimmed[fields[0].key] }),
         errorMessageOf(error),
       );
+      // A name already used (409) is shown at the name field too.
+      if (isConflict(error)) {
+        setErrors({ [fields[0].key]: errorMessageOf(error) } as FieldErrors<Key>);
+        requestAnimationFrame(() => focusFirstInvalid(form.current));
+      }
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import type { Brand } from "../../../core/types";
 import { useBrandQuery, useCreateBrandMutation, useUpdateBrandMutation } from "../api";
 import { NamedImageForm, type NamedImageValues } from "../shared/BrandCategoryForm";
 import { RecordLoadState } from "../shared/recordLoad";
-import { errorMessageOf } from "../shared/catalogErrors";
+import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { recordIdOf } from "../../../core/recordId";
 
@@ -55,6 +55,8 @@ export function BrandForm() {
           t("failedNamed", { failure: t("errorUpdatingBrand"), name }),
           errorMessageOf(error) ?? t("brandUpdateFallback"),
         );
+      // A name another brand has (409) is shown at the field too.
+      if (isConflict(error)) return { name: errorMessageOf(error) };
     }
   };
 

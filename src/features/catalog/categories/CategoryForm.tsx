@@ -75,7 +75,8 @@ export function CategoryForm() {
         onSave={async ({ name, image_url, description }) => {
           const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
           const saved = await save({ category_name: name, image_url, description, brand_id });
-          if (saved) navigate(back);
+          if (saved === true) navigate(back);
+          else return saved;
         }}
         onCancel={() => navigate(back)}
       />

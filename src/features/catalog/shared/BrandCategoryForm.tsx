@@ -9,6 +9,7 @@ import { PageHeader } from "../../../ui/PageHeader";
 import { FieldError, Label, TextArea, TextField } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { focusFirstInvalid } from "./focusInvalid";
+import { hasFieldErrors, type FieldErrors } from "../../../core/fieldErrors";
 
 export interface NamedImageValues {
   name: string;
@@ -102,7 +103,8 @@ export function NamedImageForm({
   initial?: NamedImageValues;
   extra?: ReactNode;
   submitLabel: string;
-  onSave: (values: NamedImageValues) => Promise<void>;
+  /** Resolves with the fields the server refused (a name already used: 409), shown at them. */
+  onSave: (values: NamedImageValues) => Promise<FieldErrors<"name"> | void>;
   onCancel: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
@@ -126,7 +128,12 @@ export function NamedImageForm({
     }
     setBusy(true);
     try {
-      await onSave({ ...values, name: values.name.trim(), description: values.description.trim() });
+      const refused = await onSave({ ...values, name: values.name.trim(), description: values.description.trim() });
+      if (hasFieldErrors(refused)) {
+        setErrors((current) => ({ ...current, ...refused }));
+        // After React shows the message, so the field is marked invalid when focus lands.
+        requestAnimationFrame(() => focusFirstInvalid(form.current));
+      }
     } finally {
       setBusy(false);
     }
