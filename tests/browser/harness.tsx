@@ -1,4 +1,4 @@
-import { expect } from "chai";
+import { Assertion, AssertionError, expect } from "chai";
 import { configure, getConfig, within } from "@testing-library/dom";
 import { cleanup, render } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -12,6 +12,30 @@ import { contractViolation } from "./contract";
 import { signedInUser } from "./fixtures";
 
 export { expect };
+
+/*
+ * A failed assertion about a DOM node (`expect(queryByText(x)).to.equal(null)`) must fail, not
+ * hang: the test runner serialises the error's actual and expected values, and a node React
+ * rendered drags its whole fiber tree along (the run then stops at its 120 s limit). They are
+ * replaced by a short description of the node.
+ */
+const describeNode = (node: Node) =>
+  node instanceof Element
+    ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}> ${(node.textContent ?? "").slice(0, 80)}`
+    : (node.textContent ?? node.nodeName);
+const assertNodesSafely = Assertion.prototype.assert;
+Assertion.prototype.assert = function (this: Chai.AssertionStatic, ...args: Parameters<typeof assertNodesSafely>) {
+  try {
+    assertNodesSafely.apply(this, args);
+  } catch (error) {
+    if (error instanceof AssertionError) {
+      const failure = error as { actual?: unknown; expected?: unknown };
+      if (failure.actual instanceof Node) failure.actual = describeNode(failure.actual);
+      if (failure.expected instanceof Node) failure.expected = describeNode(failure.expected);
+    }
+    throw error;
+  }
+};
 
 // React only flushes act() work when this flag is set (as testing libraries do).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
