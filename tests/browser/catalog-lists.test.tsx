@@ -2,7 +2,7 @@ import { act } from "react";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, PIXEL, refused, sent, signIn, user } from "./harness";
+import { answer, expect, ok, PIXEL, refused, sent, settle, signIn, user } from "./harness";
 import { brand, category, device, flavour, nicotine } from "./fixtures";
 
 const aurora = brand({ id: 3, brand_name: "Aurora", description: "d", image_url: PIXEL, categoryCount: 2 });
@@ -121,6 +121,7 @@ for (const list of LISTS) {
       render(<CatalogArea initialPath={list.path} />);
       await screen.findByText(list.errorTitle);
       screen.getByText("Database unavailable");
+      await settle();
       serverDown = false;
       await user.click(screen.getByRole("button", { name: "Retry" }));
       await screen.findByText(list.dataText);

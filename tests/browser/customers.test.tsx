@@ -4,7 +4,7 @@ import { CustomersArea } from "../../src/shell/StandaloneViews";
 import { account } from "./fixtures";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, sent, signIn, user, typeOver, renderLoaded } from "./harness";
+import { answer, expect, ok, refused, renderLoaded, sent, settle, signIn, typeOver, user } from "./harness";
 
 const customer = (id: number, full_name: string, bussiness_type: "B2B" | "B2C", fields: Partial<User> = {}): User => ({
   ...account({ id, full_name }),
@@ -92,6 +92,7 @@ describe("users list", () => {
     render(<CustomersArea initialPath="/user" />);
     await screen.findByText("Error fetching users");
     expect(screen.getByText("Database unavailable")).to.exist;
+    await settle();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(rows()).to.have.length(3));
@@ -150,6 +151,7 @@ describe("sale persons list", () => {
     // Loaded in act: a part mounting after the failure would ask again while the server still fails.
     await renderLoaded(<CustomersArea initialPath="/sale-person" />);
     await screen.findByText("Error fetching sale persons");
+    await settle();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByText("No sale persons found");
@@ -176,6 +178,8 @@ describe("reviews list", () => {
     answer("GET /reviews/all", () => (fail ? refused("Database unavailable", 500) : ok([])));
     render(<CustomersArea initialPath="/reviews" />);
     await screen.findByText("Error fetching reviews");
+    await settle();
+    await settle();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByText("No reviews found");

@@ -5,7 +5,7 @@ import { todayIso } from "../../src/features/discounts/schedule";
 import { brand, product } from "./fixtures";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
+import { answer, expect, ok, refused, sent, sentBody, signIn, user, typeOver, settle } from "./harness";
 
 /** A calendar day `offset` days from today (the schedule states depend on today). */
 const day = (offset: number) => {
@@ -128,6 +128,7 @@ describe("discount list", () => {
     render(<DiscountsArea initialPath="/all-discounts" />);
     await screen.findByText("Error fetching discounts");
     expect(screen.getByText("Database unavailable")).to.exist;
+    await settle();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByText("No Discounts Found");

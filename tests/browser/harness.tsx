@@ -337,8 +337,12 @@ const storeIsBusy = () => {
   const { queries, mutations } = shopStore.getState().shopApi;
   return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === "pending");
 };
-// A fixed pause alone is not enough on a slow machine: wait (up to 3 s) until no answer is in flight.
-async function settle(): Promise<void> {
+/**
+ * Waits (up to 3 s) until no answer is in flight and RTK Query has nothing pending (a fixed pause
+ * is not enough on a slow machine). Tests use it too before changing what the fake server answers,
+ * so a request already on its way is not taken for the one the next click sends.
+ */
+export async function settle(): Promise<void> {
   const started = performance.now();
   do await inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
   while ((requestsInFlight > 0 || storeIsBusy()) && performance.now() - started < 3000);

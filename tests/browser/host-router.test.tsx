@@ -196,7 +196,7 @@ describe("an area component inside a host's router", () => {
     await user.click(screen.getByRole("button", { name: "Stay" }));
     await waitFor(() => expect(location.pathname).to.equal("/admin/add-all-product"));
     expect(name().value).to.equal("Changed");
-    expect(screen.queryByText("Unsaved Changes")).to.equal(null);
+    await waitFor(() => expect(screen.queryByText("Unsaved Changes")).to.equal(null));
 
     await historyStep(-1);
     await screen.findByRole("button", { name: "Leave" });

@@ -4,7 +4,7 @@ import { setConfig } from "../../src/core/config";
 import type { City, Country, State } from "../../src/core/types";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
+import { answer, expect, ok, refused, sent, sentBody, signIn, user, typeOver, settle } from "./harness";
 
 // Builders for what the locations calls answer (every field the response schemas require).
 const CREATED_AT = "2026-11-02T10:00:00.000Z";
@@ -103,11 +103,14 @@ for (const list of LISTS) {
     });
 
     it("shows the error with the server's message, and Retry loads again", async () => {
-      let calls = 0;
-      answer(list.list, () => (++calls === 1 ? refused("Database unavailable", 500) : [list.row]));
+      // The server fails until the operator retries (a screen mounting after its starter's failure asks again).
+      let serverDown = true;
+      answer(list.list, () => (serverDown ? refused("Database unavailable", 500) : [list.row]));
       render(<LocationsArea initialPath={list.path} />);
       await screen.findByText(list.errorTitle);
       screen.getByText("Database unavailable");
+      await settle();
+      serverDown = false;
       await user.click(screen.getByRole("button", { name: "Retry" }));
       await waitFor(() => expect(card((list.row as { name: string }).name)).to.not.equal(null));
     });

@@ -3,7 +3,7 @@ import { OrdersArea, type OrderStatusChange } from "../../src/shell/OrdersArea";
 import { orderDetail, orderFixture as order, orderItem, orderPageOf, orderStatusChange } from "./fixtures";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, sent, signIn, user, typeOver } from "./harness";
+import { answer, expect, ok, refused, sent, signIn, user, typeOver, settle } from "./harness";
 
 const ORDERS = [
   order(1, "Aoife Byrne", "PENDING"),
@@ -79,6 +79,7 @@ describe("orders list", () => {
     render(<OrdersArea initialPath="/orders" />);
     await screen.findByText("Error fetching orders");
     expect(screen.getByText("Database unavailable")).to.exist;
+    await settle();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(rows()).to.have.length(4));

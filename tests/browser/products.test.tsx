@@ -6,7 +6,7 @@ import { AllProducts, CategoryProducts } from "../../src/features/catalog/produc
 import { ShopProvider } from "../../src/shell/ShopProvider";
 import { screen, waitFor } from "@testing-library/dom";
 import { cleanup, render } from "@testing-library/react";
-import { answer, expect, ok, PIXEL, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
+import { answer, expect, ok, PIXEL, refused, sent, sentBody, signIn, user, typeOver, settle } from "./harness";
 import { brand, category, device, flavour, nicotine, product as productFixture } from "./fixtures";
 
 // Two images that show without a request (a fragment tells them apart).
@@ -124,13 +124,16 @@ describe("product lists", () => {
   });
 
   it("a failed load shows the server's message and a retry", async () => {
-    let calls = 0;
+    // The server fails until the operator retries (a screen mounting after its starter's failure asks again).
+    let serverDown = true;
     answerProducts(() =>
-      ++calls === 1 ? refused("Database unavailable", 500) : { products: [product(2)], totalProducts: 1 },
+      serverDown ? refused("Database unavailable", 500) : { products: [product(2)], totalProducts: 1 },
     );
     await renderAt("/all-products");
     await screen.findByText("Error fetching products");
     expect(screen.getByText("Database unavailable")).to.exist;
+    await settle();
+    serverDown = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByText("Product 2");
   });

@@ -14,6 +14,7 @@ import {
   signInReply,
   user,
   typeOver,
+  settle,
 } from "./harness";
 import { account, attention, dashboardTotals, salesTrend, topProducts } from "./fixtures";
 
@@ -145,11 +146,14 @@ describe("overview", () => {
   });
 
   it("a failed load shows the error and a retry that works", async () => {
-    let calls = 0;
-    answer("GET /dashboard", () => (++calls === 1 ? refused("Database unavailable", 500) : totals));
+    // The server fails until the operator retries (a screen mounting after its starter's failure asks again).
+    let serverDown = true;
+    answer("GET /dashboard", () => (serverDown ? refused("Database unavailable", 500) : totals));
     await renderLoaded(<Overview />);
     await screen.findByText("Error fetching dashboard");
     expect(screen.getByText("Database unavailable")).to.exist;
+    await settle();
+    serverDown = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByText("€1,234.50");
   });

@@ -4,7 +4,7 @@ import type { Banner, Faq, ShippingService } from "../../src/core/types";
 import { shopStore } from "../../src/core/store";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, PIXEL, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
+import { answer, expect, ok, PIXEL, refused, sent, sentBody, signIn, user, typeOver, settle } from "./harness";
 import { account, brand } from "./fixtures";
 
 const CREATED_AT = "2026-11-02T10:00:00.000Z";
@@ -160,11 +160,14 @@ for (const list of LISTS) {
     });
 
     it("shows the error with the server's message, and Retry loads again", async () => {
-      let calls = 0;
-      answer(list.list, () => (++calls === 1 ? refused("Database unavailable", 500) : [list.row]));
+      // The server fails until the operator retries (a screen mounting after its starter's failure asks again).
+      let serverDown = true;
+      answer(list.list, () => (serverDown ? refused("Database unavailable", 500) : [list.row]));
       render(<SettingsArea initialPath={list.path} />);
       await screen.findByText(list.errorTitle);
       expect(screen.getByText("Database unavailable")).to.exist;
+      await settle();
+      serverDown = false;
       await user.click(screen.getByRole("button", { name: "Retry" }));
       await screen.findByText(list.dataText);
     });
