@@ -69,7 +69,7 @@ test("brands and categories: add with a real image, edit (also after reload), re
 
   // Search narrows the grid and the count.
   await page.getByRole("searchbox", { name: "Search brand by name" }).fill(brandName);
-  await expect(page.getByText("1 brands")).toBeVisible();
+  await expect(page.getByText("1 brand", { exact: true })).toBeVisible();
 
   // The image opens the brand's categories.
   await page.getByRole("link", { name: `Categories of ${brandName}` }).click();
