@@ -42,6 +42,9 @@ export const cspViolations = (page: Page) =>
 
 /** The library's sign-in form (in the page, or in an element's shadow root: locators pierce it). */
 export async function signIn(page: Page, scope = page.locator("body")) {
+  // A prerendered page (Next.js) shows the form before React has hydrated it: what is typed before
+  // then can be lost, so the operator here waits for the page's scripts, as one would for the page.
+  await page.waitForLoadState("networkidle");
   await scope.getByPlaceholder("Email").fill(ADMIN.email);
   await scope.getByPlaceholder("Password").fill(ADMIN.password);
   await scope.getByRole("button", { name: "LOGIN" }).click();
