@@ -8,53 +8,10 @@ import { readListQuery, type ProductListQuery } from "./products/productListQuer
 // The catalog's calls live in core/resources (brands, categories, products, attributes), each
 // declared once with the lists it invalidates elsewhere; this module gathers what the catalog's
 // screens use, and its route data starters.
-export {
-  useBrandsQuery,
-  useBrandQuery,
-  useCreateBrandMutation,
-  useUpdateBrandMutation,
-  useDeleteBrandMutation,
-  type BrandInput,
-} from "../../core/resources/brands";
-export {
-  useCategoriesQuery,
-  useCategoriesOfBrandQuery,
-  useCategoryQuery,
-  useCreateCategoryMutation,
-  useUpdateCategoryMutation,
-  useDeleteCategoryMutation,
-  type CategoryInput,
-} from "../../core/resources/categories";
-export {
-  productsApi,
-  useProductsQuery,
-  useProductsOfCategoryQuery,
-  useProductQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
-  type ProductPageArgs,
-} from "../../core/resources/products";
-export {
-  useColorsQuery,
-  useCreateColorMutation,
-  useUpdateColorMutation,
-  useDeleteColorMutation,
-  useTagsQuery,
-  useCreateTagMutation,
-  useUpdateTagMutation,
-  useDeleteTagMutation,
-  useNicotineStrengthsQuery,
-  useCreateNicotineStrengthMutation,
-  useUpdateNicotineStrengthMutation,
-  useDeleteNicotineStrengthMutation,
-  type Color,
-  type ColorInput,
-  type NicotineStrength,
-  type NicotineStrengthInput,
-  type Tag,
-  type TagInput,
-} from "../../core/resources/attributes";
+export * from "../../core/resources/brands";
+export * from "../../core/resources/categories";
+export * from "../../core/resources/products";
+export * from "../../core/resources/attributes";
 
 /** The page of products a list query in the URL shows (the screens and the data starter agree on it). */
 export function productPageArgs(query: ProductListQuery): ProductPageArgs {

@@ -5,24 +5,7 @@ import { shopStore } from "../../core/store";
 
 // The locations' calls live in core/resources/locations.ts; this module gathers what the area's
 // screens use, and its route data starters.
-export {
-  useCountriesQuery,
-  useCountryQuery,
-  useCountryContentsQuery,
-  useCreateCountryMutation,
-  useUpdateCountryMutation,
-  useDeleteCountryMutation,
-  useStatesOfCountryQuery,
-  useStateQuery,
-  useCreateStateMutation,
-  useUpdateStateMutation,
-  useDeleteStateMutation,
-  useCitiesOfStateQuery,
-  useCityQuery,
-  useCreateCityMutation,
-  useUpdateCityMutation,
-  useDeleteCityMutation,
-} from "../../core/resources/locations";
+export * from "../../core/resources/locations";
 
 /**
  * How long a list fetched by the route's starter counts as this visit's (the screen mounts a
