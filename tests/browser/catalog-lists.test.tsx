@@ -123,7 +123,7 @@ for (const list of LISTS) {
       screen.getByText("Database unavailable");
       await settle();
       serverDown = false;
-      await user.click(screen.getByRole("button", { name: "Retry" }));
+      await user.click(await screen.findByRole("button", { name: "Retry" }));
       await screen.findByText(list.dataText);
     });
   });

@@ -94,7 +94,7 @@ describe("users list", () => {
     expect(screen.getByText("Database unavailable")).to.exist;
     await settle();
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await waitFor(() => expect(rows()).to.have.length(3));
   });
 
@@ -153,7 +153,7 @@ describe("sale persons list", () => {
     await screen.findByText("Error fetching sale persons");
     await settle();
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await screen.findByText("No sale persons found");
   });
 });
@@ -181,7 +181,7 @@ describe("reviews list", () => {
     await settle();
     await settle();
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await screen.findByText("No reviews found");
   });
 

@@ -130,7 +130,7 @@ describe("discount list", () => {
     expect(screen.getByText("Database unavailable")).to.exist;
     await settle();
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await screen.findByText("No Discounts Found");
   });
 

@@ -111,7 +111,7 @@ for (const list of LISTS) {
       screen.getByText("Database unavailable");
       await settle();
       serverDown = false;
-      await user.click(screen.getByRole("button", { name: "Retry" }));
+      await user.click(await screen.findByRole("button", { name: "Retry" }));
       await waitFor(() => expect(card((list.row as { name: string }).name)).to.not.equal(null));
     });
   });

@@ -81,7 +81,7 @@ describe("orders list", () => {
     expect(screen.getByText("Database unavailable")).to.exist;
     await settle();
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await waitFor(() => expect(rows()).to.have.length(4));
     expect(screen.queryByText("Error fetching orders")).to.equal(null);
   });

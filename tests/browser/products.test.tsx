@@ -134,7 +134,7 @@ describe("product lists", () => {
     expect(screen.getByText("Database unavailable")).to.exist;
     await settle();
     serverDown = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await screen.findByText("Product 2");
   });
 

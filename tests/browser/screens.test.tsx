@@ -154,7 +154,7 @@ describe("overview", () => {
     expect(screen.getByText("Database unavailable")).to.exist;
     await settle();
     serverDown = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
     await screen.findByText("€1,234.50");
   });
 });

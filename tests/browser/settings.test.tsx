@@ -168,7 +168,7 @@ for (const list of LISTS) {
       expect(screen.getByText("Database unavailable")).to.exist;
       await settle();
       serverDown = false;
-      await user.click(screen.getByRole("button", { name: "Retry" }));
+      await user.click(await screen.findByRole("button", { name: "Retry" }));
       await screen.findByText(list.dataText);
     });
   });
