@@ -111,6 +111,12 @@ const de: Translation<Messages> = {
   unexpectedResponse: "Unerwartete Antwort des Servers ({status}).",
   requestFailedWithStatus: "Die Anfrage ist fehlgeschlagen ({status}).",
   requestFailed: "Die Anfrage ist fehlgeschlagen.",
+  moneyStoredAs: "Gespeichert als {amount}",
+  moneyNotANumber: "Geben Sie einen Betrag in Euro ein, zum Beispiel {example}.",
+  moneyNegative: "Der Betrag darf nicht negativ sein.",
+  moneyAmbiguous: "Dieser Betrag ist mehrdeutig: Schreiben Sie die Cent dazu, zum Beispiel {example}.",
+  moneyTooManyDecimals: "Höchstens zwei Nachkommastellen, zum Beispiel {example}.",
+  moneyTooLarge: "Der Betrag liegt über dem Limit des Shops ({limit}).",
 };
 
 export default de;

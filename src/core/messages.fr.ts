@@ -111,6 +111,12 @@ const fr: Translation<Messages> = {
   unexpectedResponse: "Réponse inattendue du serveur ({status}).",
   requestFailedWithStatus: "La requête a échoué ({status}).",
   requestFailed: "La requête a échoué.",
+  moneyStoredAs: "Enregistré : {amount}",
+  moneyNotANumber: "Saisissez un montant en euros, par exemple {example}.",
+  moneyNegative: "Le montant ne peut pas être négatif.",
+  moneyAmbiguous: "Ce montant peut se lire de deux façons : écrivez aussi les centimes, par exemple {example}.",
+  moneyTooManyDecimals: "Deux chiffres au plus après la virgule, par exemple {example}.",
+  moneyTooLarge: "Le montant dépasse la limite de la boutique ({limit}).",
 };
 
 export default fr;

@@ -129,6 +129,13 @@ export const coreEnglish = {
   unexpectedResponse: "Unexpected response from the server ({status}).",
   requestFailedWithStatus: "Request failed ({status}).",
   requestFailed: "The request failed.",
+  // Money fields (ui/MoneyField): amounts as the operator writes them
+  moneyStoredAs: "Saved as {amount}",
+  moneyNotANumber: "Enter an amount in euros, such as {example}.",
+  moneyNegative: "The amount cannot be negative.",
+  moneyAmbiguous: "This could be read two ways: write the cents too, such as {example}.",
+  moneyTooManyDecimals: "Use at most two digits after the decimal mark, such as {example}.",
+  moneyTooLarge: "The amount is above the shop's limit of {limit}.",
 };
 
 export type Messages = typeof coreEnglish;
