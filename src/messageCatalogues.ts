@@ -1,5 +1,5 @@
 // The public, fully typed setMessages of both entries. Core's own type learns the areas' keys from
-// their `declare module` additions, which the bundled .d.ts files leave out (they add to another
+// the `declare module` addition below, which the bundled .d.ts files leave out (it adds to another
 // module); this type names every area's catalogue directly (types only: nothing of an area is
 // bundled here), so an integrator's misspelled key is a type error too.
 import type { AuthEnglish } from "./features/auth/sessionMessages";
@@ -22,6 +22,12 @@ export interface ShopMessageCatalogues {
   orders: OrdersEnglish;
   overview: OverviewEnglish;
   settings: SettingsEnglish;
+}
+
+// Types only: tells core's own setMessages every area's keys, here once rather than in each area.
+declare module "./core/messages" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the areas' catalogues, named above
+  interface AreaCatalogues extends ShopMessageCatalogues {}
 }
 
 type Area = keyof ShopMessageCatalogues;

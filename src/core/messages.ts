@@ -142,7 +142,7 @@ export type Messages = typeof coreEnglish;
 export type MessageKey = keyof Messages;
 
 /**
- * Each area's English catalogue type, added by the area's messages.ts with `declare module`
+ * Each area's English catalogue type, added by src/messageCatalogues.ts with `declare module`
  * (types only: core never imports a feature), so `setMessages` knows every `area.key`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas' declarations
@@ -279,13 +279,18 @@ export function t(key: MessageKey, values: Record<string, string | number> = {})
 
 /**
  * An area's own messages, kept in the area's chunk so a page loads only the texts it shows;
- * its translations load from `translations` when the locale asks for them. The returned `t`
+ * its French and German (`[() => import("./messages.fr"), () => import("./messages.de")]`) load
+ * when the locale asks for them. The returned `t`
  * knows the area's keys (bare: `t("allOrders")` means `orders.allOrders`) and the core ones.
  */
-export function areaMessages<Area extends Catalogue>(name: string, area: Area, translations?: TranslationLoaders) {
+export function areaMessages<Area extends Catalogue>(
+  name: string,
+  area: Area,
+  translations?: readonly [french: TranslationLoader, german: TranslationLoader],
+) {
   for (const [key, text] of Object.entries(area)) english[`${name}.${key}`] = text;
   if (translations && !loaders.has(name)) {
-    loaders.set(name, translations);
+    loaders.set(name, { fr: translations[0], de: translations[1] });
     void loadTranslations();
   }
   return function areaT(key: (keyof Area & string) | MessageKey, values: Record<string, string | number> = {}) {

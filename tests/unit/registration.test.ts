@@ -73,7 +73,7 @@ describe("one registration point", () => {
 /**
  * The cache tags an api file declares (tagTypes / addTagTypes), provides and invalidates, read from
  * its syntax tree: a tag is a string in the option's array, the `type` of a { type, id } entry, or
- * the first argument of a helper such as listTags("Brand", result).
+ * the first argument of a helper such as LIST("Brand"); endpointKit's builders count as the options.
  */
 function cacheTagsIn(file: string): { file: string; declared: string[]; provided: string[]; invalidated: string[] } {
   const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest);
@@ -101,6 +101,16 @@ function cacheTagsIn(file: string): { file: string; declared: string[]; provided
     return [];
   };
   const visit = (node: ts.Node) => {
+    // core/resources/endpointKit.ts's builders: endpoint.list("Brand", …) and endpoint.record("Brand", …)
+    // provide their first argument; endpoint.create/update/remove(url, tags) invalidate their tags.
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const [builder, member] = [node.expression.expression.getText(source), node.expression.name.text];
+      const [first, tagsArgument] = node.arguments;
+      if (builder === "endpoint" && (member === "list" || member === "record") && first)
+        tags.provided.push(...tagNames(first));
+      if (builder === "endpoint" && ["create", "update", "remove"].includes(member) && tagsArgument)
+        tags.invalidated.push(...tagNames(tagsArgument));
+    }
     if (ts.isPropertyAssignment(node)) {
       const name = node.name.getText(source);
       if (name === "tagTypes" || name === "addTagTypes") tags.declared.push(...tagNames(node.initializer));

@@ -1,37 +1,23 @@
-import { shopApi } from "../api/shopApi";
 import type { Account, AccountStatus } from "../types";
-import { listTags } from "./tags";
+import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
 
-export interface AdminInput {
-  full_name: string;
-  email: string;
-  password: string;
-  confirm_password: string;
-}
+/** What the new-admin form fills in of the sign-up body. */
+export type AdminInput = Pick<BodyOf<"signUp">, "full_name" | "email" | "password" | "confirm_password">;
 
 /** Admin users (spec section 7; SUPER_ADMIN only). */
-export const adminsApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    admins: build.query<Account[], void>({
-      query: () => "/users/admins",
-      providesTags: (result) => listTags("Admin", result),
-    }),
-    setAdminStatus: build.mutation<Account, { id: number; status: AccountStatus }>({
-      query: ({ id, status }) => ({ url: `/user/account/status/${id}`, method: "PUT", body: { status } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Admin", id }],
-    }),
-    deleteAdmin: build.mutation<null, number>({
-      query: (id) => ({ url: `/user/admin/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Admin", id: "LIST" }],
-    }),
-    createAdmin: build.mutation<unknown, AdminInput>({
-      // The spec's fixed filler fields are left out: the reference server takes them as optional
-      // and ignores them for an ADMIN (no business type, birth date or VAT number for staff).
-      query: (body) => ({ url: "/auth/signup", method: "POST", body: { ...body, user_type: "ADMIN" } }),
-      invalidatesTags: [{ type: "Admin", id: "LIST" }],
-    }),
+export const adminsApi = injectResource((build) => ({
+  admins: build.query<Account[], void>(endpoint.list("Admin", "/users/admins")),
+  setAdminStatus: build.mutation<Account, { id: number; status: AccountStatus }>({
+    query: ({ id, status }) => ({ url: `/user/account/status/${id}`, method: "PUT", body: { status } }),
+    invalidatesTags: (_result, _error, { id }) => [{ type: "Admin", id }],
   }),
-});
+  deleteAdmin: build.mutation<null, number>(endpoint.remove("/user/admin/delete/", [LIST("Admin")])),
+  createAdmin: build.mutation<unknown, AdminInput>({
+    // The spec's fixed filler fields are left out: the reference server takes them as optional
+    // and ignores them for an ADMIN (no business type, birth date or VAT number for staff).
+    query: (body) => ({ url: "/auth/signup", method: "POST", body: { ...body, user_type: "ADMIN" } }),
+    invalidatesTags: [LIST("Admin")],
+  }),
+}));
 
 export const { useAdminsQuery, useSetAdminStatusMutation, useDeleteAdminMutation, useCreateAdminMutation } = adminsApi;

@@ -1,49 +1,34 @@
-import { shopApi } from "../api/shopApi";
 import type { ActiveStatus, Banner } from "../types";
-import { listTags } from "./tags";
+import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
 
 export type BannerTargetType = Banner["target_type"];
 
-export interface BannerInput {
-  title: string;
+/** The form always names its target (the contract lets both be null). */
+export type BannerInput = Required<Omit<BodyOf<"createBanner">, "target_type" | "target_id">> & {
   target_type: BannerTargetType;
   target_id: number;
-  img_url: string;
-}
+};
 
 /**
  * Banners (spec section 7). A banner points at a product, category or brand and shows its name;
  * the server deletes a banner with its target, so those resources invalidate this list.
  */
-export const bannersApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    banners: build.query<Banner[], void>({
-      query: () => "/banner/get",
-      providesTags: (result) => listTags("Banner", result),
+export const bannersApi = injectResource((build) => ({
+  banners: build.query<Banner[], void>(endpoint.list("Banner", "/banner/get")),
+  createBanner: build.mutation<Banner, BannerInput>(endpoint.create("/banner", [LIST("Banner")])),
+  updateBanner: build.mutation<Banner, { id: number; body: BannerInput }>(
+    endpoint.update("/banner/update/", (id) => [{ type: "Banner", id }]),
+  ),
+  setBannerStatus: build.mutation<unknown, { id: number; status: ActiveStatus }>({
+    // Deactivate is sent as inactive (spec 4).
+    query: ({ id, status }) => ({
+      url: `/banner/${status === "ACTIVE" ? "activate" : "inactive"}/${id}`,
+      method: "PUT",
     }),
-    createBanner: build.mutation<Banner, BannerInput>({
-      query: (body) => ({ url: "/banner", method: "POST", body }),
-      invalidatesTags: [{ type: "Banner", id: "LIST" }],
-    }),
-    updateBanner: build.mutation<Banner, { id: number; body: BannerInput }>({
-      query: ({ id, body }) => ({ url: `/banner/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Banner", id }],
-    }),
-    setBannerStatus: build.mutation<unknown, { id: number; status: ActiveStatus }>({
-      // Deactivate is sent as inactive (spec 4).
-      query: ({ id, status }) => ({
-        url: `/banner/${status === "ACTIVE" ? "activate" : "inactive"}/${id}`,
-        method: "PUT",
-      }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Banner", id }],
-    }),
-    deleteBanner: build.mutation<null, number>({
-      query: (id) => ({ url: `/banner/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Banner", id: "LIST" }],
-    }),
+    invalidatesTags: (_result, _error, { id }) => [{ type: "Banner", id }],
   }),
-});
+  deleteBanner: build.mutation<null, number>(endpoint.remove("/banner/delete/", [LIST("Banner")])),
+}));
 
 export const {
   useBannersQuery,

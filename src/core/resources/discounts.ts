@@ -1,5 +1,5 @@
-import { shopApi } from "../api/shopApi";
 import type { Discount } from "../types";
+import { endpoint, injectResource, LIST } from "./endpointKit";
 
 export type DiscountStatusAction = "activate" | "deactivate" | "disable";
 
@@ -17,43 +17,31 @@ export interface DiscountBody {
   min_order_price: number | null;
 }
 
+const onSuccess = { settled: "success" } as const;
+
 /**
  * Discounts (spec section 7) and the two additions: one discount by id (an edit form opened by
  * link) and a suggested coupon code. A discount names its product, category or brand target:
  * those resources invalidate the list when they are renamed or deleted. The target pickers search
  * the products, brands and categories resources.
  */
-export const discountsApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    discounts: build.query<Discount[], void>({
-      query: () => "/discount/all",
-      providesTags: (result) => [
-        { type: "Discount", id: "LIST" },
-        ...(result ?? []).map((discount) => ({ type: "Discount" as const, id: discount.id })),
-      ],
-    }),
-    discountById: build.query<Discount, number>({
-      query: (id) => `/discount/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Discount", id }],
-    }),
-    createDiscount: build.mutation<Discount, DiscountBody>({
-      query: (body) => ({ url: "/discount/create", method: "POST", body }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: "Discount", id: "LIST" }]),
-    }),
-    updateDiscount: build.mutation<Discount, { id: number; body: DiscountBody }>({
-      query: ({ id, body }) => ({ url: `/discount/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Discount", id }]),
-    }),
-    changeDiscountStatus: build.mutation<unknown, { id: number; action: DiscountStatusAction }>({
-      query: ({ id, action }) => ({ url: `/discount/${action}/${id}`, method: "PUT" }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Discount", id }]),
-    }),
-    suggestDiscountCode: build.mutation<{ code: string }, void>({
-      query: () => ({ url: "/discount/code/suggest" }),
-    }),
+export const discountsApi = injectResource((build) => ({
+  discounts: build.query<Discount[], void>(endpoint.list("Discount", "/discount/all")),
+  discountById: build.query<Discount, number>(endpoint.record("Discount", (id) => `/discount/byid/${id}`)),
+  createDiscount: build.mutation<Discount, DiscountBody>(
+    endpoint.create("/discount/create", [LIST("Discount")], onSuccess),
+  ),
+  updateDiscount: build.mutation<Discount, { id: number; body: DiscountBody }>(
+    endpoint.update("/discount/update/", (id) => [{ type: "Discount", id }], onSuccess),
+  ),
+  changeDiscountStatus: build.mutation<unknown, { id: number; action: DiscountStatusAction }>({
+    query: ({ id, action }) => ({ url: `/discount/${action}/${id}`, method: "PUT" }),
+    invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Discount", id }]),
   }),
-});
+  suggestDiscountCode: build.mutation<{ code: string }, void>({
+    query: () => ({ url: "/discount/code/suggest" }),
+  }),
+}));
 
 export const {
   useDiscountsQuery,

@@ -1,33 +1,16 @@
-import { shopApi } from "../api/shopApi";
 import type { ActiveStatus, Faq } from "../types";
-import { listTags } from "./tags";
+import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
 
-export interface FaqInput {
-  question: string;
-  answer: string;
-}
+export type FaqInput = Required<BodyOf<"createFaq">>;
 
 /** FAQs (spec section 7). The server has no by-id call: the list is the edit form's source too. */
-export const faqsApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    faqs: build.query<Faq[], void>({
-      query: () => "/faqs/all",
-      providesTags: (result) => listTags("Faq", result),
-    }),
-    createFaq: build.mutation<Faq, FaqInput>({
-      query: (body) => ({ url: "/faq/create", method: "POST", body }),
-      invalidatesTags: [{ type: "Faq", id: "LIST" }],
-    }),
-    updateFaq: build.mutation<Faq, { id: number; body: Partial<FaqInput> & { status?: ActiveStatus } }>({
-      query: ({ id, body }) => ({ url: `/faqs/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: "Faq", id }],
-    }),
-    deleteFaq: build.mutation<null, number>({
-      query: (id) => ({ url: `/faq/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: [{ type: "Faq", id: "LIST" }],
-    }),
-  }),
-});
+export const faqsApi = injectResource((build) => ({
+  faqs: build.query<Faq[], void>(endpoint.list("Faq", "/faqs/all")),
+  createFaq: build.mutation<Faq, FaqInput>(endpoint.create("/faq/create", [LIST("Faq")])),
+  updateFaq: build.mutation<Faq, { id: number; body: Partial<FaqInput> & { status?: ActiveStatus } }>(
+    endpoint.update("/faqs/update/", (id) => [{ type: "Faq", id }]),
+  ),
+  deleteFaq: build.mutation<null, number>(endpoint.remove("/faq/delete/", [LIST("Faq")])),
+}));
 
 export const { useFaqsQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation } = faqsApi;

@@ -1,6 +1,11 @@
-import { shopApi } from "../api/shopApi";
 import type { City, Country, CountryContents, State } from "../types";
-import { listTags } from "./tags";
+import { endpoint, injectResource, LIST, recordTags } from "./endpointKit";
+
+/** PUT a place's new name (and its parent's id, for a state or city) to `${prefix}${id}`: its tag and its level's lists. */
+const renamePlace = (type: "Country" | "State" | "City", prefix: string) => ({
+  query: ({ id, ...body }: { id: number }) => ({ url: `${prefix}${id}`, method: "PUT", body }),
+  invalidatesTags: (_result: unknown, _error: unknown, { id }: { id: number }) => recordTags(type, id),
+});
 
 /**
  * Countries, states and cities (spec section 7, plus the reference server's look-ups by id and
@@ -8,105 +13,52 @@ import { listTags } from "./tags";
  * area's data starters ask again at each navigation, and a screen mounted without one asks on mount.
  * Deleting a country or state also drops what was cached below it (the server cascades).
  */
-export const locationsApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    countries: build.query<Country[], void>({
-      query: () => "/countries",
-      providesTags: (result) => listTags("Country", result),
-    }),
-    country: build.query<Country, number>({
-      query: (id) => `/country/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Country", id }],
-    }),
-    countryContents: build.query<CountryContents, number>({
-      query: (id) => `/country/contents/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Country", id }],
-    }),
-    createCountry: build.mutation<Country, { name: string }>({
-      query: (body) => ({ url: "/country/add", method: "POST", body }),
-      invalidatesTags: [{ type: "Country", id: "LIST" }],
-    }),
-    updateCountry: build.mutation<Country, { id: number; name: string }>({
-      query: ({ id, name }) => ({ url: `/country/update/${id}`, method: "PUT", body: { name } }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Country", id },
-        { type: "Country", id: "LIST" },
-      ],
-    }),
-    deleteCountry: build.mutation<null, number>({
-      query: (id) => ({ url: `/country/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "Country", id },
-        { type: "Country", id: "LIST" },
-        "State",
-        "City",
-      ],
-    }),
+export const locationsApi = injectResource((build) => ({
+  countries: build.query<Country[], void>(endpoint.list("Country", "/countries")),
+  country: build.query<Country, number>(endpoint.record("Country", (id) => `/country/byid/${id}`)),
+  countryContents: build.query<CountryContents, number>(endpoint.record("Country", (id) => `/country/contents/${id}`)),
+  createCountry: build.mutation<Country, { name: string }>(endpoint.create("/country/add", [LIST("Country")])),
+  updateCountry: build.mutation<Country, { id: number; name: string }>(renamePlace("Country", "/country/update/")),
+  deleteCountry: build.mutation<null, number>(
+    endpoint.remove("/country/delete/", (id) => [...recordTags("Country", id), "State", "City"]),
+  ),
 
-    statesOfCountry: build.query<State[], number>({
-      query: (countryId) => `/states/byCountryId/${countryId}`,
-      providesTags: (result) => listTags("State", result),
-    }),
-    state: build.query<State, number>({
-      query: (id) => `/state/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "State", id }],
-    }),
-    createState: build.mutation<State, { name: string; countryId: number }>({
-      query: (body) => ({ url: "/state/add", method: "POST", body }),
-      invalidatesTags: (_result, _error, { countryId }) => [
-        { type: "State", id: "LIST" },
-        { type: "Country", id: countryId },
-      ],
-    }),
-    updateState: build.mutation<State, { id: number; name: string; countryId: number }>({
-      query: ({ id, name, countryId }) => ({ url: `/state/update/${id}`, method: "PUT", body: { name, countryId } }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "State", id },
-        { type: "State", id: "LIST" },
-      ],
-    }),
-    deleteState: build.mutation<null, { id: number; countryId: number }>({
-      query: ({ id }) => ({ url: `/states/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, { id, countryId }) => [
-        { type: "State", id },
-        { type: "State", id: "LIST" },
-        { type: "Country", id: countryId },
-        "City",
-      ],
-    }),
-
-    citiesOfState: build.query<City[], number>({
-      query: (stateId) => `/cities/byStateId/${stateId}`,
-      providesTags: (result) => listTags("City", result),
-    }),
-    city: build.query<City, number>({
-      query: (id) => `/city/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "City", id }],
-    }),
-    createCity: build.mutation<City, { name: string; stateId: number; countryId?: number }>({
-      query: ({ name, stateId }) => ({ url: "/city/add", method: "POST", body: { name, stateId } }),
-      invalidatesTags: (_result, _error, { countryId }) => [
-        { type: "City", id: "LIST" },
-        ...(countryId ? [{ type: "Country" as const, id: countryId }] : []),
-      ],
-    }),
-    updateCity: build.mutation<City, { id: number; name: string; stateId: number }>({
-      query: ({ id, name, stateId }) => ({ url: `/city/update/${id}`, method: "PUT", body: { name, stateId } }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "City", id },
-        { type: "City", id: "LIST" },
-      ],
-    }),
-    deleteCity: build.mutation<null, number>({
-      query: (id) => ({ url: `/city/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "City", id },
-        { type: "City", id: "LIST" },
-      ],
-    }),
+  statesOfCountry: build.query<State[], number>(
+    endpoint.list("State", (countryId: number) => `/states/byCountryId/${countryId}`),
+  ),
+  state: build.query<State, number>(endpoint.record("State", (id) => `/state/byid/${id}`)),
+  createState: build.mutation<State, { name: string; countryId: number }>(
+    endpoint.create("/state/add", ({ countryId }: { countryId: number }) => [
+      LIST("State"),
+      { type: "Country", id: countryId },
+    ]),
+  ),
+  updateState: build.mutation<State, { id: number; name: string; countryId: number }>(
+    renamePlace("State", "/state/update/"),
+  ),
+  deleteState: build.mutation<null, { id: number; countryId: number }>({
+    query: ({ id }) => ({ url: `/states/delete/${id}`, method: "DELETE" }),
+    invalidatesTags: (_result, _error, { id, countryId }) => [
+      ...recordTags("State", id),
+      { type: "Country", id: countryId },
+      "City",
+    ],
   }),
-});
+
+  citiesOfState: build.query<City[], number>(
+    endpoint.list("City", (stateId: number) => `/cities/byStateId/${stateId}`),
+  ),
+  city: build.query<City, number>(endpoint.record("City", (id) => `/city/byid/${id}`)),
+  createCity: build.mutation<City, { name: string; stateId: number; countryId?: number }>({
+    query: ({ name, stateId }) => ({ url: "/city/add", method: "POST", body: { name, stateId } }),
+    invalidatesTags: (_result, _error, { countryId }) => [
+      LIST("City"),
+      ...(countryId ? [{ type: "Country" as const, id: countryId }] : []),
+    ],
+  }),
+  updateCity: build.mutation<City, { id: number; name: string; stateId: number }>(renamePlace("City", "/city/update/")),
+  deleteCity: build.mutation<null, number>(endpoint.remove("/city/delete/", (id) => recordTags("City", id))),
+}));
 
 export const {
   useCountriesQuery,

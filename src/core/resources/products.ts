@@ -1,6 +1,5 @@
-import { shopApi } from "../api/shopApi";
 import type { Product, ProductInput, ProductPage, ProductStatus } from "../types";
-import { NAMED_IN } from "./tags";
+import { endpoint, injectResource, LIST, listTags, NAMED_IN, recordTags } from "./endpointKit";
 
 /** A page of products; search, brandId and categoryId are filtered on the server. */
 export interface ProductPageArgs {
@@ -23,10 +22,7 @@ function productParams({ page, limit = 10, status, search, brandId, categoryId }
   return params;
 }
 
-const pageTags = (result: ProductPage | undefined) => [
-  { type: "Product" as const, id: "LIST" as const },
-  ...(result?.products ?? []).map((product) => ({ type: "Product" as const, id: product.id })),
-];
+const pageTags = (result: ProductPage | undefined) => listTags("Product", result?.products);
 
 /**
  * Products (spec section 7). A category's card counts its products, and the overview's figures
@@ -34,51 +30,37 @@ const pageTags = (result: ProductPage | undefined) => [
  * deleting one deletes its banners and reviews on the server (its discounts lose their target).
  * The target pickers of banners and discounts search this same list.
  */
-export const productsApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    products: build.query<ProductPage, ProductPageArgs>({
-      query: (args) => ({ url: "/products", params: productParams(args) }),
-      providesTags: (result) => pageTags(result),
-    }),
-    productsOfCategory: build.query<ProductPage, ProductPageArgs & { categoryId: number }>({
-      query: ({ categoryId, ...args }) => ({
-        url: `/product/categoryId/${categoryId}`,
-        params: productParams(args),
-      }),
-      providesTags: (result) => pageTags(result),
-    }),
-    product: build.query<Product, number>({
-      query: (id) => `/product/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Product", id }],
-    }),
-    createProduct: build.mutation<Product, ProductInput>({
-      query: (body) => ({ url: "/product", method: "POST", body }),
-      invalidatesTags: [{ type: "Product", id: "LIST" }, { type: "Category", id: "LIST" }, "Dashboard"],
-    }),
-    updateProduct: build.mutation<Product, { id: number; body: ProductInput }>({
-      query: ({ id, body }) => ({ url: `/product/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "Product", id },
-        { type: "Product", id: "LIST" },
-        { type: "Category", id: "LIST" },
-        { type: "Review", id: "LIST" },
-        ...NAMED_IN,
-      ],
-    }),
-    deleteProduct: build.mutation<null, number>({
-      query: (id) => ({ url: `/product/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "Product", id },
-        { type: "Product", id: "LIST" },
-        { type: "Category", id: "LIST" },
-        "Dashboard",
-        "Review",
-        ...NAMED_IN,
-      ],
-    }),
+export const productsApi = injectResource((build) => ({
+  products: build.query<ProductPage, ProductPageArgs>({
+    query: (args) => ({ url: "/products", params: productParams(args) }),
+    providesTags: pageTags,
   }),
-});
+  productsOfCategory: build.query<ProductPage, ProductPageArgs & { categoryId: number }>({
+    query: ({ categoryId, ...args }) => ({ url: `/product/categoryId/${categoryId}`, params: productParams(args) }),
+    providesTags: pageTags,
+  }),
+  product: build.query<Product, number>(endpoint.record("Product", (id) => `/product/byid/${id}`)),
+  createProduct: build.mutation<Product, ProductInput>(
+    endpoint.create("/product", [LIST("Product"), LIST("Category"), "Dashboard"]),
+  ),
+  updateProduct: build.mutation<Product, { id: number; body: ProductInput }>(
+    endpoint.update("/product/update/", (id) => [
+      ...recordTags("Product", id),
+      LIST("Category"),
+      LIST("Review"),
+      ...NAMED_IN,
+    ]),
+  ),
+  deleteProduct: build.mutation<null, number>(
+    endpoint.remove("/product/delete/", (id) => [
+      ...recordTags("Product", id),
+      LIST("Category"),
+      "Dashboard",
+      "Review",
+      ...NAMED_IN,
+    ]),
+  ),
+}));
 
 export const {
   useProductsQuery,

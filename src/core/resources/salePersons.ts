@@ -1,44 +1,22 @@
-import { shopApi } from "../api/shopApi";
 import type { SalePerson } from "../types";
+import { endpoint, injectResource, LIST, recordTags, type BodyOf } from "./endpointKit";
 
 /** What the sale-person form sends (spec: POST /user/saleperson/create and PUT /saleperson/update/{id}). */
-export interface SalePersonInput {
-  full_name: string;
-  email: string;
-  dob: string;
-  contact_number: string;
-  image_url: string | null;
-}
+export type SalePersonInput = Required<BodyOf<"createSalePerson">>;
+
+const onSuccess = { settled: "success" } as const;
 
 /** Sale persons (spec section 7). A sale person's name is the "referred by" of their customers. */
-export const salePersonsApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    salePersons: build.query<SalePerson[], void>({
-      query: () => "/salepersons",
-      providesTags: [{ type: "SalePerson", id: "LIST" }],
-    }),
-    salePersonById: build.query<SalePerson, number>({
-      query: (id) => `/saleperson/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "SalePerson", id }],
-    }),
-    createSalePerson: build.mutation<SalePerson, SalePersonInput>({
-      query: (body) => ({ url: "/user/saleperson/create", method: "POST", body }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: "SalePerson", id: "LIST" }]),
-    }),
-    updateSalePerson: build.mutation<SalePerson, { id: number; body: SalePersonInput }>({
-      query: ({ id, body }) => ({ url: `/saleperson/update/${id}`, method: "PUT", body }),
-      invalidatesTags: (_result, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: "SalePerson", id: "LIST" },
-              { type: "SalePerson", id },
-              { type: "Customer", id: "LIST" },
-            ],
-    }),
-  }),
-});
+export const salePersonsApi = injectResource((build) => ({
+  salePersons: build.query<SalePerson[], void>({ query: () => "/salepersons", providesTags: [LIST("SalePerson")] }),
+  salePersonById: build.query<SalePerson, number>(endpoint.record("SalePerson", (id) => `/saleperson/byid/${id}`)),
+  createSalePerson: build.mutation<SalePerson, SalePersonInput>(
+    endpoint.create("/user/saleperson/create", [LIST("SalePerson")], onSuccess),
+  ),
+  updateSalePerson: build.mutation<SalePerson, { id: number; body: SalePersonInput }>(
+    endpoint.update("/saleperson/update/", (id) => [...recordTags("SalePerson", id), LIST("Customer")], onSuccess),
+  ),
+}));
 
 export const { useSalePersonsQuery, useSalePersonByIdQuery, useCreateSalePersonMutation, useUpdateSalePersonMutation } =
   salePersonsApi;

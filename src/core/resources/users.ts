@@ -1,6 +1,6 @@
 import type { components } from "../api/contract.generated";
-import { shopApi } from "../api/shopApi";
 import type { User } from "../types";
+import { endpoint, injectResource, LIST, recordTags } from "./endpointKit";
 
 export type CustomerOrders = components["schemas"]["CustomerOrders"];
 export type CustomerOrder = components["schemas"]["CustomerOrder"];
@@ -26,37 +26,25 @@ function deepFreeze<T>(value: T): T {
  * status change reaches both (core/resources/orders.ts). Deleting a customer deletes their reviews
  * on the server, and changes the overview's figures.
  */
-export const usersApi = shopApi.injectEndpoints({
-  overrideExisting: "throw",
-  endpoints: (build) => ({
-    // The whole list; filtering and paging run in the client, deferred.
-    users: build.query<User[], void>({
-      query: () => "/users",
-      transformResponse: (users: User[]) => deepFreeze(users),
-      providesTags: [{ type: "Customer", id: "LIST" }],
-    }),
-    userById: build.query<User, number>({
-      query: (id) => `/user/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: "Customer", id }],
-    }),
-    userOrders: build.query<CustomerOrders, number>({
-      query: (id) => `/user/orders/${id}?limit=${RECENT_ORDERS}`,
-      providesTags: (_result, _error, id) => [{ type: "CustomerOrders", id }],
-    }),
-    deleteUser: build.mutation<null, number>({
-      query: (id) => ({ url: `/user/delete/${id}`, method: "DELETE" }),
-      invalidatesTags: (_result, error, id) =>
-        error
-          ? []
-          : [
-              { type: "Customer", id: "LIST" },
-              { type: "Customer", id },
-              { type: "CustomerOrders", id },
-              "Review",
-              "Dashboard",
-            ],
-    }),
+export const usersApi = injectResource((build) => ({
+  // The whole list; filtering and paging run in the client, deferred.
+  users: build.query<User[], void>({
+    query: () => "/users",
+    transformResponse: (users: User[]) => deepFreeze(users),
+    providesTags: [LIST("Customer")],
   }),
-});
+  userById: build.query<User, number>(endpoint.record("Customer", (id) => `/user/byid/${id}`)),
+  userOrders: build.query<CustomerOrders, number>({
+    query: (id) => `/user/orders/${id}?limit=${RECENT_ORDERS}`,
+    providesTags: (_result, _error, id) => [{ type: "CustomerOrders", id }],
+  }),
+  deleteUser: build.mutation<null, number>(
+    endpoint.remove(
+      "/user/delete/",
+      (id) => [...recordTags("Customer", id), { type: "CustomerOrders", id }, "Review", "Dashboard"],
+      { settled: "success" },
+    ),
+  ),
+}));
 
 export const { useUsersQuery, useUserByIdQuery, useUserOrdersQuery, useDeleteUserMutation } = usersApi;

@@ -59,17 +59,5 @@ export const english = {
   thePreviousAccount: "the previous account",
 };
 
-/** The dialog's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const sessionT = areaMessages("auth", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type AuthEnglish = typeof english;
-
-// Types only: tells core's setMessages the `auth.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    auth: AuthEnglish;
-  }
-}
-
-export const sessionT = areaMessages("auth", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});

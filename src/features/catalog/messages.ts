@@ -173,20 +173,6 @@ export const english = {
   noneSet: "None",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("catalog", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type CatalogEnglish = typeof english;
-
-// Types only: tells core's setMessages the `catalog.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    catalog: CatalogEnglish;
-  }
-}
-
-export const t = areaMessages("catalog", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});
-
-/** Every key this area's t accepts (its own and the core ones). */
 export type MessageKey = Parameters<typeof t>[0];

@@ -154,20 +154,8 @@ export const english = {
   reviewBy: "Review by {name}",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("customers", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type CustomersEnglish = typeof english;
-
-// Types only: tells core's setMessages the `customers.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    customers: CustomersEnglish;
-  }
-}
-
-export const t = areaMessages("customers", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});
 
 /** An account status's name (ACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
 export function accountStatusName(status: string): string {

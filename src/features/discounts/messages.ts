@@ -131,17 +131,5 @@ export const english = {
   overlapDates: "{start} – {end}",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("discounts", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type DiscountsEnglish = typeof english;
-
-// Types only: tells core's setMessages the `discounts.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    discounts: DiscountsEnglish;
-  }
-}
-
-export const t = areaMessages("discounts", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});

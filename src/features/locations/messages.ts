@@ -84,19 +84,6 @@ export const english = {
   tryAgain: "Please try again.",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("locations", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type LocationsEnglish = typeof english;
-
-// Types only: tells core's setMessages the `locations.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    locations: LocationsEnglish;
-  }
-}
-
-export const t = areaMessages("locations", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});
-
 export type LocationMessageKey = Parameters<typeof t>[0];

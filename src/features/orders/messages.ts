@@ -93,20 +93,6 @@ export const english = {
   errorFetchingOrders: "Error fetching orders",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("orders", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type OrdersEnglish = typeof english;
-
-// Types only: tells core's setMessages the `orders.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    orders: OrdersEnglish;
-  }
-}
-
-export const t = areaMessages("orders", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});
-
-/** Every key this area's t accepts (its own and the core ones). */
 export type MessageKey = Parameters<typeof t>[0];

@@ -65,17 +65,5 @@ export const english = {
   editNamedProduct: "Edit {name}",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("overview", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type OverviewEnglish = typeof english;
-
-// Types only: tells core's setMessages the `overview.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    overview: OverviewEnglish;
-  }
-}
-
-export const t = areaMessages("overview", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});

@@ -138,20 +138,8 @@ export const english = {
   createUser: "Create",
 };
 
-/** The area's English texts, the shape its translations (messages.fr.ts, messages.de.ts) follow. */
+export const t = areaMessages("settings", english, [() => import("./messages.fr"), () => import("./messages.de")]);
 export type SettingsEnglish = typeof english;
-
-// Types only: tells core's setMessages the `settings.*` keys without core importing this area.
-declare module "../../core/messages" {
-  interface AreaCatalogues {
-    settings: SettingsEnglish;
-  }
-}
-
-export const t = areaMessages("settings", english, {
-  fr: () => import("./messages.fr"),
-  de: () => import("./messages.de"),
-});
 
 /** A status's name (ACTIVE, INACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
 export function statusName(status: string): string {
