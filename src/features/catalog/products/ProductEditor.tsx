@@ -13,7 +13,7 @@ import { tokens } from "../../../ui/tokens";
 import { useCategoryQuery, useCreateProductMutation, useUpdateProductMutation } from "../api";
 import { ProductAttributes, ProductPlacement } from "./ProductChoices";
 import { ProductImages } from "./ProductImages";
-import { BackLink } from "./productParts";
+import { BackLink } from "../../../ui/BackLink";
 import {
   digitsOnly,
   draftFromProduct,
