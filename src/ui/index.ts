@@ -17,3 +17,13 @@ export { Checkbox, FieldError, Input, Label, TextArea, TextField } from "./TextF
 export { tokens } from "./tokens";
 export { useDismiss } from "./useDismiss";
 export { VisuallyHidden } from "./VisuallyHidden";
+export { BackLink } from "./BackLink";
+export { LinkButton } from "./LinkButton";
+export { RecordLoadState } from "./RecordLoadState";
+export {
+  useConfirmedAction,
+  useDeleteConfirm,
+  type ConfirmedAction,
+  type ConfirmedActionOptions,
+  type DeleteConfirmOptions,
+} from "./useDeleteConfirm";

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import styled from "styled-components";
+import { LinkButton } from "../../ui/LinkButton";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
@@ -10,25 +10,6 @@ import { searchKey } from "./countryNames";
 import { LocationCards, type LocationRow } from "./LocationCards";
 import { errorMessageOf } from "./locationErrors";
 import { t } from "./messages";
-
-export const AddLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 38px;
-  padding: 0 16px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.primary};
-  font-weight: 600;
-  /* Beats the provider's "a { color }" rule. */
-  && {
-    color: ${tokens.primaryText};
-  }
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${tokens.focus};
-  }
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -139,7 +120,7 @@ export function LocationList<Row extends LocationRow>({
         <SearchInput label={texts.search} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
       </PageHeader>
       <Toolbar>
-        <AddLink to={addTo}>{texts.add}</AddLink>
+        <LinkButton to={addTo}>{texts.add}</LinkButton>
         {data ? <p role="status">{texts.count(shown.length, data.length)}</p> : null}
       </Toolbar>
       {body}

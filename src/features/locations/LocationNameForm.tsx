@@ -4,7 +4,6 @@ import styled from "styled-components";
 import { notify } from "../../core/notify";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
-import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { TextField } from "../../ui/TextField";
 import { tokens } from "../../ui/tokens";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
@@ -135,34 +134,5 @@ export function LocationNameForm({
         </Actions>
       </Panel>
     </>
-  );
-}
-
-/** While an edit form opened by link loads its record: a skeleton, or the error with a retry. */
-export function RecordLoading({
-  error,
-  errorTitle,
-  onRetry,
-}: {
-  error: unknown;
-  errorTitle: string;
-  onRetry: () => unknown;
-}) {
-  if (error) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        message={errorMessageOf(error) ?? t("recordNotFound")}
-        onRetry={onRetry}
-        retryLabel={t("retry")}
-      />
-    );
-  }
-  return (
-    <LoadingRegion label={t("loading")}>
-      <Skeleton $width="30%" $height={24} />
-      <div style={{ height: 16 }} />
-      <Skeleton $height={120} />
-    </LoadingRegion>
   );
 }

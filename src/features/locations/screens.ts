@@ -1,7 +1,5 @@
 // Every screen of the locations area from one module, so the area loads as one chunk.
-export { CityForm } from "./CityForm";
+export { CityForm, CountryForm, StateForm } from "./LocationForms";
 export { CityList } from "./CityList";
-export { CountryForm } from "./CountryForm";
 export { CountryList } from "./CountryList";
-export { StateForm } from "./StateForm";
 export { StateList } from "./StateList";

@@ -10,7 +10,7 @@ import { tokens } from "../../../ui/tokens";
 import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import type { FieldErrors } from "../../../core/fieldErrors";
 import { focusFirstInvalid } from "../shared/focusInvalid";
-import { RecordLoadState } from "../shared/recordLoad";
+import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { editedRecord } from "../shared/recordLookup";
 import type { AttributeField, AttributeKind } from "./attributeKinds";
 import type { AttributeFormState } from "./AttributeList";
@@ -52,7 +52,14 @@ export function AttributeForm<Key extends string, Row extends { id: number } & R
   const [update] = kind.useUpdate();
 
   if (id !== null && !record) {
-    return <RecordLoadState error={error} errorTitle={t(kind.texts.loadFailed)} onRetry={list.refetch} />;
+    return (
+      <RecordLoadState
+        notFound={t("recordNotFound")}
+        error={error}
+        errorTitle={t(kind.texts.loadFailed)}
+        onRetry={list.refetch}
+      />
+    );
   }
   let initial: Record<Key, string> | undefined;
   if (record) {

@@ -1,38 +1,19 @@
 import { useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { t } from "../messages";
+import { LinkButton } from "../../../ui/LinkButton";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { SearchInput } from "../../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
-import { tokens } from "../../../ui/tokens";
 import type { AttributeKind } from "./attributeKinds";
 import { ATTRIBUTE_PATHS } from "./attributePaths";
 import { AttributeTabs, tabLabel } from "./AttributeTabs";
 import { errorMessageOf } from "../shared/catalogErrors";
-import { useDeleteConfirm } from "../shared/deleteConfirm";
+import { useDeleteConfirm } from "../../../ui/useDeleteConfirm";
 import { matchesSearch } from "../shared/nameFilter";
-
-const AddLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 38px;
-  padding: 0 16px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.primary};
-  font-weight: 600;
-  /* Beats the provider's "a { color }" rule. */
-  && {
-    color: ${tokens.primaryText};
-  }
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${tokens.focus};
-  }
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -72,6 +53,7 @@ export function AttributeList<Key extends string, Row extends { id: number } & R
   const { ask, dialog } = useDeleteConfirm<Row>({
     remove: (row) => deleteRow(row.id).unwrap(),
     nameOf,
+    message: (item) => t("deleteConfirmText", { name: nameOf(item) }),
     title: t(texts.deleteTitle),
     deleted: t(texts.deleted),
     failed: t(texts.deleteFailed),
@@ -105,7 +87,7 @@ export function AttributeList<Key extends string, Row extends { id: number } & R
       {/* Below the header row, so a notice (top right) never covers Add. */}
       <Toolbar>
         <AttributeTabs current={kind.id} />
-        <AddLink to={paths.form}>{t(texts.add)}</AddLink>
+        <LinkButton to={paths.form}>{t(texts.add)}</LinkButton>
       </Toolbar>
       {error && !isLoading ? (
         <ErrorState

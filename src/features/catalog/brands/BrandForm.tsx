@@ -5,7 +5,7 @@ import { notify } from "../../../core/notify";
 import type { Brand } from "../../../core/types";
 import { useBrandQuery, useCreateBrandMutation, useUpdateBrandMutation } from "../api";
 import { NamedImageForm, type NamedImageValues } from "../shared/BrandCategoryForm";
-import { RecordLoadState } from "../shared/recordLoad";
+import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { recordIdOf } from "../../../core/recordId";
@@ -33,7 +33,14 @@ export function BrandForm() {
   const brand = fresh.record;
 
   if (id !== null && !brand) {
-    return <RecordLoadState error={loaded.error} errorTitle={t("errorFetchingBrand")} onRetry={loaded.refetch} />;
+    return (
+      <RecordLoadState
+        notFound={t("recordNotFound")}
+        error={loaded.error}
+        errorTitle={t("errorFetchingBrand")}
+        onRetry={loaded.refetch}
+      />
+    );
   }
 
   const save = async ({ name, image_url, description }: NamedImageValues) => {

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from "../../../ui/States";
 import { useBrandsQuery, useDeleteBrandMutation } from "../api";
 import { AddCard, CardsLoading, RecordCard } from "../shared/BrandCategoryCard";
 import { errorMessageOf } from "../shared/catalogErrors";
-import { useDeleteConfirm } from "../shared/deleteConfirm";
+import { useDeleteConfirm } from "../../../ui/useDeleteConfirm";
 import { matchesSearch } from "../shared/nameFilter";
 
 /** /brand: search, count, the Add Brand card and one card per brand. */
@@ -22,6 +22,7 @@ export function BrandList() {
   const { ask, dialog } = useDeleteConfirm<Brand>({
     remove: (brand) => deleteBrand(brand.id).unwrap(),
     nameOf: (brand) => brand.brand_name,
+    message: (brand) => t("deleteConfirmText", { name: brand.brand_name }),
     title: t("deleteBrandTitle"),
     deleted: t("brandDeleted"),
     failed: t("failedToDeleteBrand"),

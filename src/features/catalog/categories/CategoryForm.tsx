@@ -5,7 +5,7 @@ import { t } from "../messages";
 import type { Category } from "../../../core/types";
 import { useBrandsQuery, useCategoryQuery } from "../api";
 import { NamedImageForm } from "../shared/BrandCategoryForm";
-import { RecordLoadState } from "../shared/recordLoad";
+import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { useSaveCategory } from "./categorySave";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
@@ -44,7 +44,14 @@ export function CategoryForm() {
   const back = underBrand === null ? "/categories" : `/category/${underBrand}`;
 
   if (id !== null && !category) {
-    return <RecordLoadState error={error} errorTitle={t("errorFetchingCategory")} onRetry={refetch} />;
+    return (
+      <RecordLoadState
+        notFound={t("recordNotFound")}
+        error={error}
+        errorTitle={t("errorFetchingCategory")}
+        onRetry={refetch}
+      />
+    );
   }
   return (
     <div {...fresh.trackEdits}>

@@ -5,7 +5,7 @@ import { CardGrid } from "../../../ui/CardGrid";
 import { EmptyState } from "../../../ui/States";
 import { useDeleteCategoryMutation } from "../api";
 import { AddCard, RecordCard } from "../shared/BrandCategoryCard";
-import { useDeleteConfirm } from "../shared/deleteConfirm";
+import { useDeleteConfirm } from "../../../ui/useDeleteConfirm";
 
 /**
  * The category cards of both category lists: the Add Category card, then one card per
@@ -28,6 +28,7 @@ export function CategoryGrid({
   const { ask, dialog } = useDeleteConfirm<Category>({
     remove: (category) => deleteCategory(category.id).unwrap(),
     nameOf: (category) => category.category_name,
+    message: (category) => t("deleteConfirmText", { name: category.category_name }),
     title: t("deleteCategoryTitle"),
     deleted: t("categoryDeleted"),
     failed: t("failedToDeleteCategory"),

@@ -7,13 +7,14 @@ import { t } from "../messages";
 import { notify } from "../../../core/notify";
 import type { Product } from "../../../core/types";
 import { Button } from "../../../ui/Button";
+import { MoneyField } from "../../../ui/MoneyField";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Checkbox, TextArea, TextField } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { useCategoryQuery, useCreateProductMutation, useUpdateProductMutation } from "../api";
 import { ProductAttributes, ProductPlacement } from "./ProductChoices";
 import { ProductImages } from "./ProductImages";
-import { BackLink } from "./productParts";
+import { BackLink } from "../../../ui/BackLink";
 import {
   digitsOnly,
   draftFromProduct,
@@ -38,6 +39,12 @@ const Panel = styled.div`
   border-radius: 12px;
   padding: 20px;
   margin-bottom: 16px;
+`;
+
+const Hint = styled.p`
+  margin: -8px 0 14px;
+  font-size: 13px;
+  color: ${tokens.muted};
 `;
 
 const Problem = styled.p`
@@ -174,29 +181,23 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
             onChange={(event) => set("stock", event.target.value)}
             error={fieldError("stock")}
           />
-          <TextField
+          <MoneyField
             label={`${t("b2cPrice")} *`}
             name="price"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
             value={draft.price}
             onChange={(event) => set("price", event.target.value)}
             error={fieldError("price")}
           />
-          <TextField
-            label={t("b2bPrice")}
-            name="compared_price"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            hint={t("b2bPriceHint")}
-            value={draft.comparedPrice}
-            onChange={(event) => set("comparedPrice", event.target.value)}
-            error={fieldError("comparedPrice")}
-          />
+          <div>
+            <MoneyField
+              label={t("b2bPrice")}
+              name="compared_price"
+              value={draft.comparedPrice}
+              onChange={(event) => set("comparedPrice", event.target.value)}
+              error={fieldError("comparedPrice")}
+            />
+            <Hint>{t("b2bPriceHint")}</Hint>
+          </div>
           <TextField
             label={t("barcode")}
             name="bar_code"

@@ -1,8 +1,7 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useLocation, useParams, useSearchParams } from "react-router";
-import type { ApiError } from "../../../core/api/baseQuery";
 import { t } from "../messages";
-import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { useProductQuery } from "../api";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { ProductEditor } from "./ProductEditor";
@@ -37,22 +36,14 @@ export function ProductForm() {
   const returnTo = state?.from ?? fallback;
 
   if (editId !== null && !product) {
-    if (loaded.error) {
-      return (
-        <ErrorState
-          title={t("errorFetchingProduct")}
-          message={(loaded.error as ApiError).message}
-          onRetry={loaded.refetch}
-          retryLabel={t("retry")}
-        />
-      );
-    }
     return (
-      <LoadingRegion label={t("loading")}>
-        <Skeleton $width="40%" $height={28} />
-        <div style={{ height: 16 }} />
-        <Skeleton $height={120} />
-      </LoadingRegion>
+      <RecordLoadState
+        error={loaded.error}
+        errorTitle={t("errorFetchingProduct")}
+        notFound={t("recordNotFound")}
+        onRetry={loaded.refetch}
+        skeletonHeight={120}
+      />
     );
   }
 

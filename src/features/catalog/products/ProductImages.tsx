@@ -14,7 +14,8 @@ import styled from "styled-components";
 import { uploadImage } from "../../../core/api/upload";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
-import { ImagePicker, type PickedImage } from "../../../ui/ImagePicker";
+import type { PickedImage } from "../../../ui/ImagePicker";
+import { ImageUploadField } from "../../../ui/ImageUploadField";
 import { Label } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { moveImage } from "./imageOrder";
@@ -192,21 +193,14 @@ export function ProductImages({
       <p id={guidanceId} style={{ margin: "0 0 8px", fontSize: 13, color: invalid ? tokens.danger : tokens.muted }}>
         {t("imageGuidance")}
       </p>
-      <ImagePicker
+      <ImageUploadField
+        label={null}
         images={images}
         onChange={onChange}
         multiple
         showImages={false}
-        upload={(file, onProgress) => uploadImage(file, onProgress)}
-        labels={{
-          choose: t("chooseImages"),
-          remove: (name) => t("removeImage", { name }),
-          uploading: (name) => t("uploading", { name }),
-          imagesOnly: t("imagesOnly"),
-        }}
-        onUploaded={() => notify.success(t("imageUploaded"))}
-        onFailed={(message) => notify.error(t("imageUploadFailed"), message || t("imageUploadError"))}
-        onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
+        upload={uploadImage}
+        labels={{ choose: t("chooseImages") }}
         onUploadingChange={onUploadingChange}
       />
       {images.length === 0 ? (

@@ -3,7 +3,8 @@ import type { ProductStatus } from "../../../core/types";
 import { PageHeader } from "../../../ui/PageHeader";
 import { SearchInput } from "../../../ui/SearchInput";
 import { t } from "../messages";
-import { LinkButton, type ProductFormState } from "./productParts";
+import { LinkButton } from "../../../ui/LinkButton";
+import type { ProductFormState } from "./productParts";
 import { PublishStatusFilter } from "./PublishStatusFilter";
 
 /**

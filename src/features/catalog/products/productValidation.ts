@@ -1,8 +1,11 @@
+import { getConfig } from "../../../core/config";
+import { moneyText } from "../../../core/money";
+import { moneyError, readMoneyText } from "../../../ui/MoneyField";
 import { t } from "../messages";
 import type { Product, ProductInput } from "../../../core/types";
 import { imagesInOrder, withDisplayOrder } from "./imageOrder";
 
-/** What the product form holds while the operator edits (numbers stay text until saving). */
+/** What the product form holds while the operator edits (numbers stay text until saving; prices as typed, read in the locale). */
 export interface ProductDraft {
   product_name: string;
   brandId: number | null;
@@ -65,8 +68,8 @@ export function draftFromProduct(product: Product): ProductDraft {
     deviceIds: product.productDevices.map((link) => link.device_id),
     nicotineIds: product.productNicotines.map((link) => link.nicotine_id),
     stock: String(product.stock),
-    comparedPrice: product.compared_price === null ? "" : String(product.compared_price),
-    price: String(product.price),
+    comparedPrice: moneyText(product.compared_price, getConfig().locale),
+    price: moneyText(product.price, getConfig().locale),
     barCode: product.bar_code ?? "",
     published: product.status === "PUBLISHED",
     images: imagesInOrder(product.productImages),
@@ -82,7 +85,12 @@ export function addOnce(list: readonly number[], id: number): number[] {
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
 
 const isBlank = (value: string) => value.trim() === "";
-const asNumber = (value: string) => Number(value.trim().replace(",", "."));
+const asNumber = (value: string) => Number(value.trim());
+/** A price as typed, read in the operator's locale ("13,90" is 13.9, never 1390); NaN when it is not one amount. */
+const amountOf = (text: string) => {
+  const reading = readMoneyText(text);
+  return reading.ok ? reading.amount : NaN;
+};
 
 /**
  * The spec's product rules (section 5) in the spec's order: at least 2 images, then the
@@ -110,12 +118,12 @@ export function validateDraft(
   }
   const stock = asNumber(draft.stock);
   if (!Number.isInteger(stock) || stock < 0) return problem(t("stockMustBeWhole"), ["stock"]);
-  const price = asNumber(draft.price);
-  if (!Number.isFinite(price) || price <= 0) return problem(t("priceMustBePositive"), ["price"]);
-  if (!isBlank(draft.comparedPrice)) {
-    const compared = asNumber(draft.comparedPrice);
-    if (!Number.isFinite(compared) || compared < 0) return problem(t("b2bPriceInvalid"), ["comparedPrice"]);
-  }
+  // Text that is not exactly one amount ("1.390": 1.39 or 1390?) is refused with the field's own message.
+  const priceRefused = moneyError(draft.price);
+  if (priceRefused) return problem(priceRefused, ["price"]);
+  if (!(amountOf(draft.price) > 0)) return problem(t("priceMustBePositive"), ["price"]);
+  const comparedRefused = moneyError(draft.comparedPrice);
+  if (comparedRefused) return problem(comparedRefused, ["comparedPrice"]);
   return null;
 }
 
@@ -130,8 +138,8 @@ export function toProductInput(draft: ProductDraft): ProductInput {
     device_ids: draft.deviceIds,
     nicotine_ids: draft.nicotineIds,
     stock: asNumber(draft.stock),
-    compared_price: isBlank(draft.comparedPrice) ? null : asNumber(draft.comparedPrice),
-    price: asNumber(draft.price),
+    compared_price: isBlank(draft.comparedPrice) ? null : amountOf(draft.comparedPrice),
+    price: amountOf(draft.price),
     bar_code: isBlank(draft.barCode) ? null : digitsOnly(draft.barCode),
     status: draft.published ? "PUBLISHED" : "DRAFT",
     images: withDisplayOrder(draft.images),

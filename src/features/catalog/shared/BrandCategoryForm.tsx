@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { uploadImage } from "../../../core/api/upload";
 import { t } from "../messages";
-import { notify } from "../../../core/notify";
 import { Button } from "../../../ui/Button";
-import { ImagePicker } from "../../../ui/ImagePicker";
+import { ImageUploadField } from "../../../ui/ImageUploadField";
 import { PageHeader } from "../../../ui/PageHeader";
-import { FieldError, Label, TextArea, TextField } from "../../../ui/TextField";
+import { TextArea, TextField } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { focusFirstInvalid } from "./focusInvalid";
 import { hasFieldErrors, type FieldErrors } from "../../../core/fieldErrors";
@@ -25,64 +24,11 @@ const Panel = styled.form`
   max-width: 640px;
 `;
 
-const ImageGroup = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 14px;
-  legend {
-    padding: 0;
-    margin-bottom: 6px;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: 8px;
   justify-content: flex-end;
 `;
-
-/** One image, uploaded for real with progress; the notices are the spec's. */
-function SingleImageField({
-  value,
-  onChange,
-  error,
-  onUploadingChange,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  error?: string | null;
-  onUploadingChange: (uploading: boolean) => void;
-}) {
-  const errorId = useId();
-  return (
-    <ImageGroup aria-describedby={error ? errorId : undefined}>
-      <legend>
-        <Label as="span">{t("imageLabel")}</Label>
-      </legend>
-      <ImagePicker
-        images={value ? [{ id: 0, img_url: value }] : []}
-        onChange={(images) => onChange(images[0]?.img_url ?? "")}
-        upload={uploadImage}
-        labels={{
-          choose: t("chooseImage"),
-          remove: (name) => t("removeImage", { name }),
-          uploading: (name) => t("uploading", { name }),
-          imagesOnly: t("imagesOnly"),
-        }}
-        onUploaded={() => notify.success(t("imageUploaded"))}
-        onFailed={(message) => notify.error(t("imageUploadFailed"), message || t("imageUploadError"))}
-        onRemoved={() => notify.info(t("imageRemoved"))}
-        onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
-        onUploadingChange={onUploadingChange}
-      />
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </ImageGroup>
-  );
-}
 
 /**
  * The brand and category form: name, one image, description (and, for the general category
@@ -152,11 +98,14 @@ export function NamedImageForm({
           onChange={(event) => set({ name: event.target.value })}
         />
         {extra}
-        <SingleImageField
-          value={values.image_url}
+        <ImageUploadField
+          label={t("imageLabel")}
+          images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
+          upload={uploadImage}
           error={errors.image}
           onUploadingChange={setUploading}
-          onChange={(image_url) => {
+          onChange={(images) => {
+            const image_url = images[0]?.img_url ?? "";
             set({ image_url });
             if (image_url) setErrors((current) => ({ ...current, image: undefined }));
           }}
