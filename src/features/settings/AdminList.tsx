@@ -3,11 +3,11 @@ import { tokenSubject } from "../../core/auth/authSlice";
 import { useShopSelector } from "../../core/store";
 import type { Account } from "../../core/types";
 import { Button } from "../../ui/Button";
-import { RecordListScreen } from "../../ui/RecordListScreen";
 import { useAdminsQuery, useDeleteAdminMutation, useSetAdminStatusMutation } from "./api";
 import { adminActions, protectionOf, type AdminAction } from "./adminRules";
 import { statusName, t } from "./messages";
-import { errorMessageOf, LinkButton, useConfirmedAction } from "./parts";
+import { SettingsList } from "./SettingsList";
+import { errorMessageOf, useConfirmedAction } from "./parts";
 import { RowActions, StatusLabel } from "./rowParts";
 
 interface Pending {
@@ -72,15 +72,10 @@ export function AdminList() {
   };
 
   return (
-    <RecordListScreen<Account>
-      title={t("adminUserManagement")}
-      addAction={<LinkButton to="/setting/addNew-user">{t("addAdmin")}</LinkButton>}
-      label={t("adminUserManagement")}
+    <SettingsList<Account>
+      texts={{ title: t("adminUserManagement"), error: t("errorFetchingAdmins"), empty: t("noAdminFound") }}
+      add={{ to: "/setting/addNew-user", label: t("addAdmin") }}
       list={list}
-      rowKey={(account) => account.id}
-      errorTitle={t("errorFetchingAdmins")}
-      errorMessage={errorMessageOf(list.error)}
-      emptyText={t("noAdminFound")}
       columns={[
         {
           key: "name",
@@ -103,6 +98,6 @@ export function AdminList() {
       ]}
     >
       {dialog}
-    </RecordListScreen>
+    </SettingsList>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { searchTargets } from "./bannerTargets";
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
-import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useRecordSave } from "./formParts";
+import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
 import { SingleImageField } from "./SingleImageField";
 
@@ -55,12 +55,11 @@ export function BannerForm() {
 function BannerEditor({ id, initial }: { id: number | null; initial: BannerValues }) {
   const form = useRef<HTMLFormElement>(null);
   const targetErrorId = useId();
-  const [values, setValues] = useState(initial);
+  const { values, set, text } = useFormValues(initial);
   const [errors, setErrors] = useState<{ title?: string; image?: string; target?: string }>({});
   const [uploading, setUploading] = useState(false);
   const [createBanner, created] = useCreateBannerMutation();
   const [updateBanner, updated] = useUpdateBannerMutation();
-  const set = (patch: Partial<BannerValues>) => setValues((current) => ({ ...current, ...patch }));
   const save = useRecordSave({
     id,
     create: (body: BannerInput) => createBanner(body).unwrap(),
@@ -128,14 +127,7 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
       busy={created.isLoading || updated.isLoading}
       submitDisabled={uploading}
     >
-      <TextField
-        label={t("bannerTitle")}
-        name="title"
-        required
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => set({ title: event.target.value })}
-      />
+      <TextField label={t("bannerTitle")} required {...text("title", errors.title)} />
       <SingleImageField
         label={t("bannerImage")}
         imageUrl={values.img_url}

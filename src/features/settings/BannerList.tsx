@@ -2,10 +2,10 @@ import { mediaUrl } from "../../core/config";
 import { notify } from "../../core/notify";
 import type { Banner } from "../../core/types";
 import { Button } from "../../ui/Button";
-import { RecordListScreen } from "../../ui/RecordListScreen";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
 import { t } from "./messages";
-import { errorMessageOf, LinkButton, useDeleteConfirm } from "./parts";
+import { SettingsList } from "./SettingsList";
+import { errorMessageOf, useDeleteConfirm } from "./parts";
 import { EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
@@ -47,15 +47,10 @@ export function BannerList() {
   };
 
   return (
-    <RecordListScreen<Banner>
-      title={t("bannerManagement")}
-      addAction={<LinkButton to="/setting/add-banner">{t("addBanner")}</LinkButton>}
-      label={t("banners")}
+    <SettingsList<Banner>
+      texts={{ title: t("bannerManagement"), error: t("errorFetchingBanners"), empty: t("noBannerFound") }}
+      add={{ to: "/setting/add-banner", label: t("addBanner") }}
       list={list}
-      rowKey={(banner) => banner.id}
-      errorTitle={t("errorFetchingBanners")}
-      errorMessage={errorMessageOf(list.error)}
-      emptyText={t("noBannerFound")}
       columns={[
         { key: "image", header: t("bannerImage"), render: (row) => <Thumbnail src={mediaUrl(row.img_url)} alt="" /> },
         { key: "title", header: t("bannerTitle"), sticky: true, render: (row) => row.title },
@@ -75,6 +70,6 @@ export function BannerList() {
       ]}
     >
       {dialog}
-    </RecordListScreen>
+    </SettingsList>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { Faq } from "../../core/types";
 import { TextArea, TextField } from "../../ui/TextField";
 import { useCreateFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
-import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useRecordSave } from "./formParts";
+import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
 
 /** /setting/add-faq (add) and /setting/add-faq?id=4 (edit): question and answer, both required. */
@@ -18,7 +18,7 @@ export function FaqForm() {
 
 function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
+  const { values, text } = useFormValues({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
   const [createFaq, created] = useCreateFaqMutation();
   const [updateFaq, updated] = useUpdateFaqMutation();
@@ -52,23 +52,8 @@ function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
       submitLabel={id === null ? t("submit") : t("update")}
       busy={created.isLoading || updated.isLoading}
     >
-      <TextField
-        label={t("question")}
-        name="question"
-        required
-        value={values.question}
-        error={errors.question}
-        onChange={(event) => setValues((current) => ({ ...current, question: event.target.value }))}
-      />
-      <TextArea
-        label={t("answer")}
-        name="answer"
-        required
-        rows={6}
-        value={values.answer}
-        error={errors.answer}
-        onChange={(event) => setValues((current) => ({ ...current, answer: event.target.value }))}
-      />
+      <TextField label={t("question")} required {...text("question", errors.question)} />
+      <TextArea label={t("answer")} required rows={6} {...text("answer", errors.answer)} />
     </FormScreen>
   );
 }

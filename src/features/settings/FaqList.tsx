@@ -1,10 +1,10 @@
 import { truncateWords } from "../../core/format";
 import { notify } from "../../core/notify";
 import type { Faq } from "../../core/types";
-import { RecordListScreen } from "../../ui/RecordListScreen";
 import { useDeleteFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
 import { t } from "./messages";
-import { errorMessageOf, LinkButton, useDeleteConfirm } from "./parts";
+import { SettingsList } from "./SettingsList";
+import { errorMessageOf, useDeleteConfirm } from "./parts";
 import { EditDeleteActions } from "./rowParts";
 import { StatusSwitch } from "./StatusSwitch";
 
@@ -32,15 +32,10 @@ export function FaqList() {
   };
 
   return (
-    <RecordListScreen<Faq>
-      title={t("faqs")}
-      addAction={<LinkButton to="/setting/add-faq">{t("addFaq")}</LinkButton>}
-      label={t("faqs")}
+    <SettingsList<Faq>
+      texts={{ title: t("faqs"), error: t("errorFetchingFaqs"), empty: t("noFaqFound") }}
+      add={{ to: "/setting/add-faq", label: t("addFaq") }}
       list={list}
-      rowKey={(faq) => faq.id}
-      errorTitle={t("errorFetchingFaqs")}
-      errorMessage={errorMessageOf(list.error)}
-      emptyText={t("noFaqFound")}
       columns={[
         { key: "question", header: t("question"), sticky: true, render: (faq) => faq.question },
         {
@@ -71,6 +66,6 @@ export function FaqList() {
       ]}
     >
       {dialog}
-    </RecordListScreen>
+    </SettingsList>
   );
 }

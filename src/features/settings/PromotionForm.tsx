@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { FieldError, TextArea, TextField } from "../../ui/TextField";
 import { usePromotionReachQuery, useSendPromotionMutation, type Audience } from "./api";
-import { focusFirstInvalid, FormScreen } from "./formParts";
+import { focusFirstInvalid, FormScreen, useFormValues } from "./formParts";
 import { t } from "./messages";
 
 const AUDIENCES: Audience[] = ["B2B", "B2C", "BOTH"];
@@ -41,12 +41,11 @@ function confirmTitle(audience: Audience, { count, failed }: ReturnType<typeof u
  */
 export function PromotionForm() {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, set, text } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<{ business_type?: string; title?: string; body?: string }>({});
   const [confirming, setConfirming] = useState(false);
   const [send, sending] = useSendPromotionMutation();
   const reach = useReach(values.business_type);
-  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
   /** After the dialog closes (its own focus return may find Add disabled): a control of the form. */
   const focusField = (selector: string) =>
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
@@ -112,23 +111,8 @@ export function PromotionForm() {
       <p role="status" data-reach style={{ margin: "0 0 14px" }}>
         {reachText(values.business_type, reach)}
       </p>
-      <TextField
-        label={t("promotionTitle")}
-        name="title"
-        required
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => set({ title: event.target.value })}
-      />
-      <TextArea
-        label={t("promotionDescription")}
-        name="body"
-        required
-        rows={5}
-        value={values.body}
-        error={errors.body}
-        onChange={(event) => set({ body: event.target.value })}
-      />
+      <TextField label={t("promotionTitle")} required {...text("title", errors.title)} />
+      <TextArea label={t("promotionDescription")} required rows={5} {...text("body", errors.body)} />
       <ConfirmDialog
         open={confirming && values.business_type !== null}
         title={values.business_type ? confirmTitle(values.business_type, reach) : ""}

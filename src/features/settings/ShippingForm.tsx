@@ -11,7 +11,7 @@ import {
   useUpdateShippingServiceMutation,
   type ShippingInput,
 } from "./api";
-import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useRecordSave } from "./formParts";
+import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { errorMessageOf } from "./parts";
 import { t } from "./messages";
 import { SingleImageField } from "./SingleImageField";
@@ -35,7 +35,7 @@ const priceText = (service: ShippingService | undefined) => (service ? service.p
 
 function ShippingEditor({ id, service }: { id: number | null; service: ShippingService | undefined }) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
+  const { values, set, text } = useFormValues({
     title: service?.title ?? "",
     description: service?.description ?? "",
     price: priceText(service),
@@ -45,7 +45,6 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
   const [uploading, setUploading] = useState(false);
   const [create, created] = useCreateShippingServiceMutation();
   const [update, updated] = useUpdateShippingServiceMutation();
-  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
   const save = useRecordSave({
     id,
     create: (body: ShippingInput) => create(body).unwrap(),
@@ -97,22 +96,8 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
           {errors.fields}
         </FieldError>
       ) : null}
-      <TextField
-        label={t("shippingTitle")}
-        name="title"
-        required
-        value={values.title}
-        error={errors.title ?? requiredError(values.title)}
-        onChange={(event) => set({ title: event.target.value })}
-      />
-      <TextArea
-        label={t("shippingDescription")}
-        name="description"
-        required
-        value={values.description}
-        error={requiredError(values.description)}
-        onChange={(event) => set({ description: event.target.value })}
-      />
+      <TextField label={t("shippingTitle")} required {...text("title", errors.title ?? requiredError(values.title))} />
+      <TextArea label={t("shippingDescription")} required {...text("description", requiredError(values.description))} />
       <SingleImageField
         label={t("shippingImage")}
         imageUrl={values.image}

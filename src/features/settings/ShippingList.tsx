@@ -1,10 +1,10 @@
 import { mediaUrl } from "../../core/config";
 import { formatEuro, truncateWords } from "../../core/format";
 import type { ShippingService } from "../../core/types";
-import { RecordListScreen } from "../../ui/RecordListScreen";
 import { useDeleteShippingServiceMutation, useShippingServicesQuery } from "./api";
 import { t } from "./messages";
-import { errorMessageOf, LinkButton, useDeleteConfirm } from "./parts";
+import { SettingsList } from "./SettingsList";
+import { useDeleteConfirm } from "./parts";
 import { EditDeleteActions, Thumbnail } from "./rowParts";
 
 /**
@@ -22,15 +22,10 @@ export function ShippingList() {
     failed: t("failedToDeleteShipping"),
   });
   return (
-    <RecordListScreen<ShippingService>
-      title={t("shippingService")}
-      addAction={<LinkButton to="/setting/shipping-address-add">{t("addShippingService")}</LinkButton>}
-      label={t("shippingService")}
+    <SettingsList<ShippingService>
+      texts={{ title: t("shippingService"), error: t("errorFetchingShipping"), empty: t("noShippingFound") }}
+      add={{ to: "/setting/shipping-address-add", label: t("addShippingService") }}
       list={list}
-      rowKey={(service) => service.id}
-      errorTitle={t("errorFetchingShipping")}
-      errorMessage={errorMessageOf(list.error)}
-      emptyText={t("noShippingFound")}
       columns={[
         { key: "image", header: t("shippingImage"), render: (row) => <Thumbnail src={mediaUrl(row.image)} alt="" /> },
         { key: "title", header: t("shippingTitle"), sticky: true, render: (row) => row.title },
@@ -56,6 +51,6 @@ export function ShippingList() {
       ]}
     >
       {dialog}
-    </RecordListScreen>
+    </SettingsList>
   );
 }

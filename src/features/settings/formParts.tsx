@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import { useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { notify } from "../../core/notify";
@@ -29,6 +29,25 @@ const FormActions = styled.div`
 /** Moves focus to the first field the check marked invalid (after React has marked it). */
 export function focusFirstInvalid(form: RefObject<HTMLFormElement | null>) {
   requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+}
+
+/** The keys of a form's text fields. */
+type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+/**
+ * A form's values, a patcher, and `text(name, error)`: the props that bind a text field to its
+ * value (name, value, error, onChange), so a field states only its label and its rules.
+ */
+export function useFormValues<Values extends object>(initial: Values | (() => Values)) {
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const text = (name: TextKeys<Values>, error?: string) => ({
+    name,
+    value: values[name] as string,
+    error,
+    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value } as Partial<Values>),
+  });
+  return { values, setValues, set, text };
 }
 
 /** The record id an edit form is opened with (`?id=3`), or null for a new record. */

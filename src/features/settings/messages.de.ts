@@ -17,7 +17,6 @@ const de: Translation<SettingsEnglish> = {
   recordNotFound: "Dieser Datensatz existiert nicht mehr.",
   sending: "Wird gesendet…",
   bannerManagement: "Bannerverwaltung",
-  banners: "Banner",
   addBanner: "Banner hinzufügen",
   editBanner: "Banner bearbeiten",
   bannerImage: "Bild",

@@ -17,7 +17,6 @@ const fr: Translation<SettingsEnglish> = {
   recordNotFound: "Cet enregistrement n'existe plus.",
   sending: "Envoi…",
   bannerManagement: "Gestion des bannières",
-  banners: "Bannières",
   addBanner: "Ajouter une bannière",
   editBanner: "Modifier la bannière",
   bannerImage: "Image",

@@ -18,7 +18,6 @@ export const english = {
   sending: "Sending...",
   // Banners (spec 2, 5, 8)
   bannerManagement: "Banner Management",
-  banners: "Banners",
   addBanner: "Add Banner",
   editBanner: "Edit Banner",
   bannerImage: "Image",
