@@ -343,6 +343,9 @@ describe("settings: promotion notification", () => {
     await typeOver(field("Title"), "Pallet prices");
     await typeOver(field("Description"), "10% off pallets this week");
     await user.click(screen.getByRole("button", { name: "Add" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Send to 12 B2B customers?" });
+    expect(sent("POST /notification/promotional")).to.have.length(0);
+    await user.click(within(confirm).getByRole("button", { name: "Send" }));
     await screen.findByRole("button", { name: "Sending..." });
     await waitFor(() => expect(sent("POST /notification/promotional")).to.have.length(1));
     await act(async () =>
@@ -381,6 +384,8 @@ describe("settings: promotion notification", () => {
     await typeOver(field("Title"), "Pallet prices");
     await typeOver(field("Description"), "10% off");
     await user.click(screen.getByRole("button", { name: "Add" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Send to 30 customers (B2B and B2C)?" });
+    await user.click(within(confirm).getByRole("button", { name: "Send" }));
     await screen.findByText("Failed to Send");
     expect(screen.getByText("title is too long Something went wrong!")).to.exist;
     expect(field("Title").value).to.equal("Pallet prices");

@@ -93,6 +93,9 @@ test("promotion: send to B2B and the form clears", async ({ page }) => {
   await page.getByLabel("Description").fill("10% off pallets this week");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Add" }).click();
+  // It asks first, naming how many B2B customers it reaches.
+  const confirm = page.getByRole("alertdialog", { name: /^Send to \d+ B2B customers?\?$/ });
+  await confirm.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Promotion notification sent successfully.")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByLabel("Business Type")).toHaveValue("");

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "../../core/notify";
-import { Button } from "../../ui/Button";
-import { PageHeader } from "../../ui/PageHeader";
 import { TextField } from "../../ui/TextField";
 import { useCreateAdminMutation } from "./api";
+import { focusFirstInvalid, FormScreen } from "./formParts";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, FormActions, FormPanel } from "./parts";
+import { errorMessageOf } from "./parts";
 
 const EMPTY = { full_name: "", email: "", password: "", confirm_password: "" };
 type Field = keyof typeof EMPTY;
@@ -27,17 +26,13 @@ export function AdminForm() {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found: Partial<Record<Field, string>> = {};
     for (const name of Object.keys(EMPTY) as Field[]) if (!values[name].trim()) found[name] = t("requiredField");
     if (!found.confirm_password && values.password !== values.confirm_password)
       found.confirm_password = t("passwordsDoNotMatch");
     setErrors(found);
-    if (Object.keys(found).length) {
-      form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
+    if (Object.keys(found).length) return focusFirstInvalid(form);
     try {
       await create({ ...values, full_name: values.full_name.trim(), email: values.email.trim() }).unwrap();
       notify.success(t("userCreated"));
@@ -51,34 +46,29 @@ export function AdminForm() {
   };
 
   return (
-    <>
-      <BackLink to="/setting/adduser-managment">← {t("adminUserManagement")}</BackLink>
-      <PageHeader title={t("addAdmin")} />
-      <FormPanel ref={form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={t("fullName")} autoComplete="off" {...field("full_name")} />
-        <TextField label={t("email")} type="email" autoComplete="off" {...field("email")} />
-        <TextField
-          label={t("password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("passwordRule")}
-          {...field("password")}
-        />
-        <TextField
-          label={t("confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          {...field("confirm_password")}
-        />
-        <FormActions>
-          <Button variant="secondary" onClick={() => navigate("/setting/adduser-managment")}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" busy={created.isLoading}>
-            {t("createUser")}
-          </Button>
-        </FormActions>
-      </FormPanel>
-    </>
+    <FormScreen
+      title={t("addAdmin")}
+      back={{ to: "/setting/adduser-managment", label: t("adminUserManagement") }}
+      formRef={form}
+      onSubmit={submit}
+      submitLabel={t("createUser")}
+      busy={created.isLoading}
+    >
+      <TextField label={t("fullName")} autoComplete="off" {...field("full_name")} />
+      <TextField label={t("email")} type="email" autoComplete="off" {...field("email")} />
+      <TextField
+        label={t("password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordRule")}
+        {...field("password")}
+      />
+      <TextField
+        label={t("confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        {...field("confirm_password")}
+      />
+    </FormScreen>
   );
 }

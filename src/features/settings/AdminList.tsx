@@ -3,14 +3,12 @@ import { tokenSubject } from "../../core/auth/authSlice";
 import { useShopSelector } from "../../core/store";
 import type { Account } from "../../core/types";
 import { Button } from "../../ui/Button";
-import { PageHeader } from "../../ui/PageHeader";
-import { EmptyState, ErrorState } from "../../ui/States";
-import { StatusDot } from "../../ui/StatusDot";
-import { Table, type Column } from "../../ui/Table";
 import { useAdminsQuery, useDeleteAdminMutation, useSetAdminStatusMutation } from "./api";
 import { adminActions, protectionOf, type AdminAction } from "./adminRules";
 import { statusName, t } from "./messages";
-import { errorMessageOf, LinkButton, RowActions, useConfirmedAction } from "./parts";
+import { SettingsList } from "./SettingsList";
+import { errorMessageOf, useConfirmedAction } from "./parts";
+import { RowActions, StatusLabel } from "./rowParts";
 
 interface Pending {
   account: Account;
@@ -23,10 +21,10 @@ const CONFIRM_TEXT = { RESTRICTED: "confirmRestrict", BANNED: "confirmBan", ACTI
 /** /setting/adduser-managment (SUPER_ADMIN only): the admins with Restrict, Ban, Activate and Delete. */
 export function AdminList() {
   const myId = Number(useShopSelector((state) => tokenSubject(state.auth.token))) || null;
-  const { data, error, isLoading, refetch } = useAdminsQuery();
+  const list = useAdminsQuery();
   const [setStatus] = useSetAdminStatusMutation();
   const [deleteAdmin] = useDeleteAdminMutation();
-  const all = useMemo(() => data ?? [], [data]);
+  const all = useMemo(() => list.data ?? [], [list.data]);
 
   const { ask, dialog } = useConfirmedAction<Pending>({
     run: ({ account, action }) =>
@@ -54,77 +52,52 @@ export function AdminList() {
     danger: true,
   });
 
-  const columns: Column<Account>[] = [
-    {
-      key: "name",
-      header: t("fullName"),
-      sticky: true,
-      render: (account) => (
-        <>
-          {account.full_name} {account.id === myId ? <span>{t("you")}</span> : null}
-        </>
-      ),
-    },
-    { key: "email", header: t("email"), render: (account) => account.email },
-    { key: "role", header: t("role"), render: (account) => account.user_type },
-    {
-      key: "status",
-      header: t("accountStatus"),
-      render: (account) => (
-        <span style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
-          <StatusDot status={account.account_status} />
-          <span aria-hidden="true">{statusName(account.account_status)}</span>
-        </span>
-      ),
-    },
-    {
-      key: "actions",
-      header: t("actions"),
-      align: "right",
-      render: (account) => {
-        const protection = protectionOf(account, all, myId);
-        return (
-          <RowActions>
-            {adminActions(account, all, myId).map((action) => (
-              <Button
-                key={action}
-                variant={action === "DELETE" ? "danger" : "secondary"}
-                aria-label={`${t(LABELS[action])} ${account.full_name}`}
-                onClick={() => ask({ account, action })}
-              >
-                {t(LABELS[action])}
-              </Button>
-            ))}
-            {protection ? <span>{protection === "self" ? t("protectedSelf") : t("protectedLastSuper")}</span> : null}
-          </RowActions>
-        );
-      },
-    },
-  ];
+  const actionsOf = (account: Account) => {
+    const protection = protectionOf(account, all, myId);
+    return (
+      <RowActions>
+        {adminActions(account, all, myId).map((action) => (
+          <Button
+            key={action}
+            variant={action === "DELETE" ? "danger" : "secondary"}
+            aria-label={`${t(LABELS[action])} ${account.full_name}`}
+            onClick={() => ask({ account, action })}
+          >
+            {t(LABELS[action])}
+          </Button>
+        ))}
+        {protection ? <span>{protection === "self" ? t("protectedSelf") : t("protectedLastSuper")}</span> : null}
+      </RowActions>
+    );
+  };
 
   return (
-    <>
-      <PageHeader title={t("adminUserManagement")}>
-        <LinkButton to="/setting/addNew-user">{t("addAdmin")}</LinkButton>
-      </PageHeader>
-      {error && !data ? (
-        <ErrorState
-          title={t("errorFetchingAdmins")}
-          message={errorMessageOf(error)}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
-      ) : (
-        <Table
-          label={t("adminUserManagement")}
-          columns={columns}
-          rows={data}
-          rowKey={(account) => account.id}
-          loading={isLoading}
-          empty={<EmptyState>{t("noAdminFound")}</EmptyState>}
-        />
-      )}
+    <SettingsList<Account>
+      texts={{ title: t("adminUserManagement"), error: t("errorFetchingAdmins"), empty: t("noAdminFound") }}
+      add={{ to: "/setting/addNew-user", label: t("addAdmin") }}
+      list={list}
+      columns={[
+        {
+          key: "name",
+          header: t("fullName"),
+          sticky: true,
+          render: (account) => (
+            <>
+              {account.full_name} {account.id === myId ? <span>{t("you")}</span> : null}
+            </>
+          ),
+        },
+        { key: "email", header: t("email"), render: (account) => account.email },
+        { key: "role", header: t("role"), render: (account) => account.user_type },
+        {
+          key: "status",
+          header: t("accountStatus"),
+          render: (account) => <StatusLabel status={account.account_status} />,
+        },
+        { key: "actions", header: t("actions"), align: "right", render: (account) => actionsOf(account) },
+      ]}
+    >
       {dialog}
-    </>
+    </SettingsList>
   );
 }

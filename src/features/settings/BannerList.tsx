@@ -1,20 +1,16 @@
-import { useNavigate } from "react-router";
+import { mediaUrl } from "../../core/config";
 import { notify } from "../../core/notify";
 import type { Banner } from "../../core/types";
 import { Button } from "../../ui/Button";
-import { PageHeader } from "../../ui/PageHeader";
-import { EmptyState, ErrorState } from "../../ui/States";
-import { StatusDot } from "../../ui/StatusDot";
-import { Table, type Column } from "../../ui/Table";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
-import { statusName, t } from "./messages";
-import { errorMessageOf, LinkButton, RowActions, Thumbnail, useDeleteConfirm } from "./parts";
-import { mediaUrl } from "../../core/config";
+import { t } from "./messages";
+import { SettingsList } from "./SettingsList";
+import { errorMessageOf, useDeleteConfirm } from "./parts";
+import { EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
 export function BannerList() {
-  const navigate = useNavigate();
-  const { data, error, isLoading, refetch } = useBannersQuery();
+  const list = useBannersQuery();
   const [setStatus, statusCall] = useSetBannerStatusMutation();
   const [deleteBanner] = useDeleteBannerMutation();
   const { ask, dialog } = useDeleteConfirm<Banner>({
@@ -30,86 +26,50 @@ export function BannerList() {
       await setStatus({ id: banner.id, status }).unwrap();
       notify.success(status === "ACTIVE" ? t("bannerActivated") : t("bannerDeactivated"));
     } catch (failure) {
-      notify.error(
-        t("failedNamed", {
-          failure: t("failedToUpdateBannerStatus", { reason: errorMessageOf(failure) ?? t("networkError") }),
-          name: banner.title,
-        }),
-      );
+      const reason = errorMessageOf(failure) ?? t("networkError");
+      notify.error(t("failedNamed", { failure: t("failedToUpdateBannerStatus", { reason }), name: banner.title }));
     }
   };
 
-  const columns: Column<Banner>[] = [
-    { key: "image", header: t("bannerImage"), render: (banner) => <Thumbnail src={mediaUrl(banner.img_url)} alt="" /> },
-    { key: "title", header: t("bannerTitle"), sticky: true, render: (banner) => banner.title },
-    { key: "type", header: t("bannerType"), render: (banner) => t(`target${banner.target_type}`) },
-    { key: "target", header: t("bannerTarget"), render: (banner) => banner.target_name ?? "—" },
-    {
-      key: "status",
-      header: t("status"),
-      render: (banner) => (
-        <span style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
-          <StatusDot status={banner.status} />
-          <span aria-hidden="true">{statusName(banner.status)}</span>
-        </span>
-      ),
-    },
-    {
-      key: "actions",
-      header: t("actions"),
-      align: "right",
-      render: (banner) => {
-        const busy = statusCall.isLoading && statusCall.originalArgs?.id === banner.id;
-        const active = banner.status === "ACTIVE";
-        return (
-          <RowActions>
-            <Button
-              variant="secondary"
-              busy={busy}
-              aria-label={`${active ? t("deactivate") : t("activate")} ${banner.title}`}
-              onClick={() => void changeStatus(banner, active ? "INACTIVE" : "ACTIVE")}
-            >
-              {active ? t("deactivate") : t("activate")}
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label={`${t("edit")} ${banner.title}`}
-              onClick={() => navigate(`/setting/add-banner?id=${banner.id}`)}
-            >
-              {t("edit")}
-            </Button>
-            <Button variant="danger" aria-label={`${t("delete")} ${banner.title}`} onClick={() => ask(banner)}>
-              {t("delete")}
-            </Button>
-          </RowActions>
-        );
-      },
-    },
-  ];
+  const statusButton = (banner: Banner) => {
+    const active = banner.status === "ACTIVE";
+    const label = active ? t("deactivate") : t("activate");
+    return (
+      <Button
+        variant="secondary"
+        busy={statusCall.isLoading && statusCall.originalArgs?.id === banner.id}
+        aria-label={`${label} ${banner.title}`}
+        onClick={() => void changeStatus(banner, active ? "INACTIVE" : "ACTIVE")}
+      >
+        {label}
+      </Button>
+    );
+  };
 
   return (
-    <>
-      <PageHeader title={t("bannerManagement")}>
-        <LinkButton to="/setting/add-banner">{t("addBanner")}</LinkButton>
-      </PageHeader>
-      {error && !data ? (
-        <ErrorState
-          title={t("errorFetchingBanners")}
-          message={errorMessageOf(error)}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
-      ) : (
-        <Table
-          label={t("banners")}
-          columns={columns}
-          rows={data}
-          rowKey={(banner) => banner.id}
-          loading={isLoading}
-          empty={<EmptyState>{t("noBannerFound")}</EmptyState>}
-        />
-      )}
+    <SettingsList<Banner>
+      texts={{ title: t("bannerManagement"), error: t("errorFetchingBanners"), empty: t("noBannerFound") }}
+      add={{ to: "/setting/add-banner", label: t("addBanner") }}
+      list={list}
+      columns={[
+        { key: "image", header: t("bannerImage"), render: (row) => <Thumbnail src={mediaUrl(row.img_url)} alt="" /> },
+        { key: "title", header: t("bannerTitle"), sticky: true, render: (row) => row.title },
+        { key: "type", header: t("bannerType"), render: (row) => t(`target${row.target_type}`) },
+        { key: "target", header: t("bannerTarget"), render: (row) => row.target_name ?? "—" },
+        { key: "status", header: t("status"), render: (row) => <StatusLabel status={row.status} /> },
+        {
+          key: "actions",
+          header: t("actions"),
+          align: "right",
+          render: (row) => (
+            <EditDeleteActions name={row.title} editTo={`/setting/add-banner?id=${row.id}`} onDelete={() => ask(row)}>
+              {statusButton(row)}
+            </EditDeleteActions>
+          ),
+        },
+      ]}
+    >
       {dialog}
-    </>
+    </SettingsList>
   );
 }

@@ -1,98 +1,59 @@
-import { useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { notify } from "../../core/notify";
+import { useRef, useState } from "react";
 import type { Faq } from "../../core/types";
-import { Button } from "../../ui/Button";
-import { PageHeader } from "../../ui/PageHeader";
 import { TextArea, TextField } from "../../ui/TextField";
 import { useCreateFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
+import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, FormActions, FormPanel, RecordLoadState } from "./parts";
-import { recordIdOf } from "../../core/recordId";
 
 /** /setting/add-faq (add) and /setting/add-faq?id=4 (edit): question and answer, both required. */
 export function FaqForm() {
-  const [params] = useSearchParams();
-  const id = recordIdOf(params);
+  const id = useEditedId();
   const list = useFaqsQuery(undefined, { skip: id === null });
-  const faq = id === null ? undefined : list.data?.find((candidate) => candidate.id === id);
-  if (id !== null && !faq) {
-    return (
-      <>
-        <PageHeader title={t("editFaq")} />
-        <RecordLoadState
-          loading={list.isLoading}
-          error={list.error}
-          errorTitle={t("errorFetchingFaqs")}
-          onRetry={list.refetch}
-        />
-      </>
-    );
-  }
-  return <FaqEditor key={id ?? "new"} id={id} faq={faq} />;
+  return (
+    <RecordFromList id={id} list={list} editTitle={t("editFaq")} errorTitle={t("errorFetchingFaqs")}>
+      {(faq) => <FaqEditor key={id ?? "new"} id={id} faq={faq} />}
+    </RecordFromList>
+  );
 }
 
 function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
-  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
+  const { values, text } = useFormValues({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
   const [createFaq, created] = useCreateFaqMutation();
   const [updateFaq, updated] = useUpdateFaqMutation();
+  const save = useRecordSave({
+    id,
+    create: (body: { question: string; answer: string }) => createFaq(body).unwrap(),
+    update: (faqId, body) => updateFaq({ id: faqId, body }).unwrap(),
+    added: t("faqAdded"),
+    updated: t("faqUpdated"),
+    failed: t("failedToSaveFaq"),
+    listPath: "/setting/faqs",
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = { question: values.question.trim(), answer: values.answer.trim() };
     const found = {
       question: body.question ? undefined : t("requiredField"),
       answer: body.answer ? undefined : t("requiredField"),
     };
     setErrors(found);
-    if (found.question || found.answer) {
-      form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
-    try {
-      if (id === null) await createFaq(body).unwrap();
-      else await updateFaq({ id, body }).unwrap();
-      notify.success(id === null ? t("faqAdded") : t("faqUpdated"));
-      navigate("/setting/faqs");
-    } catch (error) {
-      notify.error(t("failedNamed", { failure: t("failedToSaveFaq"), name: body.question }), errorMessageOf(error));
-    }
+    if (found.question || found.answer) return focusFirstInvalid(form);
+    await save(body, body.question);
   };
 
   return (
-    <>
-      <BackLink to="/setting/faqs">← {t("faqs")}</BackLink>
-      <PageHeader title={id === null ? t("addFaq") : t("editFaq")} />
-      <FormPanel ref={form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t("question")}
-          name="question"
-          required
-          value={values.question}
-          error={errors.question}
-          onChange={(event) => setValues((current) => ({ ...current, question: event.target.value }))}
-        />
-        <TextArea
-          label={t("answer")}
-          name="answer"
-          required
-          rows={6}
-          value={values.answer}
-          error={errors.answer}
-          onChange={(event) => setValues((current) => ({ ...current, answer: event.target.value }))}
-        />
-        <FormActions>
-          <Button variant="secondary" onClick={() => navigate("/setting/faqs")}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" busy={created.isLoading || updated.isLoading}>
-            {id === null ? t("submit") : t("update")}
-          </Button>
-        </FormActions>
-      </FormPanel>
-    </>
+    <FormScreen
+      title={id === null ? t("addFaq") : t("editFaq")}
+      back={{ to: "/setting/faqs", label: t("faqs") }}
+      formRef={form}
+      onSubmit={submit}
+      submitLabel={id === null ? t("submit") : t("update")}
+      busy={created.isLoading || updated.isLoading}
+    >
+      <TextField label={t("question")} required {...text("question", errors.question)} />
+      <TextArea label={t("answer")} required rows={6} {...text("answer", errors.answer)} />
+    </FormScreen>
   );
 }

@@ -37,39 +37,6 @@ export const BackLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** A settings form's card. */
-export const FormPanel = styled.form`
-  background: ${tokens.surface};
-  border: 1px solid ${tokens.border};
-  border-radius: 12px;
-  padding: 24px;
-  max-width: 640px;
-`;
-
-export const FormActions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-`;
-
-/** A list row's actions, side by side. */
-export const RowActions = styled.div`
-  display: flex;
-  gap: 6px;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-`;
-
-export const Thumbnail = styled.img`
-  width: 72px;
-  height: 40px;
-  object-fit: cover;
-  border-radius: 6px;
-  border: 1px solid ${tokens.border};
-  display: block;
-`;
-
 interface ConfirmOptions<Item> {
   /** Runs the action; rejects with the server's error (a mutation's unwrap()). */
   run: (item: Item) => Promise<unknown>;

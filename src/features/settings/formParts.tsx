@@ -1,0 +1,173 @@
+import { useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { notify } from "../../core/notify";
+import { recordIdOf } from "../../core/recordId";
+import { Button } from "../../ui/Button";
+import { PageHeader } from "../../ui/PageHeader";
+import { tokens } from "../../ui/tokens";
+import { t } from "./messages";
+import { BackLink, errorMessageOf, RecordLoadState } from "./parts";
+
+/** A settings form's card (as wide as the screen allows, never wider). */
+export const FormPanel = styled.form`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: clamp(14px, 4vw, 24px);
+  max-width: 640px;
+  min-width: 0;
+`;
+
+const FormActions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;
+
+/** Moves focus to the first field the check marked invalid (after React has marked it). */
+export function focusFirstInvalid(form: RefObject<HTMLFormElement | null>) {
+  requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+}
+
+/** The keys of a form's text fields. */
+type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+/**
+ * A form's values, a patcher, and `text(name, error)`: the props that bind a text field to its
+ * value (name, value, error, onChange), so a field states only its label and its rules.
+ */
+export function useFormValues<Values extends object>(initial: Values | (() => Values)) {
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const text = (name: TextKeys<Values>, error?: string) => ({
+    name,
+    value: values[name] as string,
+    error,
+    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value } as Partial<Values>),
+  });
+  return { values, setValues, set, text };
+}
+
+/** The record id an edit form is opened with (`?id=3`), or null for a new record. */
+export function useEditedId(): number | null {
+  const [params] = useSearchParams();
+  return recordIdOf(params);
+}
+
+/**
+ * An edit screen's record, taken from its list (the server has no by-id call for banners, FAQs
+ * and shipping services): the form once it is there (or at once for a new record), otherwise the
+ * list's loading, its error, or "no longer exists".
+ */
+export function RecordFromList<Row extends { id: number }>({
+  id,
+  list,
+  editTitle,
+  errorTitle,
+  children,
+}: {
+  id: number | null;
+  list: { data?: Row[]; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  editTitle: string;
+  errorTitle: string;
+  children: (record: Row | undefined) => ReactNode;
+}) {
+  const record = id === null ? undefined : list.data?.find((candidate) => candidate.id === id);
+  if (id !== null && !record) {
+    return (
+      <>
+        <PageHeader title={editTitle} />
+        <RecordLoadState loading={list.isLoading} error={list.error} errorTitle={errorTitle} onRetry={list.refetch} />
+      </>
+    );
+  }
+  return children(record);
+}
+
+/**
+ * Saves a record of a list screen: create or update, the success notice and back to the list;
+ * a failure keeps the form and names the record. Resolves to the failure, or null when saved.
+ */
+export function useRecordSave<Body>({
+  id,
+  create,
+  update,
+  added,
+  updated,
+  failed,
+  listPath,
+}: {
+  id: number | null;
+  create: (body: Body) => Promise<unknown>;
+  update: (id: number, body: Body) => Promise<unknown>;
+  added: string;
+  updated: string;
+  failed: string;
+  listPath: string;
+}) {
+  const navigate = useNavigate();
+  return async (body: Body, name: string): Promise<unknown> => {
+    try {
+      if (id === null) await create(body);
+      else await update(id, body);
+      notify.success(id === null ? added : updated);
+      navigate(listPath);
+      return null;
+    } catch (error) {
+      notify.error(t("failedNamed", { failure: failed, name }), errorMessageOf(error));
+      return error;
+    }
+  };
+}
+
+/**
+ * A settings form screen: the way back to its list, the heading, the fields, then Cancel (back
+ * to the list) and the submit button.
+ */
+export function FormScreen({
+  title,
+  back,
+  formRef,
+  onSubmit,
+  submitLabel,
+  busy,
+  submitDisabled,
+  children,
+}: {
+  title: string;
+  /** The list this form belongs to; without one there is no Back link nor Cancel. */
+  back?: { to: string; label: string };
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: () => unknown;
+  submitLabel: string;
+  busy: boolean;
+  submitDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+  return (
+    <div style={{ minWidth: 0 }}>
+      {back ? <BackLink to={back.to}>← {back.label}</BackLink> : null}
+      <PageHeader title={title} />
+      <FormPanel ref={formRef} noValidate onSubmit={submit}>
+        {children}
+        <FormActions>
+          {back ? (
+            <Button variant="secondary" onClick={() => navigate(back.to)}>
+              {t("cancel")}
+            </Button>
+          ) : null}
+          <Button type="submit" busy={busy} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </FormPanel>
+    </div>
+  );
+}
