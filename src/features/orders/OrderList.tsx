@@ -16,7 +16,8 @@ import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { ExportStatus, Nowrap, OrderLink, TextLink } from "./parts";
+import { TextLink } from "../../ui/TextLink";
+import { ExportStatus, Nowrap, OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
