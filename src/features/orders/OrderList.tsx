@@ -122,10 +122,13 @@ export function OrderList() {
               : t("exportingCsv", { done: exporting.done, total: exporting.total })}
           </ExportStatus>
         ) : null}
+        {/* While it runs the button stays focusable (aria-disabled, not disabled): a disabled
+            button would drop the keyboard focus to the page. */}
         <Button
           variant="secondary"
-          onClick={() => void exportCsv()}
-          disabled={exporting !== null || !list.total || list.stale}
+          onClick={() => (exporting ? undefined : void exportCsv())}
+          aria-disabled={exporting !== null || undefined}
+          disabled={!list.total || list.stale}
         >
           {t("exportCsv")}
         </Button>
