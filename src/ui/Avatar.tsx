@@ -1,6 +1,5 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { initials } from "../core/format";
 import { tokens } from "./tokens";
 import { mediaUrl } from "../core/config";
 
@@ -24,6 +23,30 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
+// Legal-form words a B2B customer's name often ends with ("Anna Schmidt GmbH"): not part of the person's name.
+const COMPANY_SUFFIXES = new Set(
+  "ag bv co corp dac gmbh inc kg limited llc llp ltd plc sa sarl sas srl teo ug".split(" "),
+);
+
+/**
+ * Up to two initials, of the first and the last word of the person's name ("Chris van der Berg" → "CB"),
+ * leaving out a company suffix, a part in brackets and words without letters ("Anna Schmidt GmbH" → "AS").
+ * "?" when nothing is left.
+ */
+export function personInitials(fullName: string | null | undefined): string {
+  const words = (fullName ?? "")
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[\s,]+/)
+    .filter((word) => /\p{L}/u.test(word));
+  while (words.length > 1 && COMPANY_SUFFIXES.has(words[words.length - 1].toLowerCase().replace(/[.&]/g, ""))) {
+    words.pop();
+  }
+  if (words.length === 0) return "?";
+  const letterOf = (word: string) => word.match(/\p{L}/u)?.[0] ?? "";
+  const letters = words.length === 1 ? letterOf(words[0]) : letterOf(words[0]) + letterOf(words[words.length - 1]);
+  return letters.toLocaleUpperCase();
+}
+
 /** The user's image, or initials from full_name when there is none (or it fails to load). */
 export function Avatar({
   name,
@@ -41,7 +64,7 @@ export function Avatar({
         <img src={mediaUrl(imageUrl)} alt={name ?? ""} onError={() => setFailed(true)} />
       ) : (
         <span role="img" aria-label={name ?? "?"}>
-          {initials(name)}
+          {personInitials(name)}
         </span>
       )}
     </Circle>

@@ -267,12 +267,15 @@ describe("orders list", () => {
     try {
       render(<OrdersArea initialPath="/orders?search=byrne" />);
       await waitFor(() => expect(rows()).to.have.length(2));
-      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      // By keyboard: the focus stays on the button while it exports and after (issue 31 item 5).
+      screen.getByRole("button", { name: "Export CSV" }).focus();
+      await user.keyboard("{Enter}");
       expect(sent("GET /admin/orders/export.csv")[0].query.toString()).to.equal("search=byrne");
       await screen.findByText("Exporting 0 of 2 orders…");
       await act(async () => push("Serial Number,Order Number\r\n1,ORD-1003\r\n"));
       await screen.findByText("Exporting 1 of 2 orders…");
-      expect((screen.getByRole("button", { name: "Export CSV" }) as HTMLButtonElement).disabled).to.equal(true);
+      expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal("true");
+      expect(document.activeElement?.textContent).to.equal("Export CSV");
       await act(async () => {
         push("2,ORD-1001\r\n");
         finish();
@@ -280,7 +283,8 @@ describe("orders list", () => {
       await screen.findByText("Exported 2 orders");
       expect(saved).to.have.length(1);
       expect(await saved[0].text()).to.equal("Serial Number,Order Number\r\n1,ORD-1003\r\n2,ORD-1001\r\n");
-      expect((screen.getByRole("button", { name: "Export CSV" }) as HTMLButtonElement).disabled).to.equal(false);
+      expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal(null);
+      expect(document.activeElement?.textContent).to.equal("Export CSV");
     } finally {
       URL.createObjectURL = createObjectURL;
     }

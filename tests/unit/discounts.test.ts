@@ -124,10 +124,26 @@ describe("form validators and the body sent", () => {
     expect(validateDiscount("coupon", filled({ value: "0" })).value).toBe("percentageRange");
     expect(validateDiscount("coupon", filled({ value: "100.5" })).value).toBe("percentageRange");
     expect(validateDiscount("coupon", filled({ value: "100" })).value).toBeUndefined();
-    expect(validateDiscount("coupon", filled({ value: "abc" })).value).toBe("percentageRange");
+    expect(validateDiscount("coupon", filled({ value: "abc" })).value).toBe("percentageNotANumber");
+    expect(validateDiscount("coupon", filled({ value: "12,5%" })).value).toBe("percentageNotANumber");
+    expect(validateDiscount("coupon", filled({ value: "12.5.0" })).value).toBe("percentageNotANumber");
+    expect(validateDiscount("coupon", filled({ value: "12,5" })).value).toBeUndefined();
     expect(validateDiscount("coupon", filled({ valueKind: "fixed", value: "0" })).value).toBe("amountAboveZero");
     expect(validateDiscount("coupon", filled({ valueKind: "fixed", value: "250" })).value).toBeUndefined();
     expect(validateDiscount("coupon", filled({ valueKind: "fixed", value: "2,50" })).value).toBeUndefined();
+  });
+  test("money is read in the operator's locale and ambiguous text is refused, never guessed", () => {
+    const fixed = (value: string, locale?: string) =>
+      toDiscountBody("coupon", filled({ valueKind: "fixed", value }), locale).fixed_amount;
+    expect(fixed("1,390.50")).toBe(1390.5);
+    expect(fixed("1.390,50", "de-DE")).toBe(1390.5);
+    expect(fixed("1 390,50", "fr-FR")).toBe(1390.5);
+    expect(fixed("12,5")).toBe(12.5);
+    expect(validateDiscount("coupon", filled({ valueKind: "fixed", value: "1.390" }), "fr-FR").value).toBe(
+      "amountUnreadable",
+    );
+    expect(validateDiscount("coupon", filled({ minOrder: "-5" })).minOrder).toBe("amountUnreadable");
+    expect(toDiscountBody("shipping", filled({ minOrder: "1.390,50" }), "de-DE").min_order_price).toBe(1390.5);
   });
   test("the end is not before the start; the code and the use limit have their formats", () => {
     expect(validateDiscount("coupon", filled({ end: "2026-02-28" })).end).toBe("endBeforeStart");
@@ -172,11 +188,12 @@ describe("form validators and the body sent", () => {
   test("a saved discount reads back into the same form values", () => {
     const saved = discount({ fixed_amount: 3, percentage: null, number_of_uses_per_user: 2 });
     const values = valuesOf(saved);
+    expect(valuesOf(saved, "fr-FR").value).toBe("3,00");
     expect(values).toMatchObject({
       targetKind: "PRODUCT",
       target: { value: 7, label: "Mango pod" },
       valueKind: "fixed",
-      value: "3",
+      value: "3.00",
       limitUses: true,
       usesPerCustomer: "2",
       userType: "B2C",

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import styled from "styled-components";
 import { notify } from "../../core/notify";
 import { Button } from "../../ui/Button";
@@ -22,16 +23,20 @@ const CodeRow = styled.div`
 /** The code, with Generate asking the server for an unused readable one. */
 function CodeField({ form }: { form: FormApi }) {
   const [suggest, { isLoading }] = useSuggestDiscountCodeMutation();
+  const row = useRef<HTMLDivElement>(null);
   const generate = async () => {
+    if (isLoading) return;
     try {
       const { code } = await suggest().unwrap();
       form.set({ code });
+      // The new code is what the operator checks next: the field, not the page, gets the focus.
+      row.current?.querySelector("input")?.focus();
     } catch (error) {
       notify.error(t("generateFailed"), (error as { message?: string }).message);
     }
   };
   return (
-    <CodeRow>
+    <CodeRow ref={row}>
       <TextField
         label={t("codeLabel")}
         hint={t("codeHint")}
@@ -40,7 +45,8 @@ function CodeField({ form }: { form: FormApi }) {
         onChange={(event) => form.set({ code: event.target.value.toUpperCase() })}
         error={form.errors.code}
       />
-      <Button type="button" variant="secondary" onClick={() => void generate()} busy={isLoading}>
+      {/* aria-disabled while it asks, not disabled: a disabled button would drop the focus to the page. */}
+      <Button type="button" variant="secondary" onClick={() => void generate()} aria-disabled={isLoading || undefined}>
         {t("generateCode")}
       </Button>
     </CodeRow>

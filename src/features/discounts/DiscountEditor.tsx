@@ -1,3 +1,4 @@
+import { getConfig } from "../../core/config";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -96,7 +97,9 @@ function DiscountFormBody({
   const dispatch = useShopDispatch();
   const [createDiscount] = useCreateDiscountMutation();
   const [updateDiscount] = useUpdateDiscountMutation();
-  const [values, setValues] = useState<DiscountFormValues>(() => (discount ? valuesOf(discount) : emptyValues(kind)));
+  const [values, setValues] = useState<DiscountFormValues>(() =>
+    discount ? valuesOf(discount, getConfig().locale) : emptyValues(kind),
+  );
   const [errors, setErrors] = useState<Partial<Record<DiscountField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [overlapping, setOverlapping] = useState<Discount[]>([]);
@@ -136,14 +139,14 @@ function DiscountFormBody({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDiscount(kind, values);
+    const found = validateDiscount(kind, values, getConfig().locale);
     if (Object.keys(found).length > 0) {
       setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
       notify.error(t("fixFields"));
       return;
     }
     setErrors({});
-    const body = toDiscountBody(kind, values);
+    const body = toDiscountBody(kind, values, getConfig().locale);
     setBusy(true);
     // The overlap check runs on the server's current list, not on a copy from earlier.
     const list = await dispatch(

@@ -1,9 +1,10 @@
 import styled from "styled-components";
+import { MoneyField, moneyError } from "../../ui/MoneyField";
 import { Checkbox, TextField } from "../../ui/TextField";
 import { DatePicker } from "../../ui/DatePicker";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { tokens } from "../../ui/tokens";
-import type { Audience, DiscountField, DiscountFormValues } from "./discountForm";
+import { parsePercentage, type Audience, type DiscountField, type DiscountFormValues } from "./discountForm";
 import { t } from "./messages";
 import { todayIso } from "./schedule";
 
@@ -63,25 +64,40 @@ export function ValueFields({ form }: { form: FormApi }) {
           </label>
         ))}
       </RadioRow>
-      <TextField
-        label={values.valueKind === "percentage" ? t("percentageLabel") : t("amountLabel")}
-        inputMode="decimal"
-        value={values.value}
-        onChange={(event) => set({ value: event.target.value })}
-        error={errors.value}
-      />
+      {values.valueKind === "percentage" ? (
+        <TextField
+          label={t("percentageLabel")}
+          inputMode="decimal"
+          value={values.value}
+          onChange={(event) => set({ value: event.target.value })}
+          // "12,5%" is said at once, not only when saving.
+          error={
+            errors.value ??
+            (values.value.trim() && Number.isNaN(parsePercentage(values.value)) ? t("percentageNotANumber") : undefined)
+          }
+        />
+      ) : (
+        <MoneyField
+          label={t("amountLabel")}
+          value={values.value}
+          onChange={(event) => set({ value: event.target.value })}
+          error={moneyFieldError(values.value, errors.value)}
+        />
+      )}
     </Fieldset>
   );
 }
 
+/** A money field's error: its own reading of the text says best why text is not an amount; then the form's check. */
+const moneyFieldError = (text: string, formError: string | undefined) => (moneyError(text) ? null : formError);
+
 export function MinOrderField({ form, optional }: { form: FormApi; optional?: boolean }) {
   return (
-    <TextField
+    <MoneyField
       label={optional ? t("minOrderOptional") : t("minOrderLabel")}
-      inputMode="decimal"
       value={form.values.minOrder}
       onChange={(event) => form.set({ minOrder: event.target.value })}
-      error={form.errors.minOrder}
+      error={moneyFieldError(form.values.minOrder, form.errors.minOrder)}
     />
   );
 }

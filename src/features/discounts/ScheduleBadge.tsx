@@ -1,26 +1,16 @@
 import styled from "styled-components";
 import { getConfig } from "../../core/config";
 import type { Discount } from "../../core/types";
+import { StatusBadge, type BadgeTone } from "../../ui/StatusBadge";
 import { t } from "./messages";
 import { relativeDays, scheduleOf, type ScheduleState } from "./schedule";
 
-// Text and background pairs of at least 4.5:1 contrast; the label carries the meaning.
-const COLOURS: Record<ScheduleState, { text: string; background: string }> = {
-  SCHEDULED: { text: "#1f3a9e", background: "#e8edfb" },
-  RUNNING: { text: "#17663a", background: "#e4f5ea" },
-  ENDED: { text: "#4a5160", background: "#eceef2" },
-  INACTIVE: { text: "#a1281b", background: "#fdecea" },
+const TONES: Record<ScheduleState, BadgeTone> = {
+  SCHEDULED: "info",
+  RUNNING: "success",
+  ENDED: "neutral",
+  INACTIVE: "danger",
 };
-
-const Badge = styled.span<{ $state: ScheduleState }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 12px;
-  font-weight: 700;
-  color: ${(p) => COLOURS[p.$state].text};
-  background: ${(p) => COLOURS[p.$state].background};
-`;
 
 const Hint = styled.span`
   display: block;
@@ -41,7 +31,7 @@ export function ScheduleBadge({ discount, today }: { discount: Discount; today?:
       : t(HINTS[schedule.state], { when: relativeDays(schedule.days, getConfig().locale) });
   return (
     <span data-schedule={schedule.state}>
-      <Badge $state={schedule.state}>{t(`state${schedule.state}`)}</Badge>
+      <StatusBadge tone={TONES[schedule.state]}>{t(`state${schedule.state}`)}</StatusBadge>
       {hint ? <Hint>{hint}</Hint> : null}
     </span>
   );

@@ -1,3 +1,4 @@
+import { moneyText, readMoney } from "../../core/money";
 import type { DiscountBody } from "../../core/resources/discounts";
 import type { Discount } from "../../core/types";
 
@@ -36,6 +37,8 @@ export type DiscountField = "target" | "value" | "code" | "minOrder" | "usesPerC
 export type DiscountErrorKey =
   | "chooseTarget"
   | "percentageRange"
+  | "percentageNotANumber"
+  | "amountUnreadable"
   | "amountAboveZero"
   | "enterValue"
   | "codeRequired"
@@ -49,6 +52,9 @@ export type DiscountErrorKey =
   | "endBeforeStart";
 
 export type DiscountErrors = Partial<Record<DiscountField, DiscountErrorKey>>;
+
+/** The spec's default locale, for callers (tests) that do not say which. */
+const DEFAULT_LOCALE = "en-IE";
 
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
 
@@ -69,21 +75,41 @@ export function emptyValues(kind: DiscountFormKind): DiscountFormValues {
   };
 }
 
-/** A decimal typed with a dot or a comma; NaN when it is not a number. */
-export function parseAmount(text: string): number {
-  const trimmed = text.trim().replace(",", ".");
-  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+/**
+ * A percentage typed as a plain number, with a dot or a comma as the decimal mark ("12.5", "12,5");
+ * NaN for anything else ("12,5%", "12.5.0", "ten"), which the field then calls not a number.
+ * Percentages are not money: no grouping, no currency, no reading by locale needed.
+ */
+export function parsePercentage(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
+}
+
+/** An amount in euros as the operator's locale writes it (core/money.ts), or null when it is not one amount. */
+function moneyAmount(text: string, locale: string): number | null {
+  const reading = readMoney(text, locale);
+  return reading.ok ? reading.amount : null;
 }
 
 /** Checks one form; an empty result means it can be sent. */
-export function validateDiscount(kind: DiscountFormKind, values: DiscountFormValues): DiscountErrors {
+export function validateDiscount(
+  kind: DiscountFormKind,
+  values: DiscountFormValues,
+  locale = DEFAULT_LOCALE,
+): DiscountErrors {
   const errors: DiscountErrors = {};
   if (kind === "targeted" && !values.target) errors.target = "chooseTarget";
   if (kind !== "shipping") {
-    const value = parseAmount(values.value);
     if (values.value.trim() === "") errors.value = "enterValue";
-    else if (values.valueKind === "percentage" && !(value > 0 && value <= 100)) errors.value = "percentageRange";
-    else if (values.valueKind === "fixed" && !(value > 0)) errors.value = "amountAboveZero";
+    else if (values.valueKind === "percentage") {
+      const percentage = parsePercentage(values.value);
+      if (Number.isNaN(percentage)) errors.value = "percentageNotANumber";
+      else if (!(percentage > 0 && percentage <= 100)) errors.value = "percentageRange";
+    } else {
+      const amount = moneyAmount(values.value, locale);
+      if (amount === null) errors.value = "amountUnreadable";
+      else if (!(amount > 0)) errors.value = "amountAboveZero";
+    }
   }
   if (kind === "coupon") {
     const code = values.code.trim().toUpperCase();
@@ -95,7 +121,9 @@ export function validateDiscount(kind: DiscountFormKind, values: DiscountFormVal
     }
   }
   if (kind === "shipping" && values.minOrder.trim() === "") errors.minOrder = "minOrderRequired";
-  if (values.minOrder.trim() !== "" && !(parseAmount(values.minOrder) >= 0)) errors.minOrder = "minOrderNotNegative";
+  // Money is never negative once read: "-5" is refused as unreadable, with the field saying why.
+  if (values.minOrder.trim() !== "" && moneyAmount(values.minOrder, locale) === null)
+    errors.minOrder = "amountUnreadable";
   if (!values.userType) errors.userType = "chooseBusinessType";
   if (!values.start) errors.start = "startRequired";
   if (!values.end) errors.end = "endRequired";
@@ -104,9 +132,18 @@ export function validateDiscount(kind: DiscountFormKind, values: DiscountFormVal
 }
 
 /** The request body of a valid form: exactly one of percentage and fixed_amount, the other null. */
-export function toDiscountBody(kind: DiscountFormKind, values: DiscountFormValues): DiscountBody {
-  const value = kind === "shipping" ? null : parseAmount(values.value);
-  const minOrder = values.minOrder.trim() === "" ? null : parseAmount(values.minOrder);
+export function toDiscountBody(
+  kind: DiscountFormKind,
+  values: DiscountFormValues,
+  locale = DEFAULT_LOCALE,
+): DiscountBody {
+  const value =
+    kind === "shipping"
+      ? null
+      : values.valueKind === "percentage"
+        ? parsePercentage(values.value)
+        : moneyAmount(values.value, locale);
+  const minOrder = values.minOrder.trim() === "" ? null : moneyAmount(values.minOrder, locale);
   return {
     discount_type: kind === "targeted" ? values.targetKind : kind === "coupon" ? "PROMO" : "TOTAL",
     target_id: kind === "targeted" ? (values.target?.value ?? null) : null,
@@ -134,10 +171,10 @@ export function targetNameOf(discount: Discount): string | null {
   return null;
 }
 
-const amountText = (value: number | null) => (value === null ? "" : String(value));
+const numberText = (value: number | null) => (value === null ? "" : String(value));
 
-/** A saved discount as form values (the edit form starts from these). */
-export function valuesOf(discount: Discount): DiscountFormValues {
+/** A saved discount as form values (the edit form starts from these); amounts in the locale's own marks. */
+export function valuesOf(discount: Discount, locale = DEFAULT_LOCALE): DiscountFormValues {
   const targeted = formKindOf(discount.discount_type) === "targeted";
   return {
     targetKind: targeted ? (discount.discount_type as TargetKind) : "PRODUCT",
@@ -146,11 +183,11 @@ export function valuesOf(discount: Discount): DiscountFormValues {
         ? { value: discount.target_id, label: targetNameOf(discount) ?? `#${discount.target_id}` }
         : null,
     valueKind: discount.fixed_amount !== null ? "fixed" : "percentage",
-    value: amountText(discount.percentage ?? discount.fixed_amount),
+    value: discount.fixed_amount !== null ? moneyText(discount.fixed_amount, locale) : numberText(discount.percentage),
     code: discount.code ?? "",
-    minOrder: amountText(discount.min_order_price),
+    minOrder: moneyText(discount.min_order_price, locale),
     limitUses: discount.number_of_uses_per_user !== null,
-    usesPerCustomer: amountText(discount.number_of_uses_per_user),
+    usesPerCustomer: numberText(discount.number_of_uses_per_user),
     userType: discount.user_type,
     start: discount.start_date.slice(0, 10),
     end: discount.end_date.slice(0, 10),

@@ -106,6 +106,8 @@ const de: Translation<DiscountsEnglish> = {
   overlapCheckFailed: "Überschneidende Rabatte konnten nicht geprüft werden",
   chooseTarget: "Bitte wählen Sie, wofür der Rabatt gilt",
   percentageRange: "Geben Sie einen Prozentsatz über 0 und höchstens 100 ein",
+  percentageNotANumber: "Geben Sie den Prozentsatz nur als Zahl ein, ohne %, etwa 12,5",
+  amountUnreadable: "Geben Sie den Betrag in Euro ein, etwa 13,90",
   amountAboveZero: "Geben Sie einen Betrag über 0 ein",
   enterValue: "Bitte geben Sie den Rabattwert ein",
   codeRequired: "Bitte geben Sie einen Code ein",

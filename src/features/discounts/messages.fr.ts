@@ -106,6 +106,8 @@ const fr: Translation<DiscountsEnglish> = {
   overlapCheckFailed: "Impossible de vérifier les remises qui se chevauchent",
   chooseTarget: "Veuillez choisir à quoi s'applique la remise",
   percentageRange: "Saisissez un pourcentage supérieur à 0 et au plus égal à 100",
+  percentageNotANumber: "Saisissez le pourcentage en chiffres seulement, sans %, par exemple 12,5",
+  amountUnreadable: "Saisissez le montant en euros, par exemple 13,90",
   amountAboveZero: "Saisissez un montant supérieur à 0",
   enterValue: "Veuillez saisir la valeur de la remise",
   codeRequired: "Veuillez saisir un code",

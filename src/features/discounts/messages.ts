@@ -111,6 +111,8 @@ export const english = {
   // Field errors
   chooseTarget: "Please choose what the discount applies to",
   percentageRange: "Enter a percentage above 0 and at most 100",
+  percentageNotANumber: "Enter the percentage as a number only, without %, such as 12.5",
+  amountUnreadable: "Enter the amount in euros, such as 13.90",
   amountAboveZero: "Enter an amount above 0",
   enterValue: "Please enter the discount's value",
   codeRequired: "Please enter a code",

@@ -12,7 +12,7 @@ import { useOrderByIdQuery } from "./api";
 import { OrderFacts } from "./OrderFacts";
 import { OrderDetailSlot } from "./OrderDetailSlot";
 import { OrderLines } from "./OrderLines";
-import { TextLink } from "./parts";
+import { TextLink } from "../../ui/TextLink";
 import { actionsFor } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 import { parseRecordId } from "../../core/recordId";

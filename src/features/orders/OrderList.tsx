@@ -16,7 +16,8 @@ import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
-import { ExportStatus, Nowrap, OrderLink, TextLink } from "./parts";
+import { TextLink } from "../../ui/TextLink";
+import { ExportStatus, Nowrap, OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
@@ -121,10 +122,13 @@ export function OrderList() {
               : t("exportingCsv", { done: exporting.done, total: exporting.total })}
           </ExportStatus>
         ) : null}
+        {/* While it runs the button stays focusable (aria-disabled, not disabled): a disabled
+            button would drop the keyboard focus to the page. */}
         <Button
           variant="secondary"
-          onClick={() => void exportCsv()}
-          disabled={exporting !== null || !list.total || list.stale}
+          onClick={() => (exporting ? undefined : void exportCsv())}
+          aria-disabled={exporting !== null || undefined}
+          disabled={!list.total || list.stale}
         >
           {t("exportCsv")}
         </Button>

@@ -5,7 +5,8 @@ import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { t } from "./messages";
-import { ListSummary, Toolbar } from "./parts";
+import { ListSummary } from "../../ui/ListSummary";
+import { Toolbar } from "../../ui/Toolbar";
 import { OrderStatusToggles } from "./OrderStatusToggles";
 import type { OrderListState } from "./useOrderList";
 

@@ -16,7 +16,11 @@ import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useReviewsQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, formatLocalDate, pageOf, pageParam } from "../shared/listPaging";
-import { ListSummary, Nowrap, TextLink, ToggleGroup, Toolbar } from "../shared/parts";
+import { ListSummary } from "../../../ui/ListSummary";
+import { StatusToggles } from "../../../ui/StatusToggles";
+import { TextLink } from "../../../ui/TextLink";
+import { Toolbar } from "../../../ui/Toolbar";
+import { Nowrap } from "../shared/parts";
 import { useListSearch } from "../shared/useListSearch";
 import { filterReviews, RATINGS, ratingParam, shorten, thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
@@ -183,21 +187,15 @@ export function ReviewList() {
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}
         />
-        <ToggleGroup role="group" aria-label={t("ratingFilter")}>
-          <button type="button" aria-pressed={rating === null} onClick={() => list.setParam("rating", null)}>
-            {t("allRatings")}
-          </button>
-          {RATINGS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={rating === value}
-              onClick={() => list.setParam("rating", String(value))}
-            >
-              {t("ratingOption", { rating: value })}
-            </button>
-          ))}
-        </ToggleGroup>
+        <StatusToggles
+          label={t("ratingFilter")}
+          value={rating}
+          onChange={(value) => list.setParam("rating", value === null ? null : String(value))}
+          options={[
+            { value: null, label: t("allRatings") },
+            ...RATINGS.map((value) => ({ value, label: t("ratingOption", { count: value }) })),
+          ]}
+        />
       </Toolbar>
       {query.error ? (
         <ErrorState

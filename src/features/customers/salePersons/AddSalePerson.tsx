@@ -3,7 +3,7 @@ import { notify } from "../../../core/notify";
 import { PageHeader } from "../../../ui/PageHeader";
 import { useCreateSalePersonMutation } from "../api";
 import { t } from "../messages";
-import { TextLink } from "../shared/parts";
+import { TextLink } from "../../../ui/TextLink";
 import { SalePersonForm } from "./SalePersonForm";
 
 /** /add-sale-person: creates a sale person, then opens the list. */

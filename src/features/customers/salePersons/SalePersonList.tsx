@@ -14,7 +14,9 @@ import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useSalePersonsQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, formatLocalDate, pageOf, pageParam } from "../shared/listPaging";
-import { ListSummary, TextLink, Toolbar } from "../shared/parts";
+import { ListSummary } from "../../../ui/ListSummary";
+import { TextLink } from "../../../ui/TextLink";
+import { Toolbar } from "../../../ui/Toolbar";
 import { useListSearch } from "../shared/useListSearch";
 
 /** /sale-person: every sale person with photo, name, email, phone and date of birth; searchable. */

@@ -10,7 +10,8 @@ import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/Sta
 import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { AccountStatusText, Facts, Panel, TextLink } from "../shared/parts";
+import { TextLink } from "../../../ui/TextLink";
+import { AccountStatusText, Facts, Panel } from "../shared/parts";
 import { SalePersonForm } from "./SalePersonForm";
 import { parseRecordId } from "../../../core/recordId";
 

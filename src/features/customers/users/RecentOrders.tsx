@@ -7,7 +7,8 @@ import { useUserOrdersQuery, type CustomerOrder } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, formatLocalDate } from "../shared/listPaging";
 import { ordersPaths } from "../../../core/paths";
-import { AreaTextLink, Nowrap, Panel } from "../shared/parts";
+import { AreaTextLink } from "../../../ui/TextLink";
+import { Nowrap, Panel } from "../shared/parts";
 
 /** The customer's most recent orders (GET /user/orders/{id}), each opening its order page. */
 export function RecentOrders({ user }: { user: User }) {

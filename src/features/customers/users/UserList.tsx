@@ -11,7 +11,11 @@ import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useUsersQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, pageOf, pageParam } from "../shared/listPaging";
-import { AccountStatusText, ListSummary, TextLink, ToggleGroup, Toolbar } from "../shared/parts";
+import { ListSummary } from "../../../ui/ListSummary";
+import { StatusToggles } from "../../../ui/StatusToggles";
+import { TextLink } from "../../../ui/TextLink";
+import { Toolbar } from "../../../ui/Toolbar";
+import { AccountStatusText } from "../shared/parts";
 import { useListSearch } from "../shared/useListSearch";
 import { useDeleteUser } from "./useDeleteUser";
 import { BUSINESS_TYPES, countByType, filterUsers, indexUsers, isBusinessType } from "./userListState";
@@ -96,19 +100,15 @@ export function UserList() {
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}
         />
-        <ToggleGroup role="group" aria-label={t("businessTypeFilter")}>
-          {typeOptions.map((option) => (
-            <button
-              key={option.label}
-              type="button"
-              aria-pressed={type === option.type}
-              onClick={() => list.setParam("type", option.type)}
-            >
-              {option.label}
-              {users ? ` (${option.count})` : null}
-            </button>
-          ))}
-        </ToggleGroup>
+        <StatusToggles
+          label={t("businessTypeFilter")}
+          value={type}
+          onChange={(value) => list.setParam("type", value)}
+          options={typeOptions.map((option) => ({
+            value: option.type,
+            label: users ? `${option.label} (${option.count})` : option.label,
+          }))}
+        />
       </Toolbar>
       {query.error ? (
         <ErrorState
