@@ -4,6 +4,8 @@ import { liveToken, sessionEnded, type AuthState } from "../auth/authSlice.js";
 import { waitForSession } from "../auth/sessionGate.js";
 import { t } from "../messages.js";
 import { getConfig } from "../config.js";
+import { noticeStore } from "../notify/noticeStore.js";
+import { cleanServerMessage } from "./apiError.js";
 
 export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
 
@@ -49,7 +51,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 function messageOf(data: unknown, fallback: string): string {
   if (data && typeof data === "object" && typeof (data as Envelope).message === "string") {
-    return (data as Envelope).message as string;
+    return cleanServerMessage((data as Envelope).message as string);
   }
   return fallback;
 }
@@ -82,7 +84,7 @@ type RawResult = { data: unknown; meta?: FetchBaseQueryMeta } | { error: ApiErro
  * refused save is saved; otherwise it fails. Requests started while the dialog is open wait too.
  * A failed sign-in (no token sent) is not a session end.
  */
-export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ShopQueryOptions> = async (
+const sendInSession: BaseQueryFn<string | FetchArgs, unknown, ApiError, ShopQueryOptions> = async (
   args,
   api,
   extraOptions,
@@ -105,6 +107,34 @@ export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, S
   return second;
 };
 
+/**
+ * What a mutation's notices are about: its endpoint and its URL (which holds the record's id and
+ * the action), e.g. "updateBrand /brand/update/12". The same save failing then succeeding shares it.
+ */
+export function mutationCause(endpoint: string, args: string | FetchArgs): string {
+  const url = typeof args === "string" ? args : args.url;
+  return `${endpoint} ${url.split("?")[0]}`;
+}
+
+/**
+ * shopBaseQuery: every call through the session (sendInSession above). A mutation's outcome
+ * reaches the notices without any code in the areas: when it fails, the error notice the caller
+ * raises about it carries its cause; when it succeeds, the errors of that cause go (a save error
+ * goes when the same save succeeds, a sign-in error on a successful sign-in).
+ */
+export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ShopQueryOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await sendInSession(args, api, extraOptions);
+  if (api.type !== "mutation") return result;
+  const cause = mutationCause(api.endpoint, args);
+  if (result.error) noticeStore.failed(cause);
+  else noticeStore.resolve(cause);
+  return result;
+};
+
 async function send(
   args: string | FetchArgs,
   api: Parameters<typeof rawBaseQuery>[1],
@@ -117,7 +147,7 @@ async function send(
   if (result.error) return { error: describeFetchError(result.error) };
   const envelope = (result.data ?? {}) as Envelope;
   if (envelope.success === false) {
-    const message = envelope.message || t("requestFailed");
+    const message = envelope.message ? cleanServerMessage(envelope.message) : t("requestFailed");
     return { error: { status: result.meta?.response?.status ?? 200, message } };
   }
   return { data: extraOptions?.keepEnvelope ? envelope : envelope.body, meta: result.meta };

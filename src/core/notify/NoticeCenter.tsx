@@ -1,4 +1,13 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from "react";
+import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
 import { t } from "../messages";
 import { noticeStore, type Notice } from "./noticeStore";
@@ -6,11 +15,16 @@ import { SurfaceContext, useSurface } from "./surfaceContext";
 import { currentSurface, isMounted, subscribeSurfaces } from "./surfaces";
 
 /**
- * Notices inside the box of the component or element where the operator acted, 16 px from its
- * top right, kept in view while the page (or a portal's wrapper) scrolls, so a portal's
- * transforms and scrolling cannot hide them. They start below the element's own header and move
- * to the bottom when they would cover the field that has focus. Successes go after about 4.5 s
- * with a progress bar that pauses on hover or focus; errors stay until dismissed.
+ * Notices at the top right of the box of the component or element where the operator acted, in
+ * the top layer (a manual popover, placed from that box in the viewport), so a portal's
+ * transforms, scrolling and z-indexed header cannot hide or misplace them. They never go above
+ * `--shop-notices-top` (a host's fixed header: `--shop-notices-top: 72px`), start below the
+ * element's own header and move to the bottom when they would cover the field that has focus.
+ * Successes go after about 4.5 s with a progress bar that pauses on hover or focus; errors stay
+ * until dismissed (× or Escape on the notice) or until their cause succeeds (see noticeStore).
+ *
+ * The notices' region is the first thing in the surface's tab order (it is placed before the
+ * page), so a notice's dismiss button is one Tab away, not the 59th.
  *
  * ShopProvider loads this module right after the first load (not on the first notice), so its
  * live regions are in place before an operator can act.
@@ -22,24 +36,28 @@ const colours = {
   info: "var(--shop-primary, #2447c6)",
 };
 
-/** Spans the surface's whole box, so the stack inside can stick to the visible part of it. */
-const Anchor = styled.div<{ $bottom: boolean }>`
+/** Spans the surface's whole box: the notices are placed from its box in the viewport. */
+const Anchor = styled.div`
   position: absolute;
   inset: 0;
-  z-index: 10000;
   pointer-events: none;
-  display: flex;
-  flex-direction: column;
-  justify-content: ${(p) => (p.$bottom ? "flex-end" : "flex-start")};
+  visibility: hidden;
 `;
 
+// Fixed in the viewport (in the top layer where the browser has one: the popover's own centring,
+// border and background are undone); place() sets top or bottom, and right.
 const Stack = styled.div`
-  position: sticky;
-  top: var(--shop-notices-top, 16px);
-  bottom: var(--shop-notices-bottom, 16px);
-  align-self: flex-end;
-  margin: 16px;
-  width: min(360px, calc(100% - 32px));
+  position: fixed;
+  z-index: 10000;
+  inset: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  overflow: visible;
+  color: inherit;
+  pointer-events: none;
+  width: min(360px, calc(100vw - 32px));
   display: flex;
   flex-direction: column;
   gap: 12px;
@@ -139,6 +157,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
     <Card
       $kind={notice.kind}
       data-notice-kind={notice.kind}
+      data-notice-id={notice.id}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -192,6 +211,34 @@ const NO_NOTICES: readonly never[] = [];
 const noNotices = () => NO_NOTICES;
 const noSurface = () => null;
 
+/** Where the stack goes: top right of the surface's visible box, below its header, never above `--shop-notices-top`. */
+function place(stack: HTMLElement, anchor: HTMLElement, bottom: boolean) {
+  const box = anchor.getBoundingClientRect();
+  const viewportWidth = document.documentElement.clientWidth || window.innerWidth;
+  const viewportHeight = document.documentElement.clientHeight || window.innerHeight;
+  stack.style.right = `${Math.max(16, viewportWidth - box.right + 16)}px`;
+  if (bottom) {
+    stack.style.top = "auto";
+    stack.style.bottom = `max(var(--shop-notices-bottom, 16px), ${Math.round(viewportHeight - box.bottom + 16)}px)`;
+  } else {
+    const top = box.top + 16 + headerOffset(anchor.parentElement);
+    stack.style.bottom = "auto";
+    stack.style.top = `max(var(--shop-notices-top, 16px), ${Math.round(top)}px)`;
+  }
+}
+
+/** Into the top layer (React has no prop for it), or back on top of it when something opened above. */
+function raise(stack: HTMLElement) {
+  if (typeof stack.showPopover !== "function") return;
+  const root = stack.getRootNode() as Document | ShadowRoot;
+  if (stack.matches(":popover-open")) {
+    // Hiding it would drop the focus of an operator inside it.
+    if (stack.contains(root.activeElement)) return;
+    stack.hidePopover();
+  }
+  stack.showPopover();
+}
+
 export function NoticeCenter() {
   const provided = useContext(SurfaceContext);
   const anchor = useRef<HTMLDivElement>(null);
@@ -205,7 +252,44 @@ export function NoticeCenter() {
     (notice) => notice.surface === surface || (!isMounted(notice.surface) && current === surface),
   );
   const [bottom, setBottom] = useState(false);
-  const [offset, setOffset] = useState(0);
+  // The region's place in the DOM: first in the surface, so it comes before the page in the tab order.
+  const [host, setHost] = useState<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const parent = anchor.current?.parentElement;
+    if (!parent) return;
+    const element = document.createElement("div");
+    element.style.display = "contents";
+    element.setAttribute("data-shop-notices-host", "");
+    parent.prepend(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+
+  const newest = visible.at(-1);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (element) raise(element);
+  }, [host, newest?.id, newest?.version]);
+
+  useLayoutEffect(() => {
+    const element = stack.current;
+    const box = anchor.current;
+    if (!element || !box) return;
+    const update = () => place(element, box, bottom);
+    update();
+    if (visible.length === 0) return;
+    // The surface moves with the page, a portal's scroll box or its own layout.
+    window.addEventListener("scroll", update, true);
+    window.addEventListener("resize", update);
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(update) : null;
+    observer?.observe(box);
+    return () => {
+      window.removeEventListener("scroll", update, true);
+      window.removeEventListener("resize", update);
+      observer?.disconnect();
+    };
+  }, [host, bottom, visible.length]);
 
   useLayoutEffect(() => {
     const element = stack.current;
@@ -213,32 +297,46 @@ export function NoticeCenter() {
       setBottom(false);
       return;
     }
-    setOffset(headerOffset(anchor.current?.parentElement ?? null));
     const check = () => setBottom((was) => (coversFocusedField(element) ? !was : was));
     check();
     const root = element.getRootNode();
     root.addEventListener("focusin", check);
     return () => root.removeEventListener("focusin", check);
-  }, [visible.length]);
+  }, [host, visible.length]);
+
+  /** Escape on a notice dismisses it (on the region, the newest). */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Escape") return;
+    const card = (event.target as HTMLElement).closest("[data-notice-id]");
+    const id = card ? Number(card.getAttribute("data-notice-id")) : newest?.id;
+    if (id === undefined) return;
+    event.stopPropagation();
+    event.preventDefault();
+    noticeStore.dismiss(id);
+  };
 
   const errors = visible.filter((notice) => notice.kind === "error");
   const others = visible.filter((notice) => notice.kind !== "error");
   // Both live regions are always rendered (also when empty) so screen readers announce insertions,
   // and a notice is rendered by one surface only, so it is announced once.
+  const region = (
+    <Stack ref={stack} part="notices" popover="manual" data-shop-notices="" onKeyDown={onKeyDown}>
+      <div role="alert" aria-label={t("errorNotifications")}>
+        {errors.map((notice) => (
+          <NoticeCard key={notice.id} notice={notice} />
+        ))}
+      </div>
+      <div role="status" aria-live="polite" aria-label={t("notifications")}>
+        {others.map((notice) => (
+          <NoticeCard key={notice.id} notice={notice} />
+        ))}
+      </div>
+    </Stack>
+  );
   return (
-    <Anchor ref={anchor} $bottom={bottom} data-shop-notices="">
-      <Stack ref={stack} part="notices" style={bottom ? undefined : { marginTop: 16 + offset }}>
-        <div role="alert" aria-label={t("errorNotifications")}>
-          {errors.map((notice) => (
-            <NoticeCard key={notice.id} notice={notice} />
-          ))}
-        </div>
-        <div role="status" aria-live="polite" aria-label={t("notifications")}>
-          {others.map((notice) => (
-            <NoticeCard key={notice.id} notice={notice} />
-          ))}
-        </div>
-      </Stack>
-    </Anchor>
+    <>
+      <Anchor ref={anchor} aria-hidden="true" />
+      {host ? createPortal(region, host) : null}
+    </>
   );
 }

@@ -4,6 +4,12 @@ import { currentSurface } from "./surfaces";
  * Notices live in a tiny external store so `notify.*` works from anywhere (screens, RTK
  * listeners, plain code). Each notice belongs to the surface (component or element) where the
  * operator acted when it was raised, and only that surface shows it.
+ *
+ * A notice may say what it is about (its `cause`, e.g. "save brand 12"): an error ends when its
+ * cause does, that is when a success or info notice of the same cause arrives or `resolve(cause)`
+ * is called. The API's calls do this by themselves (core/api/baseQuery): a failed mutation lends
+ * its cause (endpoint and URL, so the record's id) to the next error notice raised right after it,
+ * and the same mutation succeeding later resolves that cause.
  */
 export type NoticeKind = "success" | "error" | "info";
 
@@ -12,7 +18,7 @@ export interface Notice {
   kind: NoticeKind;
   title: string;
   description?: string;
-  /** Milliseconds before it goes away by itself; Infinity for errors, which stay until dismissed. */
+  /** Milliseconds before it goes away by itself; Infinity for errors, which stay until dismissed or resolved. */
   duration: number;
   /** How many identical notices this one stands for (they do not stack). */
   count: number;
@@ -20,6 +26,15 @@ export interface Notice {
   version: number;
   /** The surface that shows it (see surfaces.ts); null when none was mounted. */
   surface: number | null;
+  /** What it is about: a later success of the same cause ends an error (see resolve). */
+  cause?: string;
+}
+
+export interface NoticeOptions {
+  /** What the notice is about; an error with a cause goes when that cause succeeds. */
+  cause?: string;
+  /** Milliseconds before it goes away by itself (errors: Infinity unless given). */
+  duration?: number;
 }
 
 export const DEFAULT_NOTICE_DURATION = 4500;
@@ -28,6 +43,9 @@ const MAX_VISIBLE = 5;
 let notices: readonly Notice[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
+/** The cause of a call that failed just now, lent to the error notice raised about it (see failed()). */
+let failedJustNow: string | undefined;
+let forgetTimer: ReturnType<typeof setTimeout> | undefined;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -39,14 +57,20 @@ export const noticeStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: () => notices,
-  push(kind: NoticeKind, title: string, description?: string, duration?: number): number {
+  push(kind: NoticeKind, title: string, description?: string, duration?: number, cause?: string): number {
     const surface = currentSurface();
+    if (kind === "error" && cause === undefined) cause = failedJustNow;
+    if (kind === "error") failedJustNow = undefined;
+    // A success or an info about a cause ends the errors about it.
+    const ended = kind !== "error" && cause !== undefined;
+    if (ended) notices = notices.filter((notice) => notice.kind !== "error" || notice.cause !== cause);
     const same = notices.find(
       (notice) =>
         notice.kind === kind &&
         notice.title === title &&
         notice.description === description &&
-        notice.surface === surface,
+        notice.surface === surface &&
+        notice.cause === cause,
     );
     if (same) {
       const again = { ...same, count: same.count + 1, version: same.version + 1 };
@@ -56,9 +80,9 @@ export const noticeStore = {
     }
     const id = nextId++;
     const lasting = duration ?? (kind === "error" ? Infinity : DEFAULT_NOTICE_DURATION);
-    notices = [...notices, { id, kind, title, description, duration: lasting, count: 1, version: 1, surface }].slice(
-      -MAX_VISIBLE,
-    );
+    const notice: Notice = { id, kind, title, description, duration: lasting, count: 1, version: 1, surface };
+    if (cause !== undefined) notice.cause = cause;
+    notices = [...notices, notice].slice(-MAX_VISIBLE);
     emit();
     return id;
   },
@@ -66,15 +90,38 @@ export const noticeStore = {
     notices = notices.filter((notice) => notice.id !== id);
     emit();
   },
+  /** The cause succeeded: its errors go (nothing else is shown). */
+  resolve(cause: string) {
+    const left = notices.filter((notice) => notice.kind !== "error" || notice.cause !== cause);
+    if (left.length === notices.length) return;
+    notices = left;
+    emit();
+  },
+  /**
+   * A call about `cause` failed just now: the next error notice raised in the same turn of work
+   * (the caller's catch block, a few promise steps later) is about it, unless it names its own.
+   */
+  failed(cause: string) {
+    failedJustNow = cause;
+    clearTimeout(forgetTimer);
+    forgetTimer = setTimeout(() => (failedJustNow = undefined), 0);
+  },
   clear() {
     notices = [];
+    failedJustNow = undefined;
     emit();
   },
 };
 
 export const notify = {
-  success: (title: string, description?: string) => noticeStore.push("success", title, description),
-  /** Errors stay until dismissed. */
-  error: (title: string, description?: string) => noticeStore.push("error", title, description),
-  info: (title: string, description?: string) => noticeStore.push("info", title, description),
+  /** A success about `options.cause` ends the errors about it. */
+  success: (title: string, description?: string, options?: NoticeOptions) =>
+    noticeStore.push("success", title, description, options?.duration, options?.cause),
+  /** Errors stay until dismissed or until their cause succeeds. */
+  error: (title: string, description?: string, options?: NoticeOptions) =>
+    noticeStore.push("error", title, description, options?.duration, options?.cause),
+  info: (title: string, description?: string, options?: NoticeOptions) =>
+    noticeStore.push("info", title, description, options?.duration, options?.cause),
+  /** The cause succeeded without a notice of its own: its errors go. */
+  resolve: (cause: string) => noticeStore.resolve(cause),
 };

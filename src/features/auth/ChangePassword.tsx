@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { Button } from "../../ui/Button";
+import { focusFirstProblem } from "../../ui/focusFirstProblem";
 import { PageHeader } from "../../ui/PageHeader";
 import { tokens } from "../../ui/tokens";
 import { useChangePasswordMutation } from "./api";
 import { messageOf } from "./apiError";
-import { PasswordField } from "./PasswordField";
+import { newPasswordProblem, PasswordField } from "./PasswordField";
 
 export const Panel = styled.form`
   background: ${tokens.surface};
@@ -22,6 +23,7 @@ export function ChangePassword() {
   const [change, { isLoading }] = useChangePasswordMutation();
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
@@ -29,23 +31,30 @@ export function ChangePassword() {
     event.preventDefault();
     const next: typeof errors = {};
     for (const key of Object.keys(values) as (keyof typeof values)[]) if (!values[key]) next[key] = t("requiredField");
+    next.newPassword ??= newPasswordProblem(values.newPassword);
     if (!next.confirmNewPassword && values.newPassword !== values.confirmNewPassword)
       next.confirmNewPassword = t("passwordsDoNotMatch");
+    for (const key of Object.keys(next) as (keyof typeof next)[]) if (!next[key]) delete next[key];
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) {
+      void focusFirstProblem(form.current);
+      return;
+    }
     try {
       await change(values).unwrap();
       notify.success(t("passwordChanged"));
       setValues({ currentPassword: "", newPassword: "", confirmNewPassword: "" });
     } catch (error) {
       notify.error(t("failedToChangePassword"), messageOf(error, t("failedToChangePassword")));
+      // The server's refusal names no field here: back to the first one (the current password).
+      void focusFirstProblem(form.current, form.current?.querySelector("input"));
     }
   };
 
   return (
     <>
       <PageHeader title={t("changePassword")} />
-      <Panel onSubmit={onSubmit} noValidate>
+      <Panel ref={form} onSubmit={onSubmit} noValidate>
         <PasswordField
           label={t("currentPassword")}
           value={values.currentPassword}

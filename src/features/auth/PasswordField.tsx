@@ -3,6 +3,13 @@ import { sessionT as t } from "./sessionMessages";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 
+/** The shortest new password the server takes (host-demo/server/lib/accounts.ts), counted as a person sees it. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** What is wrong with a new password before any request is sent, or undefined. */
+export const newPasswordProblem = (value: string): string | undefined =>
+  value && [...value].length < MIN_PASSWORD_LENGTH ? t("passwordTooShort", { count: MIN_PASSWORD_LENGTH }) : undefined;
+
 /** A password input with a Show/Hide toggle. */
 export function PasswordField({
   label,

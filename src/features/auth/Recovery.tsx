@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { useShopSelector } from "../../core/store";
 import { Button } from "../../ui/Button";
+import { focusFirstProblem } from "../../ui/focusFirstProblem";
 import { PageHeader } from "../../ui/PageHeader";
 import { TextField } from "../../ui/TextField";
 import { useSendOtpMutation, useUpdatePasswordMutation, useVerifyOtpMutation } from "./api";
 import { messageOf } from "./apiError";
 import { Panel } from "./ChangePassword";
-import { PasswordField } from "./PasswordField";
+import { newPasswordProblem, PasswordField } from "./PasswordField";
 
 /** The email travels in navigation state and in the query, so a reload keeps the flow. */
 function useRecoveryEmail(): string {
@@ -34,12 +35,14 @@ export function ConfirmEmail() {
   const [send, { isLoading }] = useSendOtpMutation();
   const [email, setEmail] = useState(useRecoveryEmail());
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
       setError(t("enterValidEmail"));
+      void focusFirstProblem(form.current);
       return;
     }
     setError(null);
@@ -49,13 +52,14 @@ export function ConfirmEmail() {
       navigate(next("/setting/code", value), { state: { email: value } });
     } catch (failure) {
       notify.error(t("failedToSendOtp"), messageOf(failure, t("failedToSendOtp")));
+      void focusFirstProblem(form.current, form.current?.querySelector("input"));
     }
   };
 
   return (
     <>
       <PageHeader title={t("recoverPassword")} />
-      <Panel onSubmit={onSubmit} noValidate>
+      <Panel ref={form} onSubmit={onSubmit} noValidate>
         <p style={{ marginTop: 0 }}>{t("recoverIntro")}</p>
         <TextField
           label={t("email")}
@@ -89,11 +93,13 @@ export function VerifyCode() {
   const [verify, { isLoading }] = useVerifyOtpMutation();
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!otp.trim()) {
       setError(t("enterOtp"));
+      void focusFirstProblem(form.current);
       return;
     }
     setError(null);
@@ -104,6 +110,7 @@ export function VerifyCode() {
       const message = messageOf(failure, t("failedToVerifyOtp"));
       setError(message);
       notify.error(t("failedToVerifyOtp"), message);
+      void focusFirstProblem(form.current);
     }
   };
 
@@ -111,7 +118,7 @@ export function VerifyCode() {
     <>
       <PageHeader title={t("enterCode")} />
       {email ? (
-        <Panel onSubmit={onSubmit} noValidate>
+        <Panel ref={form} onSubmit={onSubmit} noValidate>
           <p style={{ marginTop: 0 }}>{t("codeIntro", { email })}</p>
           <TextField
             label={t("otp")}
@@ -142,21 +149,27 @@ export function NewPassword() {
   const [update, { isLoading }] = useUpdatePasswordMutation();
   const [values, setValues] = useState({ newPassword: "", confirmNewPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (!values.newPassword) found.newPassword = t("requiredField");
+    else if (newPasswordProblem(values.newPassword)) found.newPassword = newPasswordProblem(values.newPassword);
     if (!values.confirmNewPassword) found.confirmNewPassword = t("requiredField");
     else if (values.newPassword !== values.confirmNewPassword) found.confirmNewPassword = t("passwordsDoNotMatch");
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      void focusFirstProblem(form.current);
+      return;
+    }
     try {
       await update({ email, resetToken, ...values }).unwrap();
       notify.success(t("passwordUpdated"));
       navigate(signedIn ? "/setting/change-password" : "/", { replace: true });
     } catch (failure) {
       notify.error(t("failedToChangePassword"), messageOf(failure, t("failedToChangePassword")));
+      void focusFirstProblem(form.current, form.current?.querySelector("input"));
     }
   };
 
@@ -173,7 +186,7 @@ export function NewPassword() {
           </Link>
         </Panel>
       ) : (
-        <Panel onSubmit={onSubmit} noValidate>
+        <Panel ref={form} onSubmit={onSubmit} noValidate>
           <PasswordField
             label={t("newPassword")}
             autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { signedIn } from "../../core/auth/authSlice";
@@ -6,6 +6,7 @@ import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { useShopDispatch } from "../../core/store";
 import { Button } from "../../ui/Button";
+import { focusFirstProblem } from "../../ui/focusFirstProblem";
 import { FieldError } from "../../ui/TextField";
 import { TextField } from "../../ui/TextField";
 import { useSignInMutation } from "./api";
@@ -25,6 +26,9 @@ const Row = styled.div`
   margin: -4px 0 16px;
 `;
 
+/** What the sign-in notices are about: a successful sign-in ends the errors of earlier attempts. */
+const SIGN_IN = { cause: "sign-in" };
+
 interface FieldErrors {
   email?: string;
   password?: string;
@@ -42,6 +46,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Focus goes to the field to fix, or to the message, rather than to <body>.
+  const refused = (message: string, notice: string, detail?: string) => {
+    setFormError(message);
+    notify.error(notice, detail, SIGN_IN);
+    void focusFirstProblem(form.current);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,34 +62,34 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       password: password ? undefined : t("passwordRequired"),
     };
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      void focusFirstProblem(form.current);
+      return;
+    }
     try {
       const response = await signIn({ email: email.trim(), password }).unwrap();
       const role = response.body?.user_type;
       if (response.success && response.accessToken && (role === "ADMIN" || role === "SUPER_ADMIN")) {
         dispatch(signedIn({ token: response.accessToken, userStatus: role }));
-        notify.success(t("loginSuccess"));
+        notify.success(t("loginSuccess"), undefined, SIGN_IN);
         onSignedIn?.();
         return;
       }
       const message = role === "USER" ? t("userTypeDenied") : response.message || t("loginFailed");
-      setFormError(message);
-      notify.error(message);
+      refused(message, message);
     } catch (error) {
       if (statusOf(error) === 401) {
-        setFormError(t("invalidCredentials"));
-        notify.error(t("invalidCredentialsNotice"), messageOf(error, ""));
+        refused(t("invalidCredentials"), t("invalidCredentialsNotice"), messageOf(error, ""));
       } else {
         const message = messageOf(error, t("loginFailed"));
-        setFormError(message);
-        notify.error(t("loginFailed"), message);
+        refused(message, t("loginFailed"), message);
       }
     }
   };
 
   const invalid = formError === t("invalidCredentials");
   return (
-    <Form onSubmit={onSubmit} noValidate aria-busy={isLoading || undefined}>
+    <Form ref={form} onSubmit={onSubmit} noValidate aria-busy={isLoading || undefined}>
       <TextField
         label={t("email")}
         placeholder={t("email")}

@@ -11,6 +11,7 @@ const de: Translation<AuthEnglish> = {
   welcomeTo: "Willkommen bei",
   emailRequired: "Die E-Mail-Adresse ist erforderlich",
   passwordRequired: "Das Passwort ist erforderlich",
+  passwordTooShort: "Das Passwort muss mindestens {count} Zeichen lang sein",
   loginSuccess: "Anmeldung erfolgreich!",
   userTypeDenied: "Ungültiger Benutzertyp. Zugriff verweigert.",
   loginFailed: "Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.",

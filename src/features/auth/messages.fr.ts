@@ -11,6 +11,7 @@ const fr: Translation<AuthEnglish> = {
   welcomeTo: "Bienvenue sur",
   emailRequired: "L'e-mail est obligatoire",
   passwordRequired: "Le mot de passe est obligatoire",
+  passwordTooShort: "Le mot de passe doit comporter au moins {count} caractères",
   loginSuccess: "Connexion réussie !",
   userTypeDenied: "Type d'utilisateur non valide. Accès refusé.",
   loginFailed: "Échec de la connexion. Veuillez réessayer.",

@@ -11,6 +11,7 @@ export const english = {
   welcomeTo: "Welcome to",
   emailRequired: "Email is required",
   passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least {count} characters",
   loginSuccess: "Login successful!",
   userTypeDenied: "Invalid user type. Access denied.",
   loginFailed: "Login failed. Please try again.",
