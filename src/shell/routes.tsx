@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { AreaDefinition, AreaRoute, AreaRouteRow, NavEntry } from "../core/area";
+import { useIsGuest } from "../core/hostEvents";
 import { shopStore, useShopSelector } from "../core/store";
 import { currentUserEndpoint } from "../core/auth/session";
 import { registerAreaPaths } from "../core/routeRegistry";
@@ -12,6 +13,7 @@ import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
 import { loadScreen, preloadWhenIdle, registerRoutes } from "./preload";
 import { ScreenError } from "./ScreenError";
+import { SkipLink } from "./SkipLink";
 import { useScreenTitle, type RouteHandle } from "./screenFocus";
 
 function superAdminOnly(Screen: ComponentType): ComponentType {
@@ -68,14 +70,22 @@ function startShellData() {
 }
 
 /**
- * The back-office's root: the tab's title names the screen, and while nobody is signed in the
- * overview's code loads in idle time, so Sign in waits only for the sign-in and the figures.
+ * The back-office's root: the tab's title names the screen, every page starts with "Skip to
+ * content" (not inside an element: the host page owns its skip links and its main landmark), and
+ * while nobody is signed in the overview's code loads in idle time, so Sign in waits only for the
+ * sign-in and the figures.
  */
 function BackOfficeRoot() {
   useScreenTitle();
+  const guest = useIsGuest();
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   useEffect(() => (signedIn ? undefined : preloadWhenIdle("/overView")), [signedIn]);
-  return <Outlet />;
+  return (
+    <>
+      {guest ? null : <SkipLink />}
+      <Outlet />
+    </>
+  );
 }
 
 export interface ShopRoutesOptions {
@@ -161,8 +171,10 @@ function NotFoundPage({ sidebar }: { sidebar: NavEntry[] }) {
   );
 }
 
-/** Unknown routes: inside the shell when signed in, plain when signed out. */
+/** Unknown routes: inside the shell when signed in, plain (its own main landmark) when signed out. */
 function RequireAuthOrPlain({ sidebar, children }: { sidebar: NavEntry[]; children: ReactNode }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
-  return signedIn ? <MainLayout sidebar={sidebar}>{children}</MainLayout> : <>{children}</>;
+  const guest = useIsGuest();
+  if (signedIn) return <MainLayout sidebar={sidebar}>{children}</MainLayout>;
+  return guest ? <>{children}</> : <main>{children}</main>;
 }
