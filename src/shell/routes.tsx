@@ -11,7 +11,7 @@ import { RequireAuth, SuperAdminOnly } from "./guards";
 import { MainLayout, RecoveryLayout, ScreenFallback, SettingsLayout } from "./layouts";
 import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
-import { loadScreen, preloadWhenIdle, registerRoutes } from "./preload";
+import { loadScreen, preloadWhenIdle, registerRoutes, warmWhenIdle } from "./preload";
 import { ScreenError } from "./ScreenError";
 import { SkipLink } from "./SkipLink";
 import { useScreenTitle, type RouteHandle } from "./screenFocus";
@@ -71,15 +71,16 @@ function startShellData() {
 
 /**
  * The back-office's root: the tab's title names the screen, every page starts with "Skip to
- * content" (not inside an element: the host page owns its skip links and its main landmark), and
- * while nobody is signed in the overview's code loads in idle time, so Sign in waits only for the
- * sign-in and the figures.
+ * content" (not inside an element: the host page owns its skip links and its main landmark).
+ * While nobody is signed in the overview's code loads in idle time, so Sign in waits only for the
+ * sign-in and the figures; once signed in, the other screens' code and data starters load in idle
+ * time (`warm`: the sidebar's screens first), so a click waits only for its data.
  */
-function BackOfficeRoot() {
+function BackOfficeRoot({ warm }: { warm: readonly string[] }) {
   useScreenTitle();
   const guest = useIsGuest();
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
-  useEffect(() => (signedIn ? undefined : preloadWhenIdle("/overView")), [signedIn]);
+  useEffect(() => (signedIn ? warmWhenIdle(warm) : preloadWhenIdle("/overView")), [signedIn, warm]);
   return (
     <>
       {guest ? null : <SkipLink />}
@@ -131,9 +132,11 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
   }
   const sidebar = sidebarEntries(areas);
   const byLayout = (layout: AreaRoute["layout"]) => all.filter((route) => route.layout === layout).map(toRoute);
+  const signedInScreens = all.filter((route) => route.layout === "main" || route.layout === "settings");
+  const warm = [...new Set([...sidebar.map((entry) => entry.to), ...signedInScreens.map((route) => route.path)])];
   return [
     {
-      element: <BackOfficeRoot />,
+      element: <BackOfficeRoot warm={warm} />,
       hydrateFallbackElement: <ScreenFallback />,
       children: [
         ...byLayout("public"),
