@@ -63,6 +63,26 @@ export function preloadWhenIdle(to: string): () => void {
   return onIdle(() => void preloadPath(to));
 }
 
+/**
+ * Preloads `to` in idle time after the operator's first touch of the page (a focus, a key, a
+ * pointer): the overview's code while the sign-in form is filled in. Not before: a visit that only
+ * loads the page (or an audit of its load) does not pay for a chunk it may never use.
+ */
+export function preloadAfterFirstInteraction(to: string): () => void {
+  const events = ["focusin", "keydown", "pointerdown"] as const;
+  let cancelIdle: (() => void) | null = null;
+  const start = () => {
+    stopListening();
+    cancelIdle = preloadWhenIdle(to);
+  };
+  const stopListening = () => events.forEach((name) => window.removeEventListener(name, start, true));
+  events.forEach((name) => window.addEventListener(name, start, true));
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+}
+
 /** How long after sign-in (or a signed-in page load) the warm-up waits: the first screen's own requests go first. */
 const WARM_AFTER_MS = 1500;
 

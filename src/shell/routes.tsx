@@ -4,6 +4,7 @@ import type { AreaDefinition, AreaRoute, AreaRouteRow, NavEntry } from "../core/
 import { useIsGuest } from "../core/hostEvents";
 import { shopStore, useShopSelector } from "../core/store";
 import { currentUserEndpoint } from "../core/auth/session";
+import { overviewPaths } from "../core/paths";
 import { registerAreaPaths } from "../core/routeRegistry";
 import { AreaShell, ForeignScreenFrame } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
@@ -11,7 +12,7 @@ import { RequireAuth, SuperAdminOnly } from "./guards";
 import { MainLayout, RecoveryLayout, ScreenFallback, SettingsLayout } from "./layouts";
 import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
-import { loadScreen, preloadWhenIdle, registerRoutes, warmWhenIdle } from "./preload";
+import { loadScreen, preloadAfterFirstInteraction, registerRoutes, warmWhenIdle } from "./preload";
 import { ScreenError } from "./ScreenError";
 import { SkipLink } from "./SkipLink";
 import { useScreenTitle, type RouteHandle } from "./screenFocus";
@@ -72,15 +73,18 @@ function startShellData() {
 /**
  * The back-office's root: the tab's title names the screen, every page starts with "Skip to
  * content" (not inside an element: the host page owns its skip links and its main landmark).
- * While nobody is signed in the overview's code loads in idle time, so Sign in waits only for the
- * sign-in and the figures; once signed in, the other screens' code and data starters load in idle
+ * While nobody is signed in the overview's code loads in idle time once the operator starts on the
+ * form, so Sign in waits only for the sign-in and the figures; once signed in, the other screens' code and data starters load in idle
  * time (`warm`: the sidebar's screens first), so a click waits only for its data.
  */
 function BackOfficeRoot({ warm }: { warm: readonly string[] }) {
   useScreenTitle();
   const guest = useIsGuest();
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
-  useEffect(() => (signedIn ? warmWhenIdle(warm) : preloadWhenIdle("/overView")), [signedIn, warm]);
+  useEffect(
+    () => (signedIn ? warmWhenIdle(warm) : preloadAfterFirstInteraction(overviewPaths.home())),
+    [signedIn, warm],
+  );
   return (
     <>
       {guest ? null : <SkipLink />}
