@@ -3,8 +3,10 @@
 // timestamp to the first frame that shows the new screen's content (its heading, with no
 // skeleton or busy region left in the content), for:
 //   - Sign in → the overview's figures
-//   - each sidebar entry (and the settings menu's Countries & States) → that screen's first content
-//   - one detail screen per area, opened from its list as an operator does (a row's link, Edit)
+//   - each sidebar entry and each settings-menu entry → that screen's first content
+//   - one detail screen per area, opened from its list as an operator does (a row's link, Edit):
+//     customer profile, brand's categories, product form, order, review, discount form, banner
+//     form, a country's states
 // Goal ≤ 200 ms each. Every load starts in a fresh browser context (nothing cached). BENCH_SCALE=tiny: one load.
 import { chromium, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
@@ -23,16 +25,30 @@ if (!fs.existsSync(path.join(repoRoot, "dist", "host", "index.html"))) {
 
 /**
  * The screens timed, in order: how to get there from the screen before, and the heading (a
- * regular expression over the content's h1) that says it shows. `open` names what is clicked.
+ * regular expression over the content's h1) that says it shows. `open` names what is clicked;
+ * `prepare` (untimed) opens what must be open first (a row's ⋮ menu).
  */
 interface Step {
   name: string;
   heading: RegExp;
   open: (page: Page) => Locator;
+  prepare?: (page: Page) => Promise<void>;
 }
 const sidebar = (page: Page, link: string) =>
   page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: link, exact: true });
+const settingsMenu = (page: Page, link: string) =>
+  page.getByRole("navigation", { name: "Settings navigation" }).getByRole("link", { name: link, exact: true });
 const firstLink = (page: Page, href: string) => page.locator(`main a[href^="${href}"]`).first();
+/** A list's first row menu, opened: its Edit is then clicked. */
+const openFirstRowMenu = async (page: Page) => {
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
+};
+const menuEdit = (page: Page) => page.getByRole("menuitem", { name: "Edit", exact: true });
+/** Every area's home (sidebar and settings menu) and one detail screen per area (indented). */
 const STEPS: Step[] = [
   { name: "User (sidebar)", heading: /^All Users$/, open: (page) => sidebar(page, "User") },
   { name: "  a customer's profile", heading: /^(?!All Users$).+/, open: (page) => firstLink(page, "/userProfile/") },
@@ -41,12 +57,14 @@ const STEPS: Step[] = [
   { name: "  a brand's categories", heading: /^(?!BRANDS$).+/, open: (page) => firstLink(page, "/category/") },
   { name: "Categories (sidebar)", heading: /^Categories$/, open: (page) => sidebar(page, "Categories") },
   { name: "Products (sidebar)", heading: /^Products$/, open: (page) => sidebar(page, "Products") },
+  { name: "  a product's form (Edit)", heading: /^Edit Product$/, prepare: openFirstRowMenu, open: menuEdit },
   { name: "Variants (sidebar)", heading: /.+/, open: (page) => sidebar(page, "Variants") },
   { name: "Orders (sidebar)", heading: /^All Orders$/, open: (page) => sidebar(page, "Orders") },
   { name: "  an order's details", heading: /^Order ORD-/, open: (page) => firstLink(page, "/view-order/") },
   { name: "Review (sidebar)", heading: /^Reviews$/, open: (page) => sidebar(page, "Review") },
   { name: "  a review", heading: /^Review by /, open: (page) => firstLink(page, "/review-detail/") },
   { name: "Discounts (sidebar)", heading: /^All Discounts$/, open: (page) => sidebar(page, "Discounts") },
+  { name: "  a discount's form (Edit)", heading: /^Edit /, prepare: openFirstRowMenu, open: menuEdit },
   { name: "Setting (sidebar)", heading: /^Banner Management$/, open: (page) => sidebar(page, "Setting") },
   {
     name: "  a banner's form",
@@ -54,10 +72,32 @@ const STEPS: Step[] = [
     open: (page) => page.locator("main").getByRole("button", { name: "Edit" }).first(),
   },
   {
+    name: "Shipping Service (settings menu)",
+    heading: /^Shipping Service$/,
+    open: (page) => settingsMenu(page, "Shipping Service"),
+  },
+  {
+    name: "Promotion Notification (settings menu)",
+    heading: /^Promotion Notification$/,
+    open: (page) => settingsMenu(page, "Promotion Notification"),
+  },
+  { name: "FAQs (settings menu)", heading: /^FAQs$/, open: (page) => settingsMenu(page, "FAQs") },
+  {
+    name: "Change Password (settings menu)",
+    heading: /^Change Password$/,
+    open: (page) => settingsMenu(page, "Change Password"),
+  },
+  {
+    name: "Admin Users (settings menu)",
+    heading: /^Admin User Management$/,
+    open: (page) => settingsMenu(page, "Admin User Management"),
+  },
+  {
     name: "Countries & States (settings menu)",
     heading: /^Countries$/,
-    open: (page) => page.getByRole("link", { name: "Countries & States", exact: true }),
+    open: (page) => settingsMenu(page, "Countries & States"),
   },
+  { name: "  a country's states", heading: /States$/, open: (page) => firstLink(page, "/setting/countries/state/") },
   { name: "Overview (sidebar)", heading: /^Overview$/, open: (page) => sidebar(page, "Overview") },
 ];
 
@@ -133,8 +173,9 @@ try {
     await context.addInitScript({ content: PAGE_PROBE });
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.getByPlaceholder("Email").fill("admin@shop.test");
-    await page.getByPlaceholder("Password").fill("Admin#2026");
+    // The SUPER_ADMIN sees every settings screen (Admin User Management too).
+    await page.getByPlaceholder("Email").fill("superadmin@shop.test");
+    await page.getByPlaceholder("Password").fill("SuperAdmin#2026");
     // An operator takes a moment to type: what the page loads while idle is fair game.
     await page.waitForLoadState("networkidle");
     record(
@@ -153,6 +194,7 @@ try {
     );
     await page.waitForLoadState("networkidle");
     for (const step of STEPS) {
+      await step.prepare?.(page);
       const target = step.open(page);
       await target.waitFor();
       record(step.name, await timeClick(page, step.heading, () => target.click()));

@@ -39,14 +39,40 @@ export interface AreaRouteRow {
   data?: RouteDataStarter;
 }
 
+/** A row as an area's table writes it: its data starter named. */
+export type AreaRouteEntry = AreaRouteRow & { data: RouteDataStarter };
+
 export interface AreaRoute extends AreaRouteRow {
   /** The route's name in its area's table ("detail", "productEdit"). */
   name: string;
 }
 
-/** An area's route table: named rows, as the one shape every area writes. */
-export function namedRoutes(rows: Readonly<Record<string, AreaRouteRow>>): AreaRoute[] {
+/**
+ * An area's route table: named rows, as the one shape every area writes. Every row names its data
+ * starter, `noScreenData` included, so a route cannot forget to start its screen's requests.
+ */
+export function namedRoutes(rows: Readonly<Record<string, AreaRouteEntry>>): AreaRoute[] {
   return Object.entries(rows).map(([name, row]) => ({ name, ...row }));
+}
+
+/** The starter of a screen that asks the server for nothing when it opens (an empty add form, the sign-in form). */
+export const noScreenData: RouteDataStarter = () => undefined;
+
+/** The lazily loaded modules that hold data starters (small: an area's api.ts), warmed after sign-in. */
+const starterModules: Array<() => Promise<unknown>> = [];
+
+/**
+ * Registers an area's lazily loaded starter module, so `loadStarterModules` can warm it; each
+ * starter still loads it at the click, which costs nothing once it is warm.
+ */
+export function starterModule<Api>(load: () => Promise<Api>): () => Promise<Api> {
+  starterModules.push(load);
+  return load;
+}
+
+/** Loads every area's starter module (once signed in, in idle time): a click then starts its requests at once. */
+export function loadStarterModules(): Promise<unknown> {
+  return Promise.allSettled(starterModules.map((load) => load()));
 }
 
 type ScreenNames<Chunk> = { [Name in keyof Chunk]: Chunk[Name] extends ComponentType ? Name : never }[keyof Chunk];
@@ -60,6 +86,7 @@ export function screensOf<Chunk>(load: () => Promise<Chunk>) {
 
 /** `start("startOrders")`: a data starter of a lazily loaded api module, by its export name. */
 export function startersOf<Api>(load: () => Promise<Api>) {
+  starterModule(load);
   return (name: StarterNames<Api>): RouteDataStarter =>
     (match) =>
       load().then((api) => (api[name] as RouteDataStarter)(match));

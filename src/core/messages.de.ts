@@ -57,6 +57,7 @@ const de: Translation<Messages> = {
   loadServerVersion: "Version des Servers laden",
   openMenu: "Menü",
   closeMenu: "Menü schließen",
+  skipToContent: "Zum Inhalt springen",
   overview: "Übersicht",
   imageUploaded: "Bild hochgeladen",
   imageUploadFailed: "Bild-Upload fehlgeschlagen",

@@ -57,6 +57,7 @@ const fr: Translation<Messages> = {
   loadServerVersion: "Charger la version du serveur",
   openMenu: "Menu",
   closeMenu: "Fermer le menu",
+  skipToContent: "Aller au contenu",
   overview: "Vue d'ensemble",
   imageUploaded: "Image téléversée",
   imageUploadFailed: "Échec du téléversement de l'image",

@@ -69,6 +69,7 @@ export const coreEnglish = {
   loadServerVersion: "Load the server's version",
   openMenu: "Menu",
   closeMenu: "Close menu",
+  skipToContent: "Skip to content",
   // Overview
   overview: "Overview",
   // Images (spec 8)

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
@@ -11,7 +11,7 @@ import { Button } from "../ui/Button";
 import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive, settingsEntries } from "./navigation";
-import { preloadPath } from "./preload";
+import { preloadPath, warmWhenIdle } from "./preload";
 
 const Frame = styled.div`
   background: ${tokens.bg};
@@ -86,6 +86,11 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
   const logout = useLogout();
   const { pathname } = useLocation();
+  // Once signed in, the area's other screens and its data starters load in idle time (not the frame's stand-in).
+  useEffect(
+    () => (signedIn && !fallback ? warmWhenIdle(area.routes.map((route) => route.path)) : undefined),
+    [signedIn, fallback, area],
+  );
   if (!signedIn) {
     return (
       <Frame part="content">
@@ -108,8 +113,8 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
                 <NavLink
                   to={entry.to}
                   aria-current={isActive(entry, pathname) ? "page" : undefined}
-                  onMouseEnter={() => preloadPath(entry.to)}
-                  onFocus={() => preloadPath(entry.to)}
+                  onMouseEnter={() => void preloadPath(entry.to)}
+                  onFocus={() => void preloadPath(entry.to)}
                 >
                   {t(entry.label)}
                 </NavLink>

@@ -139,8 +139,8 @@ export function Sidebar({ entries, label = t("mainNavigation") }: { entries: Nav
                 to={entry.to}
                 $active={active}
                 aria-current={active ? "page" : undefined}
-                onMouseEnter={() => preloadPath(entry.to)}
-                onFocus={() => preloadPath(entry.to)}
+                onMouseEnter={() => void preloadPath(entry.to)}
+                onFocus={() => void preloadPath(entry.to)}
                 onClick={() => setOpen(false)}
               >
                 {t(entry.label)}

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import styled from "styled-components";
 import type { AreaDefinition, NavEntry } from "../core/area";
@@ -110,13 +110,17 @@ export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; childre
   );
 }
 
+/** At this width and below the settings menu sits above the screen, folded behind a button. */
+const SETTINGS_NARROW = "900px";
+
 const SettingsFrame = styled.div`
   display: grid;
   grid-template-columns: 230px minmax(0, 1fr);
   gap: 24px;
   align-items: start;
-  @media (max-width: 900px) {
+  @media (max-width: ${SETTINGS_NARROW}) {
     grid-template-columns: 1fr;
+    gap: 12px;
   }
 `;
 
@@ -149,8 +153,30 @@ const Menu = styled.nav`
     color: ${tokens.primary};
     font-weight: 700;
   }
-  button {
+  li button {
     color: ${tokens.danger};
+  }
+  @media (max-width: ${SETTINGS_NARROW}) {
+    ul[data-open="false"] {
+      display: none;
+    }
+  }
+`;
+
+/** The settings menu's fold button: hidden on wide screens, where the menu always shows. */
+const MenuToggle = styled.button`
+  && {
+    display: none;
+  }
+  @media (max-width: ${SETTINGS_NARROW}) {
+    && {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      min-height: 44px;
+      font-weight: 600;
+      color: ${tokens.text};
+    }
   }
 `;
 
@@ -166,19 +192,49 @@ export function useLogout() {
   };
 }
 
-/** The settings shell: its left menu (SUPER_ADMIN entries only for SUPER_ADMIN) and Logout. */
+/**
+ * The settings shell: its left menu (SUPER_ADMIN entries only for SUPER_ADMIN) and Logout. On
+ * narrow screens the menu folds like the sidebar, behind a button naming the current entry, so
+ * the screen itself starts in the first view (Escape closes it, focus back on the button;
+ * choosing an entry closes it).
+ */
 export function SettingsLayout({ areas }: { areas: AreaDefinition[] }) {
   const { pathname } = useLocation();
   const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
   const entries = settingsEntries(areas, superAdmin);
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = entries.find((entry) => isActive(entry, pathname));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <SettingsFrame>
-      <Menu aria-label={t("settingsNavigation")}>
-        <ul>
+      <Menu aria-label={t("settingsNavigation")} onKeyDown={onKeyDown}>
+        <MenuToggle
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
+          {open ? t("closeMenu") : t("openMenu")}
+          {current && !open ? <span>· {t(current.label)}</span> : null}
+        </MenuToggle>
+        <ul id={listId} data-open={open}>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
+              <NavLink
+                to={entry.to}
+                aria-current={isActive(entry, pathname) ? "page" : undefined}
+                onClick={() => setOpen(false)}
+              >
                 {t(entry.label)}
               </NavLink>
             </li>

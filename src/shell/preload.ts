@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router";
-import type { AreaRouteRow } from "../core/area";
+import { loadStarterModules, type AreaRouteRow } from "../core/area";
 import { loadTranslations } from "../core/messages";
 
 /**
@@ -31,24 +31,82 @@ export function registerRoutes(routes: AreaRouteRow[]) {
   for (const route of routes) if (!known.has(route.path)) known.set(route.path, route);
 }
 
-/** Starts loading the code of the screen at `to` (a path, possibly with a query); errors wait for the real navigation. */
-export function preloadPath(to: string) {
+/**
+ * Starts loading the code of the screen at `to` (a path, possibly with a query); errors wait for
+ * the real navigation. Resolves once it is there (or failed).
+ */
+export function preloadPath(to: string): Promise<void> {
   const pathname = to.split(/[?#]/)[0];
   for (const route of known.values()) {
-    if (matchPath(route.path, pathname)) {
-      void route.screen().catch(() => undefined);
-      return;
-    }
+    if (matchPath(route.path, pathname))
+      return route.screen().then(
+        () => undefined,
+        () => undefined,
+      );
   }
+  return Promise.resolve();
+}
+
+/** Runs `work` once the browser is idle; returns the cancel. */
+function onIdle(work: () => void): () => void {
+  const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+  if (idle) {
+    const handle = idle(work);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 200);
+  return () => window.clearTimeout(handle);
 }
 
 /** Preloads `to` once the browser is idle (e.g. the overview while the sign-in form is filled in). */
 export function preloadWhenIdle(to: string): () => void {
-  const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-  if (idle) {
-    const handle = idle(() => preloadPath(to));
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(() => preloadPath(to), 200);
-  return () => window.clearTimeout(handle);
+  return onIdle(() => void preloadPath(to));
+}
+
+/**
+ * Preloads `to` in idle time after the operator's first touch of the page (a focus, a key, a
+ * pointer): the overview's code while the sign-in form is filled in. Not before: a visit that only
+ * loads the page (or an audit of its load) does not pay for a chunk it may never use.
+ */
+export function preloadAfterFirstInteraction(to: string): () => void {
+  const events = ["focusin", "keydown", "pointerdown"] as const;
+  let cancelIdle: (() => void) | null = null;
+  const start = () => {
+    stopListening();
+    cancelIdle = preloadWhenIdle(to);
+  };
+  const stopListening = () => events.forEach((name) => window.removeEventListener(name, start, true));
+  events.forEach((name) => window.addEventListener(name, start, true));
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+}
+
+/** How long after sign-in (or a signed-in page load) the warm-up waits: the first screen's own requests go first. */
+const WARM_AFTER_MS = 1500;
+
+/**
+ * Once signed in, in idle time after the first screen: every area's data-starter module, then the
+ * code of each screen in `paths` (the navigation's entries), one per idle moment. A click on the
+ * navigation then waits only for its data. Returns the cancel (sign-out, unmount).
+ */
+export function warmWhenIdle(paths: readonly string[]): () => void {
+  let cancelled = false;
+  let cancelStep = () => {};
+  const queue = [...paths];
+  // One screen at a time, each in an idle moment, so a click meanwhile is not kept waiting.
+  const step = () => {
+    const next = queue.shift();
+    if (cancelled || next === undefined) return;
+    cancelStep = onIdle(() => void preloadPath(next).then(step));
+  };
+  const timer = window.setTimeout(() => {
+    cancelStep = onIdle(() => void loadStarterModules().then(step));
+  }, WARM_AFTER_MS);
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+    cancelStep();
+  };
 }

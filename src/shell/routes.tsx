@@ -1,8 +1,10 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { AreaDefinition, AreaRoute, AreaRouteRow, NavEntry } from "../core/area";
+import { useIsGuest } from "../core/hostEvents";
 import { shopStore, useShopSelector } from "../core/store";
 import { currentUserEndpoint } from "../core/auth/session";
+import { overviewPaths } from "../core/paths";
 import { registerAreaPaths } from "../core/routeRegistry";
 import { AreaShell, ForeignScreenFrame } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
@@ -10,8 +12,9 @@ import { RequireAuth, SuperAdminOnly } from "./guards";
 import { MainLayout, RecoveryLayout, ScreenFallback, SettingsLayout } from "./layouts";
 import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
-import { loadScreen, preloadWhenIdle, registerRoutes } from "./preload";
+import { loadScreen, preloadAfterFirstInteraction, registerRoutes, warmWhenIdle } from "./preload";
 import { ScreenError } from "./ScreenError";
+import { SkipLink } from "./SkipLink";
 import { useScreenTitle, type RouteHandle } from "./screenFocus";
 
 function superAdminOnly(Screen: ComponentType): ComponentType {
@@ -68,14 +71,26 @@ function startShellData() {
 }
 
 /**
- * The back-office's root: the tab's title names the screen, and while nobody is signed in the
- * overview's code loads in idle time, so Sign in waits only for the sign-in and the figures.
+ * The back-office's root: the tab's title names the screen, every page starts with "Skip to
+ * content" (not inside an element: the host page owns its skip links and its main landmark).
+ * While nobody is signed in the overview's code loads in idle time once the operator starts on the
+ * form, so Sign in waits only for the sign-in and the figures; once signed in, the other screens' code and data starters load in idle
+ * time (`warm`: the sidebar's screens first), so a click waits only for its data.
  */
-function BackOfficeRoot() {
+function BackOfficeRoot({ warm }: { warm: readonly string[] }) {
   useScreenTitle();
+  const guest = useIsGuest();
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
-  useEffect(() => (signedIn ? undefined : preloadWhenIdle("/overView")), [signedIn]);
-  return <Outlet />;
+  useEffect(
+    () => (signedIn ? warmWhenIdle(warm) : preloadAfterFirstInteraction(overviewPaths.home())),
+    [signedIn, warm],
+  );
+  return (
+    <>
+      {guest ? null : <SkipLink />}
+      <Outlet />
+    </>
+  );
 }
 
 export interface ShopRoutesOptions {
@@ -121,9 +136,11 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
   }
   const sidebar = sidebarEntries(areas);
   const byLayout = (layout: AreaRoute["layout"]) => all.filter((route) => route.layout === layout).map(toRoute);
+  const signedInScreens = all.filter((route) => route.layout === "main" || route.layout === "settings");
+  const warm = [...new Set([...sidebar.map((entry) => entry.to), ...signedInScreens.map((route) => route.path)])];
   return [
     {
-      element: <BackOfficeRoot />,
+      element: <BackOfficeRoot warm={warm} />,
       hydrateFallbackElement: <ScreenFallback />,
       children: [
         ...byLayout("public"),
@@ -161,8 +178,10 @@ function NotFoundPage({ sidebar }: { sidebar: NavEntry[] }) {
   );
 }
 
-/** Unknown routes: inside the shell when signed in, plain when signed out. */
+/** Unknown routes: inside the shell when signed in, plain (its own main landmark) when signed out. */
 function RequireAuthOrPlain({ sidebar, children }: { sidebar: NavEntry[]; children: ReactNode }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
-  return signedIn ? <MainLayout sidebar={sidebar}>{children}</MainLayout> : <>{children}</>;
+  const guest = useIsGuest();
+  if (signedIn) return <MainLayout sidebar={sidebar}>{children}</MainLayout>;
+  return guest ? <>{children}</> : <main>{children}</main>;
 }

@@ -1,7 +1,17 @@
-import { namedRoutes, screensOf, type AreaDefinition } from "../../core/area";
+import { namedRoutes, noScreenData, screensOf, type AreaDefinition, type RouteLayout } from "../../core/area";
+import type { MessageKey } from "../../core/messages";
 import { authPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
+type AuthScreen = Parameters<typeof screen>[0];
+// The sign-in and password screens ask the server for nothing until the operator sends a form.
+const route = (path: string, heading: MessageKey, layout: RouteLayout, name: AuthScreen) => ({
+  path,
+  heading,
+  layout,
+  screen: screen(name),
+  data: noScreenData,
+});
 
 /** Sign-in, password change and recovery. */
 export const authArea: AreaDefinition<"auth"> = {
@@ -9,26 +19,11 @@ export const authArea: AreaDefinition<"auth"> = {
   label: "navAccount",
   home: authPaths.changePassword(),
   routes: namedRoutes({
-    signIn: { path: authPaths.signIn(), heading: "navSignIn", layout: "public", screen: screen("SignInScreen") },
-    changePassword: {
-      path: authPaths.changePassword(),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("ChangePassword"),
-    },
-    confirmEmail: {
-      path: authPaths.confirmEmail(),
-      heading: "navSetting",
-      layout: "recovery",
-      screen: screen("ConfirmEmail"),
-    },
-    code: { path: authPaths.code(), heading: "navSetting", layout: "recovery", screen: screen("VerifyCode") },
-    newPassword: {
-      path: authPaths.newPassword(),
-      heading: "navSetting",
-      layout: "recovery",
-      screen: screen("NewPassword"),
-    },
+    signIn: route(authPaths.signIn(), "navSignIn", "public", "SignInScreen"),
+    changePassword: route(authPaths.changePassword(), "navSetting", "settings", "ChangePassword"),
+    confirmEmail: route(authPaths.confirmEmail(), "navSetting", "recovery", "ConfirmEmail"),
+    code: route(authPaths.code(), "navSetting", "recovery", "VerifyCode"),
+    newPassword: route(authPaths.newPassword(), "navSetting", "recovery", "NewPassword"),
   }),
   nav: [
     {

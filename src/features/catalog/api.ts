@@ -1,4 +1,6 @@
 import type { RouteDataMatch } from "../../core/area";
+import { parseRecordId, recordIdOf } from "../../core/recordId";
+import { attributesApi } from "../../core/resources/attributes";
 import { brandsApi } from "../../core/resources/brands";
 import { categoriesApi } from "../../core/resources/categories";
 import { productsApi, type ProductPageArgs } from "../../core/resources/products";
@@ -26,20 +28,78 @@ export function productPageArgs(query: ProductListQuery): ProductPageArgs {
 
 // Data starters: the routes start these as navigation starts, in parallel with the screen's code
 // (cached like the screens' own queries, so the screen finds the request already on its way).
+const { dispatch } = shopStore;
+const once = { subscribe: false } as const;
+const brands = () => dispatch(brandsApi.endpoints.brands.initiate(undefined, once));
+const categories = () => dispatch(categoriesApi.endpoints.categories.initiate(undefined, once));
+const brand = (id: number | null) => id !== null && dispatch(brandsApi.endpoints.brand.initiate(id, once));
+const category = (id: number | null) => id !== null && dispatch(categoriesApi.endpoints.category.initiate(id, once));
+const product = (id: number | null) => id !== null && dispatch(productsApi.endpoints.product.initiate(id, once));
+const categoriesOfBrand = (id: number | null) =>
+  id !== null && dispatch(categoriesApi.endpoints.categoriesOfBrand.initiate(id, once));
+
 /** Brands (the brand cards, and the brand names the category cards show). */
 export function startBrands() {
-  shopStore.dispatch(brandsApi.endpoints.brands.initiate(undefined, { subscribe: false }));
+  brands();
+}
+
+/** A brand's form: the brand it edits (?id=). */
+export function startBrandForm({ search }: RouteDataMatch) {
+  brand(recordIdOf(search));
 }
 
 /** Every category, with the brands their cards name. */
 export function startCategories() {
-  startBrands();
-  shopStore.dispatch(categoriesApi.endpoints.categories.initiate(undefined, { subscribe: false }));
+  brands();
+  categories();
 }
 
-/** The products page the URL asks for, with the brands of its filter. */
+/** /category/{brandId}: the brand that titles the list, and its categories. */
+export function startCategoriesOfBrand({ params }: RouteDataMatch) {
+  const brandId = parseRecordId(params.brandId);
+  brand(brandId);
+  categoriesOfBrand(brandId);
+}
+
+/** A category's form: the category it edits (?id=); the general add form offers the brands. */
+export function startCategoryForm({ params, search }: RouteDataMatch) {
+  const id = recordIdOf(search);
+  category(id);
+  if (id === null && params.brandId === undefined) brands();
+}
+
+/** The products page the URL asks for, with the brands and categories of its filters. */
 export function startProducts({ search }: RouteDataMatch) {
   const query = readListQuery(search);
-  startBrands();
-  shopStore.dispatch(productsApi.endpoints.products.initiate(productPageArgs(query), { subscribe: false }));
+  brands();
+  if (query.brandId === null) categories();
+  else categoriesOfBrand(query.brandId);
+  dispatch(productsApi.endpoints.products.initiate(productPageArgs(query), once));
+}
+
+/** /product/{categoryId}: the category that titles the list, and the page of its products the URL asks for. */
+export function startProductsOfCategory({ params, search }: RouteDataMatch) {
+  const categoryId = parseRecordId(params.categoryId);
+  if (categoryId === null) return;
+  const query = readListQuery(search);
+  category(categoryId);
+  const { page, status, search: text } = query;
+  dispatch(productsApi.endpoints.productsOfCategory.initiate({ categoryId, page, status, search: text }, once));
+}
+
+/** A product's form: the product it edits (?id=), its category's, and the choices its fields offer. */
+export function startProductForm({ params, search }: RouteDataMatch) {
+  const categoryId = parseRecordId(params.categoryId);
+  product(recordIdOf(search));
+  if (categoryId !== null) category(categoryId);
+  else brands();
+  startAttributes();
+}
+
+/** The attribute lists (each list screen, each form, and the product form's choices). */
+export function startAttributes() {
+  const { colors, tags, nicotineStrengths } = attributesApi.endpoints;
+  dispatch(colors.initiate(undefined, once));
+  dispatch(tags.initiate(undefined, once));
+  dispatch(nicotineStrengths.initiate(undefined, once));
 }

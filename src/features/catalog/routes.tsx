@@ -1,4 +1,4 @@
-import { namedRoutes, screensOf, startersOf, type AreaDefinition, type AreaRouteRow } from "../../core/area";
+import { namedRoutes, screensOf, startersOf, type AreaDefinition, type AreaRouteEntry } from "../../core/area";
 import { catalogPaths } from "../../core/paths";
 import type { AttributeKindId } from "./attributes/attributePaths";
 
@@ -11,11 +11,13 @@ const formScreen = screensOf(() => import("./products/productFormScreens"));
 const start = startersOf(() => import("./api"));
 
 /** An attribute kind's list or form: the one list and the one form, configured by the kind. */
-const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): AreaRouteRow => ({
+const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): AreaRouteEntry => ({
   path,
   heading: "navAttributes",
   layout: "main",
   screen: () => load().then((m) => m.attributeScreens[kind][which]),
+  // A list shows its tab's kind; a form checks its name against the kind's list: the three are one small start.
+  data: start("startAttributes"),
 });
 
 /**
@@ -35,18 +37,26 @@ export const catalogArea: AreaDefinition<"catalog"> = {
       screen: screen("BrandList"),
       data: start("startBrands"),
     },
-    brandForm: { path: catalogPaths.brandForm(), heading: "navBrands", layout: "main", screen: screen("BrandForm") },
+    brandForm: {
+      path: catalogPaths.brandForm(),
+      heading: "navBrands",
+      layout: "main",
+      screen: screen("BrandForm"),
+      data: start("startBrandForm"),
+    },
     categoriesOfBrand: {
       path: catalogPaths.categoriesOfBrand(":brandId"),
       heading: "navCategories",
       layout: "main",
       screen: screen("CategoriesOfBrand"),
+      data: start("startCategoriesOfBrand"),
     },
     categoryFormOfBrand: {
       path: catalogPaths.categoryFormOfBrand(":brandId"),
       heading: "navCategories",
       layout: "main",
       screen: screen("CategoryForm"),
+      data: start("startCategoryForm"),
     },
     categories: {
       path: catalogPaths.categories(),
@@ -60,18 +70,21 @@ export const catalogArea: AreaDefinition<"catalog"> = {
       heading: "navCategories",
       layout: "main",
       screen: screen("CategoryForm"),
+      data: start("startCategoryForm"),
     },
     productsOfCategory: {
       path: catalogPaths.productsOfCategory(":categoryId"),
       heading: "navProducts",
       layout: "main",
       screen: listScreen("CategoryProducts"),
+      data: start("startProductsOfCategory"),
     },
     productFormOfCategory: {
       path: catalogPaths.productFormOfCategory(":categoryId"),
       heading: "navProducts",
       layout: "main",
       screen: formScreen("ProductForm"),
+      data: start("startProductForm"),
     },
     allProducts: {
       path: catalogPaths.allProducts(),
@@ -85,6 +98,7 @@ export const catalogArea: AreaDefinition<"catalog"> = {
       heading: "navProducts",
       layout: "main",
       screen: formScreen("ProductForm"),
+      data: start("startProductForm"),
     },
     colors: attributeRoute(catalogPaths.colors(), "colors", "list"),
     colorForm: attributeRoute(catalogPaths.colorForm(), "colors", "form"),

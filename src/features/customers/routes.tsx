@@ -1,4 +1,4 @@
-import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { namedRoutes, noScreenData, screensOf, startersOf, type AreaDefinition } from "../../core/area";
 import { customersPaths } from "../../core/paths";
 
 // The screens come from the area's chunk, their data starters (same names) from the api's own small chunk.
@@ -44,6 +44,7 @@ export const customersArea: AreaDefinition<"customers"> = {
       heading: "navSalePersons",
       layout: "main",
       screen: screen("addSalePerson"),
+      data: noScreenData,
     },
     salePersonProfile: {
       path: customersPaths.salePersonProfile(":id"),

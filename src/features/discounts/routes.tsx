@@ -1,4 +1,4 @@
-import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { namedRoutes, noScreenData, screensOf, startersOf, type AreaDefinition } from "../../core/area";
 import { discountsPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
@@ -28,6 +28,7 @@ export const discountsArea: AreaDefinition<"discounts"> = {
       heading: "navDiscounts",
       layout: "main",
       screen: screen("DiscountKindChooser"),
+      data: noScreenData,
     },
     targetedForm: {
       path: discountsPaths.targetedForm(),

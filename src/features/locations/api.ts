@@ -1,5 +1,5 @@
 import type { RouteDataMatch } from "../../core/area";
-import { parseRecordId } from "../../core/recordId";
+import { parseRecordId, recordIdOf } from "../../core/recordId";
 import { locationsApi } from "../../core/resources/locations";
 import { shopStore } from "../../core/store";
 
@@ -34,4 +34,30 @@ export function startCities({ params }: RouteDataMatch) {
   if (stateId === null) return;
   shopStore.dispatch(locationsApi.endpoints.citiesOfState.initiate(stateId, fresh));
   shopStore.dispatch(locationsApi.endpoints.state.initiate(stateId, { subscribe: false }));
+}
+
+const once = { subscribe: false } as const;
+const { country, state, city } = locationsApi.endpoints;
+
+/** A country's form: the country it edits (?id=), and the countries its name must differ from. */
+export function startCountryForm({ search }: RouteDataMatch) {
+  const id = recordIdOf(search);
+  if (id !== null) shopStore.dispatch(country.initiate(id, once));
+  shopStore.dispatch(locationsApi.endpoints.countries.initiate(undefined, once));
+}
+
+/** A state's form: the state it edits (?id=), and its country, whose name titles the form. */
+export function startStateForm({ params, search }: RouteDataMatch) {
+  const id = recordIdOf(search);
+  const countryId = parseRecordId(params.countryId);
+  if (id !== null) shopStore.dispatch(state.initiate(id, once));
+  if (countryId !== null) shopStore.dispatch(country.initiate(countryId, once));
+}
+
+/** A city's form: the city it edits (?id=), and its state, whose name titles the form. */
+export function startCityForm({ params, search }: RouteDataMatch) {
+  const id = recordIdOf(search);
+  const stateId = parseRecordId(params.stateId);
+  if (id !== null) shopStore.dispatch(city.initiate(id, once));
+  if (stateId !== null) shopStore.dispatch(state.initiate(stateId, once));
 }

@@ -26,6 +26,7 @@ export const locationsArea: AreaDefinition<"locations"> = {
       heading: "navSetting",
       layout: "settings",
       screen: screen("CountryForm"),
+      data: start("startCountryForm"),
     },
     states: {
       path: locationsPaths.states(":countryId"),
@@ -39,6 +40,7 @@ export const locationsArea: AreaDefinition<"locations"> = {
       heading: "navSetting",
       layout: "settings",
       screen: screen("StateForm"),
+      data: start("startStateForm"),
     },
     cities: {
       path: locationsPaths.cities(":stateId"),
@@ -52,6 +54,7 @@ export const locationsArea: AreaDefinition<"locations"> = {
       heading: "navSetting",
       layout: "settings",
       screen: screen("CityForm"),
+      data: start("startCityForm"),
     },
   }),
   nav: [

@@ -1,15 +1,16 @@
-import { namedRoutes, screensOf, type AreaDefinition, type RouteDataStarter } from "../../core/area";
+import { namedRoutes, screensOf, starterModule, type AreaDefinition, type RouteDataStarter } from "../../core/area";
 import { settingsPaths } from "../../core/paths";
 import type { SettingsPath } from "./screens";
 
 // Kept small: this table is in the first load; the screens and the API slice load at the click
 // (the slice starts the list a screen shows, see startScreenData in api.ts).
 const screen = screensOf(() => import("./screens").then((m) => m.screens));
+const loadApi = starterModule(() => import("./api"));
 /** The starter of a screen: the list it shows, or the record its form edits (?id=). */
 const start =
   (name: SettingsPath): RouteDataStarter =>
   ({ search }) =>
-    import("./api").then((api) => api.startScreenData(name, search));
+    loadApi().then((api) => api.startScreenData(name, search));
 /** A settings screen's route: its path's last segment names its screen and starter. */
 const settingsRoute = (path: string) => {
   const name = path.slice("/setting/".length) as SettingsPath;
