@@ -1,4 +1,3 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import type { NavEntry } from "../core/area";
@@ -6,6 +5,7 @@ import { t } from "../core/messages";
 import { tokens } from "../ui/tokens";
 import { isActive } from "./navigation";
 import { preloadPath } from "./preload";
+import { FoldLabel, useFold } from "./useFold";
 
 /** At this width and below the sidebar folds behind a menu button above the content. */
 export const NARROW = "768px";
@@ -106,31 +106,16 @@ export function ShopLogo({ size = 40 }: { size?: number }) {
  */
 export function Sidebar({ entries, label = t("mainNavigation") }: { entries: NavEntry[]; label?: string }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
+  const fold = useFold();
   return (
-    <Nav aria-label={label} part="sidebar" onKeyDown={onKeyDown}>
+    <Nav aria-label={label} part="sidebar" onKeyDown={fold.onKeyDown}>
       <Top>
         <ShopLogo />
-        <MenuButton
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
-          {open ? t("closeMenu") : t("openMenu")}
+        <MenuButton {...fold.buttonProps}>
+          <FoldLabel open={fold.open} />
         </MenuButton>
       </Top>
-      <ul id={listId} data-open={open}>
+      <ul {...fold.listProps}>
         {entries.map((entry) => {
           const active = isActive(entry, pathname);
           return (
@@ -141,7 +126,7 @@ export function Sidebar({ entries, label = t("mainNavigation") }: { entries: Nav
                 aria-current={active ? "page" : undefined}
                 onMouseEnter={() => void preloadPath(entry.to)}
                 onFocus={() => void preloadPath(entry.to)}
-                onClick={() => setOpen(false)}
+                onClick={fold.close}
               >
                 {t(entry.label)}
               </Item>

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import styled from "styled-components";
 import type { AreaDefinition, NavEntry } from "../core/area";
@@ -12,6 +12,7 @@ import { Header } from "./Header";
 import { isActive, settingsEntries, sidebarEntries } from "./navigation";
 import { useFocusScreenHeading } from "./screenFocus";
 import { NARROW, Sidebar } from "./Sidebar";
+import { FoldLabel, useFold } from "./useFold";
 
 const Frame = styled.div`
   display: grid;
@@ -203,38 +204,19 @@ export function SettingsLayout({ areas }: { areas: AreaDefinition[] }) {
   const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
   const entries = settingsEntries(areas, superAdmin);
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const fold = useFold();
   const current = entries.find((entry) => isActive(entry, pathname));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    toggle.current?.focus();
-  };
   return (
     <SettingsFrame>
-      <Menu aria-label={t("settingsNavigation")} onKeyDown={onKeyDown}>
-        <MenuToggle
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span aria-hidden="true">{open ? "✕" : "☰"}</span>
-          {open ? t("closeMenu") : t("openMenu")}
-          {current && !open ? <span>· {t(current.label)}</span> : null}
+      <Menu aria-label={t("settingsNavigation")} onKeyDown={fold.onKeyDown}>
+        <MenuToggle {...fold.buttonProps}>
+          <FoldLabel open={fold.open} />
+          {current && !fold.open ? <span>· {t(current.label)}</span> : null}
         </MenuToggle>
-        <ul id={listId} data-open={open}>
+        <ul {...fold.listProps}>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink
-                to={entry.to}
-                aria-current={isActive(entry, pathname) ? "page" : undefined}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined} onClick={fold.close}>
                 {t(entry.label)}
               </NavLink>
             </li>
