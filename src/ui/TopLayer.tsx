@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type Ref } from "react";
+import { useCallback, useLayoutEffect, useRef, type ReactNode, type Ref } from "react";
 
 // A layer over the whole viewport that lets pointer events through to the page (its content takes
 // them back); the popover's own centring, border and background are undone.
@@ -25,6 +25,15 @@ const layerStyle = {
  */
 export function TopLayer({ open, children, ref }: { open: boolean; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const layer = useRef<HTMLDivElement | null>(null);
+  // One callback for the layer's life: a new one each render would hand the owner null, then the node, each time.
+  const setLayer = useCallback(
+    (element: HTMLDivElement | null) => {
+      layer.current = element;
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   useLayoutEffect(() => {
     const element = layer.current;
     if (!element || typeof element.showPopover !== "function") return;
@@ -33,16 +42,7 @@ export function TopLayer({ open, children, ref }: { open: boolean; children?: Re
     else if (!open && shown) element.hidePopover();
   }, [open]);
   return (
-    <div
-      ref={(element) => {
-        layer.current = element;
-        if (typeof ref === "function") ref(element);
-        else if (ref) ref.current = element;
-      }}
-      popover="manual"
-      data-top-layer=""
-      style={{ ...layerStyle, display: open ? "block" : "none" }}
-    >
+    <div ref={setLayer} popover="manual" data-top-layer="" style={{ ...layerStyle, display: open ? "block" : "none" }}>
       <div style={{ pointerEvents: "auto" }}>{children}</div>
     </div>
   );
