@@ -1,7 +1,20 @@
 import { lazy, Suspense, useId, useRef } from "react";
-import { FieldWrapper, Label } from "./TextField";
+import styled from "styled-components";
+import { FieldWrapper, inputStyles, Label } from "./TextField";
 
 const Calendar = lazy(() => import("./DatePickerCalendar").then((m) => ({ default: m.DatePickerCalendar })));
+
+/** The field looks like every other text field (TextField's border, height, font and focus ring). */
+const Box = styled.div`
+  .react-datepicker-wrapper,
+  .react-datepicker__input-container {
+    display: block !important;
+    width: 100%;
+  }
+  input {
+    ${inputStyles}
+  }
+`;
 
 const two = (n: number) => String(n).padStart(2, "0");
 const dayMonthYear = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
@@ -32,8 +45,8 @@ export function DatePicker({
   const focusedEarly = useRef(false);
   // The same markup react-datepicker renders around its input, so nothing moves when it takes over.
   const loading = (
-    <div className="react-datepicker-wrapper" style={{ display: "inline-block", padding: 0, border: 0 }}>
-      <div className="react-datepicker__input-container" style={{ position: "relative", display: "inline-block" }}>
+    <div className="react-datepicker-wrapper" style={{ padding: 0, border: 0 }}>
+      <div className="react-datepicker__input-container" style={{ position: "relative" }}>
         <input
           id={id}
           type="text"
@@ -50,17 +63,19 @@ export function DatePicker({
   return (
     <FieldWrapper>
       <Label htmlFor={id}>{label}</Label>
-      <Suspense fallback={loading}>
-        <Calendar
-          id={id}
-          value={value}
-          onChange={onChange}
-          minDate={minDate}
-          maxDate={maxDate}
-          invalid={Boolean(error)}
-          focusedEarly={focusedEarly}
-        />
-      </Suspense>
+      <Box>
+        <Suspense fallback={loading}>
+          <Calendar
+            id={id}
+            value={value}
+            onChange={onChange}
+            minDate={minDate}
+            maxDate={maxDate}
+            invalid={Boolean(error)}
+            focusedEarly={focusedEarly}
+          />
+        </Suspense>
+      </Box>
       {error ? <p style={{ margin: 0, color: "var(--shop-danger, #b42318)", fontSize: 13 }}>{error}</p> : null}
     </FieldWrapper>
   );

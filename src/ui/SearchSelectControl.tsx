@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import AsyncSelect from "react-select/async";
-import type { GroupBase, SelectInstance, SingleValue } from "react-select";
+import type { GroupBase, SelectInstance, SingleValue, StylesConfig } from "react-select";
 import { useFocusHandover } from "./focusHandover";
-import { EmotionScope, type SelectOption } from "./Select";
+import { EmotionScope, selectStyles, useTopLayerMenu, type SelectOption } from "./Select";
 
 /** How long typing must pause before the server is asked (one request per pause, not per key). */
 const SEARCH_PAUSE_MS = 250;
@@ -36,7 +36,7 @@ export interface SearchSelectControlProps<Value extends string | number> {
 /**
  * The react-select behind SearchSelect (its own chunk, with react-select and emotion). Typing is
  * debounced; an answer to an older text is dropped by react-select itself. Like Select, its menu
- * renders in place and its styles go to the element's shadow root.
+ * renders in the top layer and its styles go to the element's shadow root.
  */
 export function SearchSelectControl<Value extends string | number>({
   inputId,
@@ -54,6 +54,7 @@ export function SearchSelectControl<Value extends string | number>({
 }: SearchSelectControlProps<Value>) {
   const select = useRef<SelectInstance<SelectOption<Value>, false, GroupBase<SelectOption<Value>>>>(null);
   useFocusHandover(focusedEarly, () => select.current?.focus());
+  const { layer, menuProps } = useTopLayerMenu();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const debouncedLoad = useMemo(
@@ -83,9 +84,10 @@ export function SearchSelectControl<Value extends string | number>({
           isClearable={isClearable}
           isDisabled={isDisabled}
           noOptionsMessage={({ inputValue }) => (noOptionsText ? noOptionsText(inputValue) : "No match")}
-          menuPlacement="auto"
-          styles={{ control: (base) => ({ ...base, minHeight: 40 }), menu: (base) => ({ ...base, zIndex: 60 }) }}
+          {...menuProps}
+          styles={selectStyles as StylesConfig<SelectOption<Value>, false>}
         />
+        {layer}
       </>
     </EmotionScope>
   );

@@ -1,10 +1,11 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { useContext, useId, useInsertionEffect, type ReactNode } from "react";
-import ReactSelect, { type SingleValue } from "react-select";
+import { useContext, useId, useInsertionEffect, useState, type ReactNode } from "react";
+import ReactSelect, { type GroupBase, type SingleValue, type StylesConfig } from "react-select";
 import { adoptSheet, pageSheet } from "./adoptedStyles";
 import { cspNonce, StyleContainerContext } from "./styleContainer";
 import { Label } from "./TextField";
+import { TopLayer } from "./TopLayer";
 
 // Two emotion caches, each made when its first select renders: one for the elements' shadow
 // roots, writing into the page's constructed sheet that each root adopts (no <style>, so no
@@ -45,9 +46,41 @@ export interface SelectOption<Value extends string | number> {
   label: string;
 }
 
+/** The pickers' look: a control as tall as the text fields; the menu takes pointer events in its layer. */
+export const selectStyles: StylesConfig<
+  SelectOption<string | number>,
+  false,
+  GroupBase<SelectOption<string | number>>
+> = {
+  control: (base) => ({ ...base, minHeight: 40 }),
+  menu: (base) => ({ ...base, zIndex: 60 }),
+  menuPortal: (base) => ({ ...base, zIndex: 60, pointerEvents: "auto" }),
+};
+
 /**
- * A labelled react-select. Its menu renders in place (no portal) so it stays inside a shadow
- * root; inside an element its emotion styles go to the shadow root (EmotionScope).
+ * A react-select's menu in the top layer (see TopLayer), placed `fixed` from the control's box in
+ * the viewport: a portal's transform, scroll box or z-indexed header cannot misplace or cover it.
+ * The layer sits beside the select, inside the same shadow root, so emotion's styles reach it.
+ * Returns the layer to render and the props for the react-select.
+ */
+export function useTopLayerMenu() {
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [open, setOpen] = useState(false);
+  return {
+    layer: <TopLayer ref={setHost} open={open} />,
+    menuProps: {
+      menuPortalTarget: host,
+      menuPosition: "fixed" as const,
+      menuPlacement: "auto" as const,
+      onMenuOpen: () => setOpen(true),
+      onMenuClose: () => setOpen(false),
+    },
+  };
+}
+
+/**
+ * A labelled react-select. Its menu renders in the top layer (useTopLayerMenu), still inside the
+ * shadow root; inside an element its emotion styles go to the shadow root (EmotionScope).
  */
 export function Select<Value extends string | number>({
   label,
@@ -69,6 +102,7 @@ export function Select<Value extends string | number>({
   isDisabled?: boolean;
 }) {
   const inputId = useId();
+  const { layer, menuProps } = useTopLayerMenu();
   return (
     <EmotionScope>
       <div style={{ minWidth: 180 }}>
@@ -91,9 +125,10 @@ export function Select<Value extends string | number>({
           placeholder={placeholder}
           isClearable={isClearable}
           isDisabled={isDisabled}
-          menuPlacement="auto"
-          styles={{ control: (base) => ({ ...base, minHeight: 40 }), menu: (base) => ({ ...base, zIndex: 60 }) }}
+          {...menuProps}
+          styles={selectStyles as StylesConfig<SelectOption<Value>, false>}
         />
+        {layer}
       </div>
     </EmotionScope>
   );

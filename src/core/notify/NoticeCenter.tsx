@@ -218,10 +218,12 @@ function place(stack: HTMLElement, anchor: HTMLElement, bottom: boolean) {
   const viewportHeight = document.documentElement.clientHeight || window.innerHeight;
   stack.style.right = `${Math.max(16, viewportWidth - box.right + 16)}px`;
   if (bottom) {
+    // At the viewport's bottom: a short surface's own bottom may lie under the host's header.
     stack.style.top = "auto";
-    stack.style.bottom = `max(var(--shop-notices-bottom, 16px), ${Math.round(viewportHeight - box.bottom + 16)}px)`;
+    stack.style.bottom = "var(--shop-notices-bottom, 16px)";
   } else {
-    const top = box.top + 16 + headerOffset(anchor.parentElement);
+    // Kept in the viewport when the surface starts further down the page.
+    const top = Math.min(box.top + 16 + headerOffset(anchor.parentElement), viewportHeight - stack.offsetHeight - 16);
     stack.style.bottom = "auto";
     stack.style.top = `max(var(--shop-notices-top, 16px), ${Math.round(top)}px)`;
   }
