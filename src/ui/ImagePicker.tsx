@@ -162,6 +162,12 @@ export function ImagePicker({
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           multiple={multiple}
+          onKeyDown={(event) => {
+            // Space opens the file chooser of a focused file input; Enter did nothing (issue 31).
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            event.currentTarget.click();
+          }}
           onChange={(event) => {
             void onFiles(event.target.files);
             event.target.value = "";

@@ -1,3 +1,5 @@
+import { skipToken } from "@reduxjs/toolkit/query";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Country } from "../../core/types";
 import { FRESH_FOR_SECONDS, useCountriesQuery, useCountryContentsQuery, useDeleteCountryMutation } from "./api";
@@ -7,21 +9,30 @@ import { t } from "./messages";
 import { locationPaths, type LocationFormState } from "./paths";
 import { useLocationDelete } from "./useLocationDelete";
 
-const statesText = (count: number) => (count === 1 ? t("oneState") : t("manyStates", { count }));
-const citiesText = (count: number) => (count === 1 ? t("oneCity") : t("manyCities", { count }));
-
-/** What the delete dialog says goes with a country: its states and cities, counted by the server. */
-function CountryContents({ country }: { country: Country }) {
-  const { data, error, isFetching } = useCountryContentsQuery(country.id, { refetchOnMountOrArgChange: true });
+/**
+ * What the delete dialog says goes with a country: its states and cities, counted by the server.
+ * Once the delete is under way the count is no longer asked for: the delete invalidates it, and
+ * asking again for a country that is gone would answer 404 (issue 31). The last text stays.
+ */
+function CountryContents({ country, deleting }: { country: Country; deleting: boolean }) {
+  const { data, error, isFetching } = useCountryContentsQuery(deleting ? skipToken : country.id, {
+    refetchOnMountOrArgChange: true,
+  });
+  const last = useRef<string>(t("countryContentsLoading"));
+  if (deleting) return last.current;
   if (data && !isFetching)
-    return t("countryGoesWith", {
+    last.current = t("countryGoesWith", {
       name: country.name,
-      states: statesText(data.states),
-      cities: citiesText(data.cities),
+      states: t("stateTotal", { count: data.states }),
+      cities: t("cityTotal", { count: data.cities }),
     });
-  if (error)
-    return t("countryContentsUnknown", { name: country.name, reason: errorMessageOf(error) ?? t("loadFailed") });
-  return t("countryContentsLoading");
+  else if (error)
+    last.current = t("countryContentsUnknown", {
+      name: country.name,
+      reason: errorMessageOf(error) ?? t("loadFailed"),
+    });
+  else last.current = t("countryContentsLoading");
+  return last.current;
 }
 
 /** /setting/countries: every country as a card; its name opens its states. */
@@ -29,12 +40,22 @@ export function CountryList() {
   const navigate = useNavigate();
   const query = useCountriesQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
   const [deleteCountry] = useDeleteCountryMutation();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
   const { ask, dialog } = useLocationDelete<Country>({
-    remove: (country) => deleteCountry(country.id).unwrap(),
+    remove: async (country) => {
+      setDeletingId(country.id);
+      try {
+        await deleteCountry(country.id).unwrap();
+      } catch (failure) {
+        // The country stays: its count may be asked for again.
+        setDeletingId(null);
+        throw failure;
+      }
+    },
     nameOf: (country) => country.name,
     title: t("deleteCountryTitle"),
     question: t("deleteCountryText"),
-    details: (country) => <CountryContents country={country} />,
+    details: (country) => <CountryContents country={country} deleting={deletingId === country.id} />,
     deleted: t("countryDeleted"),
     failed: t("failedToDeleteCountry"),
   });

@@ -1,27 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import styled from "styled-components";
 import { notify } from "../../core/notify";
+import { FormActions, FormPanel } from "../../ui/FormPanel";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { TextField } from "../../ui/TextField";
-import { tokens } from "../../ui/tokens";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
 import { errorMessageOf, isNameTaken } from "./locationErrors";
 import { t } from "./messages";
-
-const Panel = styled.form`
-  background: ${tokens.surface};
-  border: 1px solid ${tokens.border};
-  border-radius: 12px;
-  padding: 24px;
-  max-width: 560px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 /**
  * After a successful save the screen goes back one page (spec 4). A form that is the first page
@@ -105,7 +91,7 @@ export function LocationNameForm({
     <>
       {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
       <PageHeader title={texts.title} />
-      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      <FormPanel $narrow ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={texts.label}
           name="name"
@@ -127,12 +113,12 @@ export function LocationNameForm({
             ))}
           </datalist>
         ) : null}
-        <Actions>
+        <FormActions>
           <Button type="submit" busy={busy}>
             {editing ? t("update") : t("add")}
           </Button>
-        </Actions>
-      </Panel>
+        </FormActions>
+      </FormPanel>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import styled from "styled-components";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
+import { FormActions, FormPanel } from "../../../ui/FormPanel";
 import { Button } from "../../../ui/Button";
 import { PageHeader } from "../../../ui/PageHeader";
 import { TextArea, TextField } from "../../../ui/TextField";
-import { tokens } from "../../../ui/tokens";
 import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import type { FieldErrors } from "../../../core/fieldErrors";
 import { focusFirstInvalid } from "../shared/focusInvalid";
@@ -16,20 +15,6 @@ import type { AttributeField, AttributeKind } from "./attributeKinds";
 import type { AttributeFormState } from "./AttributeList";
 import { ATTRIBUTE_PATHS } from "./attributePaths";
 import { recordIdOf } from "../../../core/recordId";
-
-const Panel = styled.form`
-  background: ${tokens.surface};
-  border: 1px solid ${tokens.border};
-  border-radius: 12px;
-  padding: 24px;
-  max-width: 640px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-`;
 
 const blank = <Key extends string>(fields: AttributeField<Key>[]) =>
   Object.fromEntries(fields.map((field) => [field.key, ""])) as Record<Key, string>;
@@ -145,7 +130,7 @@ function AttributeFields<Key extends string>({
   return (
     <>
       <PageHeader title={title} />
-      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      <FormPanel ref={form} noValidate onSubmit={(event) => void submit(event)}>
         {fields.map((field) => {
           const common = {
             label: t(field.label),
@@ -168,7 +153,7 @@ function AttributeFields<Key extends string>({
             />
           );
         })}
-        <Actions>
+        <FormActions>
           <Button
             variant="secondary"
             disabled={busy}
@@ -182,8 +167,8 @@ function AttributeFields<Key extends string>({
           <Button type="submit" busy={busy}>
             {editing ? t("update") : t("submit")}
           </Button>
-        </Actions>
-      </Panel>
+        </FormActions>
+      </FormPanel>
     </>
   );
 }

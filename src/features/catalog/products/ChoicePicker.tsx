@@ -1,3 +1,4 @@
+import { useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { t } from "../messages";
 import { NativeSelect } from "../../../ui/NativeSelect";
@@ -44,9 +45,13 @@ const Box = styled.div<{ $invalid: boolean }>`
   border-radius: ${tokens.radius};
 `;
 
+/** Keys with which a closed native select changes its value as it moves (Chromium fires change for each). */
+const BROWSING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
 /**
  * Several choices from a list (colours, tags, nicotine strengths): pick one to add it; a choice
  * already made is not offered again and adding it twice is ignored; each chip can be removed.
+ * Arrow keys only move through the options (each used to add one); Enter adds the one shown.
  */
 export function ChoicePicker({
   label,
@@ -68,14 +73,40 @@ export function ChoicePicker({
   loadFailed?: boolean;
 }) {
   const names = new Map(options.map((option) => [option.value, option.label]));
+  // The option the keyboard moved to, not yet added; and whether the key now down is such a move.
+  const [browsed, setBrowsed] = useState<number | null>(null);
+  const browsing = useRef(false);
+  const add = (id: number) => {
+    setBrowsed(null);
+    onChange(addOnce(chosen, id));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    browsing.current = BROWSING_KEYS.has(event.key);
+    if (event.key === "Enter" && browsed !== null) {
+      // Enter adds the option shown instead of submitting the form.
+      event.preventDefault();
+      add(browsed);
+    }
+  };
   return (
-    <Box $invalid={invalid} data-choices={label}>
+    <Box
+      $invalid={invalid}
+      data-choices={label}
+      onKeyDownCapture={onKeyDown}
+      onKeyUpCapture={() => (browsing.current = false)}
+      onBlur={() => setBrowsed(null)}
+    >
       <NativeSelect<number>
         label={`${label}${required ? " *" : ""}`}
         placeholder={loadFailed ? t("errorFetchingOptions") : addLabel}
         options={options.filter((option) => !chosen.includes(option.value))}
-        value={null}
-        onChange={(id) => id !== null && onChange(addOnce(chosen, id))}
+        value={browsed}
+        onChange={(id) => {
+          if (id === null) setBrowsed(null);
+          else if (browsing.current) setBrowsed(id);
+          else add(id);
+        }}
       />
       {chosen.length ? (
         <Chips aria-label={label}>

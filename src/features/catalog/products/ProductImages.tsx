@@ -95,11 +95,13 @@ const Card = styled.li<{ $thumbnail: boolean; $dragging: boolean }>`
   }
 `;
 
+type MoveDirection = "earlier" | "later";
+
 interface ItemProps {
   image: PickedImage;
   index: number;
   count: number;
-  onMove: (from: number, to: number) => void;
+  onMove: (from: number, to: number, direction?: MoveDirection) => void;
   onRemove: (index: number) => void;
 }
 
@@ -124,17 +126,19 @@ function SortableImage({ image, index, count, onMove, onRemove }: ItemProps) {
       <div className="tools">
         <button
           type="button"
+          data-move="earlier"
           aria-label={t("moveEarlier", { position })}
           disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
+          onClick={() => onMove(index, index - 1, "earlier")}
         >
           ←
         </button>
         <button
           type="button"
+          data-move="later"
           aria-label={t("moveLater", { position })}
           disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
+          onClick={() => onMove(index, index + 1, "later")}
         >
           →
         </button>
@@ -173,10 +177,24 @@ export function ProductImages({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, direction?: MoveDirection) => {
     onChange(moveImage(images, from, to));
     setAnnouncement(t("imageMoved", { position: to + 1, count: images.length }));
+    if (direction) keepFocusOnMoved(images[from].id, direction);
   };
+  /*
+   * The image moved by its button keeps the focus: on the same button, or — when that button is
+   * now disabled (first or last place) — on the other Move button, else on the image itself.
+   */
+  const keepFocusOnMoved = (id: number, direction: MoveDirection) =>
+    requestAnimationFrame(() => {
+      const card = container?.querySelector(`[data-image-id="${id}"]`);
+      const other: MoveDirection = direction === "earlier" ? "later" : "earlier";
+      const target = [`[data-move="${direction}"]`, `[data-move="${other}"]`, ".handle"]
+        .map((selector) => card?.querySelector<HTMLButtonElement>(selector))
+        .find((button) => button && !button.disabled);
+      target?.focus();
+    });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import styled from "styled-components";
 import { uploadImage } from "../../../core/api/upload";
 import { t } from "../messages";
+import { FormActions, FormPanel } from "../../../ui/FormPanel";
 import { Button } from "../../../ui/Button";
 import { ImageUploadField } from "../../../ui/ImageUploadField";
 import { PageHeader } from "../../../ui/PageHeader";
 import { TextArea, TextField } from "../../../ui/TextField";
-import { tokens } from "../../../ui/tokens";
 import { focusFirstInvalid } from "./focusInvalid";
 import { hasFieldErrors, type FieldErrors } from "../../../core/fieldErrors";
 
@@ -15,20 +14,6 @@ export interface NamedImageValues {
   image_url: string;
   description: string;
 }
-
-const Panel = styled.form`
-  background: ${tokens.surface};
-  border: 1px solid ${tokens.border};
-  border-radius: 12px;
-  padding: 24px;
-  max-width: 640px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-`;
 
 /**
  * The brand and category form: name, one image, description (and, for the general category
@@ -88,7 +73,7 @@ export function NamedImageForm({
   return (
     <>
       <PageHeader title={title} />
-      <Panel ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      <FormPanel ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={nameLabel}
           name="name"
@@ -116,15 +101,15 @@ export function NamedImageForm({
           value={values.description}
           onChange={(event) => set({ description: event.target.value })}
         />
-        <Actions>
+        <FormActions>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t("cancel")}
           </Button>
           <Button type="submit" busy={busy} disabled={uploading}>
             {submitLabel}
           </Button>
-        </Actions>
-      </Panel>
+        </FormActions>
+      </FormPanel>
     </>
   );
 }

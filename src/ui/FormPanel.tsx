@@ -1,0 +1,19 @@
+import styled from "styled-components";
+import { tokens } from "./tokens";
+
+/** An edit screen's form, as a card (640 px wide at most; `$narrow` for a one-field form). */
+export const FormPanel = styled.form<{ $narrow?: boolean }>`
+  background: ${tokens.surface};
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  padding: 24px;
+  max-width: ${(p) => (p.$narrow ? "560px" : "640px")};
+`;
+
+/** The form's buttons, at its end. */
+export const FormActions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;
