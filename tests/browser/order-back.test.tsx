@@ -7,30 +7,28 @@ import { answer, expect, signIn, user } from "./harness";
 
 // Issue 31 item 10: Back on an order opened from a customer's profile returns to that profile.
 
-const CUSTOMER: User = {
-  ...account({ id: 1, full_name: "Aoife Byrne" }),
-  user_type: "USER",
-  bussiness_type: "B2C",
-  vat_number: null,
-  orderCount: 1,
-  totalNetPayable: 107,
-  referred_by: null,
-  address: [],
-};
 const ORDER = orderFixture(7, "Aoife Byrne", "PENDING");
-
-beforeEach(() => {
-  signIn();
-  answer("GET /user/byid/:id", CUSTOMER);
-  answer("GET /user/orders/:id", {
+// A B2C customer with one order, and the order itself.
+const ANSWERS: Record<string, unknown> = {
+  "GET /user/byid/:id": {
+    ...account({ id: 1, full_name: "Aoife Byrne" }),
+    ...{ user_type: "USER", bussiness_type: "B2C", vat_number: null, referred_by: null, address: [] },
+    ...{ orderCount: 1, totalNetPayable: 107 },
+  } satisfies User,
+  "GET /user/orders/:id": {
+    orderCount: 1,
+    totalNetPayable: 107,
     orders: [
       { id: 7, order_number: "ORD-1007", order_status: "PENDING", net_payable: 107, created_at: ORDER.created_at },
     ],
-    orderCount: 1,
-    totalNetPayable: 107,
-  });
-  answer("GET /admin/order/byid/:id", orderDetail(ORDER));
-  answer("GET /user", account({ id: 2, full_name: "Alex Admin", user_type: "ADMIN" }));
+  },
+  "GET /admin/order/byid/:id": orderDetail(ORDER),
+  "GET /user": account({ id: 2, full_name: "Alex Admin", user_type: "ADMIN" }),
+};
+
+beforeEach(() => {
+  signIn();
+  for (const [route, body] of Object.entries(ANSWERS)) answer(route, body as object);
 });
 
 describe("way back from an order", () => {
