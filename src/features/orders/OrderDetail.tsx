@@ -15,6 +15,7 @@ import { OrderLines } from "./OrderLines";
 import { TextLink } from "../../ui/TextLink";
 import { actionsFor } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
+import { customersPaths, ordersPaths } from "../../core/paths";
 import { parseRecordId } from "../../core/recordId";
 
 /** The valid status changes; Cancel order stands apart from Confirm so one is not hit for the other. */
@@ -71,9 +72,11 @@ export function OrderDetail() {
   const id = parseRecordId(params.id);
   const validId = id !== null;
   const { data, error, isLoading, refetch } = useOrderByIdQuery(id ?? skipToken);
-  // Back to the list as it was left (search, filter, page) when we came from it.
+  // Back to the list as it was left (search, filter, page), or to the customer whose profile
+  // listed this order, when we came from there; otherwise to the list.
   const from = (location.state as { from?: string } | null)?.from;
-  const back = from?.startsWith("/orders") ? from : "/orders";
+  const fromCustomer = from?.startsWith(customersPaths.userProfile(":id").replace(":id", "")) ?? false;
+  const back = from && (from.startsWith(ordersPaths.list()) || fromCustomer) ? from : ordersPaths.list();
   const status = (error as { status?: unknown } | undefined)?.status;
   // The embedder's panel: a render prop of <OrdersArea>, or inside an element its slot.
   const renderAside = useContext(OrderDetailAsideContext);
@@ -118,7 +121,7 @@ export function OrderDetail() {
     <>
       <p style={{ margin: "0 0 12px" }}>
         <TextLink to={back} state={validId ? { returnedFrom: id } : undefined}>
-          ← {t("backToOrders")}
+          ← {t(fromCustomer ? "backToCustomer" : "backToOrders")}
         </TextLink>
       </p>
       {body}

@@ -43,6 +43,7 @@ const de: Translation<OrdersEnglish> = {
   cancelOrderButton: "Bestellung stornieren",
   keepStatus: "Aktuellen Status beibehalten",
   backToOrders: "Zurück zu den Bestellungen",
+  backToCustomer: "Zurück zum Kunden",
   orderNotFound: "Bestellung nicht gefunden",
   orderNotFoundText: "Keine Bestellung hat die ID {id}.",
   errorFetchingOrder: "Fehler beim Laden der Bestellung",

@@ -43,6 +43,7 @@ const fr: Translation<OrdersEnglish> = {
   cancelOrderButton: "Annuler la commande",
   keepStatus: "Garder le statut actuel",
   backToOrders: "Retour aux commandes",
+  backToCustomer: "Retour au client",
   orderNotFound: "Commande introuvable",
   orderNotFoundText: "Aucune commande n'a l'identifiant {id}.",
   errorFetchingOrder: "Erreur lors du chargement de la commande",

@@ -44,6 +44,7 @@ export const english = {
   cancelOrderButton: "Cancel order",
   keepStatus: "Keep current status",
   backToOrders: "Back to orders",
+  backToCustomer: "Back to the customer",
   orderNotFound: "Order not found",
   orderNotFoundText: "No order has the id {id}.",
   errorFetchingOrder: "Error fetching order",

@@ -3,7 +3,6 @@ import { useParams, useSearchParams } from "react-router";
 import { getConfig } from "../../../core/config";
 import { notify } from "../../../core/notify";
 import type { SalePerson } from "../../../core/types";
-import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
 import { PageHeader } from "../../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
@@ -11,7 +10,7 @@ import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { TextLink } from "../../../ui/TextLink";
-import { AccountStatusText, Facts, Panel } from "../shared/parts";
+import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
 import { SalePersonForm } from "./SalePersonForm";
 import { parseRecordId } from "../../../core/recordId";
 
@@ -84,14 +83,9 @@ export function SalePersonProfile() {
   } else {
     body = (
       <>
-        <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 16 }}>
-          <Avatar name={data.full_name} imageUrl={data.image_url} size={72} />
-          <div style={{ flex: 1 }}>
-            <PageHeader title={data.full_name}>
-              {editing ? null : <Button onClick={() => setEditing(true)}>{t("edit")}</Button>}
-            </PageHeader>
-          </div>
-        </div>
+        <ProfileHeader person={data}>
+          {editing ? null : <Button onClick={() => setEditing(true)}>{t("edit")}</Button>}
+        </ProfileHeader>
         {editing ? (
           <SalePersonForm
             key={data.id}

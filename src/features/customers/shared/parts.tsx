@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Avatar } from "../../../ui/Avatar";
+import { PageHeader } from "../../../ui/PageHeader";
 import { tokens } from "../../../ui/tokens";
 import { accountStatusName } from "../messages";
 
@@ -53,3 +56,21 @@ export function AccountStatusText({ status }: { status: string }) {
 export const Nowrap = styled.span`
   white-space: nowrap;
 `;
+
+/** A person's picture (or initials) beside their name as the page heading, with the page's actions. */
+export function ProfileHeader({
+  person,
+  children,
+}: {
+  person: { full_name: string; image_url?: string | null };
+  children?: ReactNode;
+}) {
+  return (
+    <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 16 }}>
+      <Avatar name={person.full_name} imageUrl={person.image_url} size={72} />
+      <div style={{ flex: 1 }}>
+        <PageHeader title={person.full_name}>{children}</PageHeader>
+      </div>
+    </div>
+  );
+}

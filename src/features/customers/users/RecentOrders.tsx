@@ -6,7 +6,7 @@ import { Table, type Column } from "../../../ui/Table";
 import { useUserOrdersQuery, type CustomerOrder } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, formatLocalDate } from "../shared/listPaging";
-import { ordersPaths } from "../../../core/paths";
+import { customersPaths, ordersPaths } from "../../../core/paths";
 import { AreaTextLink } from "../../../ui/TextLink";
 import { Nowrap, Panel } from "../shared/parts";
 
@@ -19,7 +19,12 @@ export function RecentOrders({ user }: { user: User }) {
       key: "number",
       header: t("orderNumber"),
       sticky: true,
-      render: (order) => <AreaTextLink to={ordersPaths.detail(order.id)}>{order.order_number}</AreaTextLink>,
+      render: (order) => (
+        // The order's Back link returns here, to this customer, not to the orders list.
+        <AreaTextLink to={ordersPaths.detail(order.id)} state={{ from: customersPaths.userProfile(user.id) }}>
+          {order.order_number}
+        </AreaTextLink>
+      ),
     },
     {
       key: "date",

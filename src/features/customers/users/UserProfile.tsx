@@ -3,7 +3,6 @@ import { useNavigate, useParams } from "react-router";
 import { getConfig } from "../../../core/config";
 import { formatEuro } from "../../../core/format";
 import type { User } from "../../../core/types";
-import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
 import { PageHeader } from "../../../ui/PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
@@ -11,7 +10,7 @@ import { useUserByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { TextLink } from "../../../ui/TextLink";
-import { AccountStatusText, Facts, Panel } from "../shared/parts";
+import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
 import { RecentOrders } from "./RecentOrders";
 import { useDeleteUser } from "./useDeleteUser";
 import { parseRecordId } from "../../../core/recordId";
@@ -126,16 +125,11 @@ export function UserProfile() {
   } else {
     body = (
       <>
-        <div style={{ display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap", marginBottom: 16 }}>
-          <Avatar name={data.full_name} imageUrl={data.image_url} size={72} />
-          <div style={{ flex: 1 }}>
-            <PageHeader title={data.full_name}>
-              <Button variant="danger" onClick={() => ask(data)}>
-                {t("deleteUser")}
-              </Button>
-            </PageHeader>
-          </div>
-        </div>
+        <ProfileHeader person={data}>
+          <Button variant="danger" onClick={() => ask(data)}>
+            {t("deleteUser")}
+          </Button>
+        </ProfileHeader>
         <ProfileFacts user={data} />
         <RecentOrders user={data} />
         {dialog}
