@@ -1,4 +1,6 @@
 import { areaMessages } from "../../core/messages";
+// The core texts of screens (buttons, pages, uploads…) load with the areas, not in the first load.
+import "../../core/screenMessages";
 
 /** The auth area's texts: sign-in, password change and recovery, the sign-in dialog (loaded with them, not in the first load). */
 export const english = {

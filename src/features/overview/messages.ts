@@ -1,4 +1,6 @@
 import { areaMessages } from "../../core/messages";
+// The core texts of screens (buttons, pages, uploads…) load with the areas, not in the first load.
+import "../../core/screenMessages";
 
 /** The overview blocks' texts (the area's chunk); the totals' texts are core's. */
 export const english = {
