@@ -75,6 +75,11 @@ const de: Translation<CoreEnglish> = {
   unexpectedResponse: "Unerwartete Antwort des Servers ({status}).",
   requestFailedWithStatus: "Die Anfrage ist fehlgeschlagen ({status}).",
   requestFailed: "Die Anfrage ist fehlgeschlagen.",
+  // Pagination (ui/Pagination renders them on its own too)
+  pagination: "Seitennavigation",
+  previousPage: "Vorherige Seite",
+  nextPage: "Nächste Seite",
+  page: "Seite {page}",
 };
 
 export default de;

@@ -75,6 +75,11 @@ const fr: Translation<CoreEnglish> = {
   unexpectedResponse: "Réponse inattendue du serveur ({status}).",
   requestFailedWithStatus: "La requête a échoué ({status}).",
   requestFailed: "La requête a échoué.",
+  // Pagination (ui/Pagination renders them on its own too)
+  pagination: "Pagination",
+  previousPage: "Page précédente",
+  nextPage: "Page suivante",
+  page: "Page {page}",
 };
 
 export default fr;

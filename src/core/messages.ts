@@ -90,6 +90,11 @@ export const coreEnglish = {
   unexpectedResponse: "Unexpected response from the server ({status}).",
   requestFailedWithStatus: "Request failed ({status}).",
   requestFailed: "The request failed.",
+  // Pagination (ui/Pagination renders them on its own too)
+  pagination: "Pagination",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  page: "Page {page}",
 };
 
 /** The first load's core texts (their French and German: messages.fr.ts, messages.de.ts). */
