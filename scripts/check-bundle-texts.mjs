@@ -38,7 +38,7 @@ for (const file of files.filter((name) => name.endsWith(".js"))) {
     const map = JSON.parse(fs.readFileSync(mapFile, "utf8"));
     const ownText = map.sources
       .map((source, index) =>
-        /(^|\/)(src|elements)\//.test(source) && !/node_modules|messages\.(fr|de)\.ts$/.test(source)
+        /(^|\/)(src|elements)\//.test(source) && !/node_modules|[mM]essages\.(fr|de)\.ts$/.test(source)
           ? map.sourcesContent?.[index]
           : null,
       )

@@ -265,9 +265,8 @@ export function areaMessages<Area extends Catalogue>(
  * first load's, registered when the first screen's code loads, with their own French and German.
  */
 export function screenMessages(texts: Catalogue, translations: readonly [TranslationLoader, TranslationLoader]) {
+  if (loaders.has(" screens")) return;
   Object.assign(english, texts);
-  if (!loaders.has(" screens")) {
-    loaders.set(" screens", { fr: translations[0], de: translations[1] });
-    void loadTranslations();
-  }
+  loaders.set(" screens", { fr: translations[0], de: translations[1] });
+  void loadTranslations();
 }

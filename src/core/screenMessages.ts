@@ -1,9 +1,9 @@
-import { screenMessages } from "./messages";
+import { areaMessages as coreAreaMessages, screenMessages } from "./messages";
 
 /**
  * Core texts only lazily loaded screens and parts show (buttons of forms, image uploads, pages,
- * amounts…): kept out of the first load. Every area's messages.ts imports this module, so the texts
- * are there before any of its screens renders; the keys stay bare (`t("cancel")`, setMessages
+ * amounts…): kept out of the first load. Every area's messages.ts takes its areaMessages from here,
+ * so the texts are there before any of its screens renders; the keys stay bare (`t("cancel")`, setMessages
  * `{ cancel: … }`) and typed as core keys.
  */
 export const screenEnglish = {
@@ -46,4 +46,11 @@ export const screenEnglish = {
   moneyTooLarge: "The amount is above the shop's limit of {limit}.",
 };
 
-screenMessages(screenEnglish, [() => import("./screenMessages.fr"), () => import("./screenMessages.de")]);
+/**
+ * core's areaMessages, registering these texts first: a used import, so no bundler drops it as a
+ * module without side effects (package.json "sideEffects").
+ */
+export const areaMessages: typeof coreAreaMessages = (name, area, translations) => {
+  screenMessages(screenEnglish, [() => import("./screenMessages.fr"), () => import("./screenMessages.de")]);
+  return coreAreaMessages(name, area, translations);
+};
