@@ -15,20 +15,10 @@ export const coreEnglish = {
   appRegionLabel: "Shop back-office",
   loading: "Loading…",
   retry: "Retry",
-  cancel: "Cancel",
-  confirm: "Confirm",
-  close: "Close",
-  delete: "Delete",
-  save: "Save",
-  submit: "Submit",
-  update: "Update",
   back: "Back",
   search: "Search",
-  clearSearch: "Clear search",
   noResults: "Nothing found",
-  loadFailed: "Could not load the data",
   networkError: "Network error: the server could not be reached.",
-  requiredField: "This field is required",
   notifications: "Notifications",
   dismissNotice: "Dismiss notification",
   errorNotifications: "Error notifications",
@@ -36,19 +26,14 @@ export const coreEnglish = {
   // Sign-in (spec 2, 4, 8)
   login: "LOGIN",
   loginSubtitle: "Login to your account",
-  email: "Email",
-  password: "Password",
   signedOutElsewhere: "You were signed out in another tab.",
   otherAccountElsewhere: "Another tab signed in as {email}.",
   anotherAccount: "another account",
-  // A failure names its record: Failed to delete brand "Vapor King".
-  failedNamed: '{failure} "{name}"',
   sessionClosedBeforeSent: "The session ended before this could be sent.",
   signedOutHere: "Signed out",
   signInElsewhereOnPage: "Sign in with the sign-in form on this page to see {area}.",
   // Password change and recovery (spec 5, 8)
   changePassword: "Change Password",
-  passwordsDoNotMatch: "New passwords do not match.",
   // Shell
   mainNavigation: "Main navigation",
   settingsNavigation: "Settings navigation",
@@ -65,35 +50,11 @@ export const coreEnglish = {
   goToSignIn: "Go to sign in",
   documentTitle: "{screen} · Back-office",
   documentTitlePlain: "Back-office",
-  recordChangedOnServer: "This record was changed on the server while you were editing it. Your changes are kept.",
-  loadServerVersion: "Load the server's version",
   openMenu: "Menu",
   closeMenu: "Close menu",
   skipToContent: "Skip to content",
   // Overview
   overview: "Overview",
-  // Images (spec 8)
-  imageUploaded: "Image Uploaded Successfully",
-  imageUploadFailed: "Image Upload Failed",
-  imageUploadError: "An error occurred during image upload",
-  imageRemoved: "Image Removed",
-  imagesOnly: "Please choose an image file (PNG, JPEG, WebP or GIF).",
-  chooseImage: "Choose image",
-  chooseImages: "Choose images",
-  removeImage: "Remove image {name}",
-  uploading: "Uploading {name}",
-  // Pagination and tables
-  pagination: "Pagination",
-  previousPage: "Previous page",
-  nextPage: "Next page",
-  page: "Page {page}",
-  actions: "Actions",
-  rowActions: "Actions for {name}",
-  // Lists elsewhere
-  noUsersFound: "No users found",
-  noCountryFound: "No Country found",
-  noStateFound: "No State found",
-  noCityFound: "No City found",
   // Route headings and navigation labels (the areas' routes.tsx name these keys)
   navAccount: "Account",
   navSignIn: "Sign in",
@@ -130,16 +91,17 @@ export const coreEnglish = {
   unexpectedResponse: "Unexpected response from the server ({status}).",
   requestFailedWithStatus: "Request failed ({status}).",
   requestFailed: "The request failed.",
-  // Money fields (ui/MoneyField): amounts as the operator writes them
-  moneyStoredAs: "Saved as {amount}",
-  moneyNotANumber: "Enter an amount in euros, such as {example}.",
-  moneyNegative: "The amount cannot be negative.",
-  moneyAmbiguous: "This could be read two ways: write the cents too, such as {example}.",
-  moneyTooManyDecimals: "Use at most two digits after the decimal mark, such as {example}.",
-  moneyTooLarge: "The amount is above the shop's limit of {limit}.",
+  // Pagination (ui/Pagination renders them on its own too)
+  pagination: "Pagination",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  page: "Page {page}",
 };
 
-export type Messages = typeof coreEnglish;
+/** The first load's core texts (their French and German: messages.fr.ts, messages.de.ts). */
+export type CoreEnglish = typeof coreEnglish;
+/** Every core text: the first load's and those of lazily loaded screens (core/screenMessages.ts). */
+export type Messages = CoreEnglish & typeof import("./screenMessages").screenEnglish;
 export type MessageKey = keyof Messages;
 
 /**
@@ -167,7 +129,7 @@ export type TranslationLoaders = Record<ShippedLanguage, TranslationLoader>;
 const english: Catalogue = { ...coreEnglish };
 const translated = new Map<string, Catalogue>();
 const overrides = new Map<string, Catalogue>();
-/** Where each catalogue's translations come from: "" is core, otherwise the area's name. */
+/** Where each catalogue's translations come from: "" is core, " screens" core's screen texts, otherwise the area's name. */
 const loaders = new Map<string, TranslationLoaders>([
   ["", { fr: () => import("./messages.fr"), de: () => import("./messages.de") }],
 ]);
@@ -190,7 +152,7 @@ export function loadTranslations(locale = getConfig().locale): Promise<void> {
     const id = `${language}:${namespace}`;
     let pending = loading.get(id);
     if (!pending) {
-      const prefix = namespace ? `${namespace}.` : "";
+      const prefix = namespace && !namespace.startsWith(" ") ? `${namespace}.` : "";
       pending = load[language]().then(
         (module) => {
           const texts = { ...translated.get(language) };
@@ -255,9 +217,9 @@ function textOf(key: string, locale: string): string {
 
 /** The core catalogue in a locale (overrides and shipped translations applied). */
 export function getMessages(locale = getConfig().locale): Messages {
-  const messages = { ...coreEnglish };
-  for (const key of Object.keys(coreEnglish) as MessageKey[]) messages[key] = textOf(key, locale);
-  return messages;
+  // The screens' texts are there once a screen's code has loaded; until then each shows its key.
+  const keys = Object.keys(english).filter((key) => !key.includes("."));
+  return Object.fromEntries(keys.map((key) => [key, textOf(key, locale)])) as Messages;
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -297,4 +259,15 @@ export function areaMessages<Area extends Catalogue>(
   return function areaT(key: (keyof Area & string) | MessageKey, values: Record<string, string | number> = {}) {
     return textFor(key in area ? `${name}.${key}` : key, values);
   };
+}
+
+/**
+ * Core texts that only lazily loaded screens show (core/screenMessages.ts): bare keys like the
+ * first load's, registered when the first screen's code loads, with their own French and German.
+ */
+export function screenMessages(texts: Catalogue, translations: readonly [TranslationLoader, TranslationLoader]) {
+  if (loaders.has(" screens")) return;
+  Object.assign(english, texts);
+  loaders.set(" screens", { fr: translations[0], de: translations[1] });
+  void loadTranslations();
 }

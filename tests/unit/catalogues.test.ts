@@ -3,6 +3,9 @@ import { describe, expect, test } from "vitest";
 import { coreEnglish, setMessages as setCoreMessages } from "../../src/core/messages";
 import coreFrench from "../../src/core/messages.fr";
 import coreGerman from "../../src/core/messages.de";
+import { screenEnglish } from "../../src/core/screenMessages";
+import screensFrench from "../../src/core/screenMessages.fr";
+import screensGerman from "../../src/core/screenMessages.de";
 import { setMessages } from "../../src/messageCatalogues";
 
 // Every catalogue: its English texts and, once shipped, its French and German modules.
@@ -16,7 +19,7 @@ const translationModules = import.meta.glob<{ default: Record<string, string> }>
 );
 const areaOf = (path: string) => /features\/([^/]+)\//.exec(path)![1];
 
-const english: Record<string, Record<string, string>> = { core: coreEnglish };
+const english: Record<string, Record<string, string>> = { core: coreEnglish, screens: screenEnglish };
 for (const [path, module] of Object.entries(areaModules)) english[areaOf(path)] = module.english;
 
 /**
@@ -28,7 +31,18 @@ const SAME_MEANING_OTHER_WORDING = new Set(["imageUploadFailed", "imagesOnly", "
 describe("catalogues", () => {
   test("every area has its catalogue (the test sees them all)", () => {
     expect(Object.keys(english).sort()).toEqual(
-      ["auth", "catalog", "core", "customers", "discounts", "locations", "orders", "overview", "settings"].sort(),
+      [
+        "auth",
+        "catalog",
+        "core",
+        "customers",
+        "discounts",
+        "locations",
+        "orders",
+        "overview",
+        "screens",
+        "settings",
+      ].sort(),
     );
   });
 
@@ -61,7 +75,9 @@ describe("catalogues", () => {
     };
     compare("core fr", Object.keys(coreEnglish), coreFrench);
     compare("core de", Object.keys(coreEnglish), coreGerman);
-    for (const area of Object.keys(english).filter((name) => name !== "core")) {
+    compare("screens fr", Object.keys(screenEnglish), screensFrench);
+    compare("screens de", Object.keys(screenEnglish), screensGerman);
+    for (const area of Object.keys(english).filter((name) => name !== "core" && name !== "screens")) {
       for (const language of ["fr", "de"]) {
         const module = Object.entries(translationModules).find(
           ([path]) => areaOf(path) === area && path.endsWith(`.${language}.ts`),
@@ -85,6 +101,8 @@ describe("catalogues", () => {
     };
     check("core fr", coreEnglish, coreFrench);
     check("core de", coreEnglish, coreGerman);
+    check("screens fr", screenEnglish, screensFrench);
+    check("screens de", screenEnglish, screensGerman);
     for (const [path, module] of Object.entries(translationModules)) check(path, english[areaOf(path)], module.default);
     expect(problems).toEqual([]);
   });

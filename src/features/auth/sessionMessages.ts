@@ -1,4 +1,5 @@
-import { areaMessages } from "../../core/messages";
+// With the core texts of screens (buttons, uploads, amounts…), which load with the areas, not in the first load.
+import { areaMessages } from "../../core/screenMessages";
 
 /** The auth area's texts: sign-in, password change and recovery, the sign-in dialog (loaded with them, not in the first load). */
 export const english = {

@@ -1,4 +1,5 @@
-import { areaMessages } from "../../core/messages";
+// With the core texts of screens (buttons, uploads, amounts…), which load with the areas, not in the first load.
+import { areaMessages } from "../../core/screenMessages";
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
 export const english = {

@@ -1,4 +1,5 @@
-import { areaMessages } from "../../core/messages";
+// With the core texts of screens (buttons, uploads, amounts…), which load with the areas, not in the first load.
+import { areaMessages } from "../../core/screenMessages";
 
 /** The discounts area's texts (its own chunk); setMessages overrides them per locale. */
 export const english = {

@@ -1,4 +1,5 @@
-import { areaMessages } from "../../core/messages";
+// With the core texts of screens (buttons, uploads, amounts…), which load with the areas, not in the first load.
+import { areaMessages } from "../../core/screenMessages";
 
 /** The overview blocks' texts (the area's chunk); the totals' texts are core's. */
 export const english = {

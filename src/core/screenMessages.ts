@@ -1,0 +1,56 @@
+import { areaMessages as coreAreaMessages, screenMessages } from "./messages";
+
+/**
+ * Core texts only lazily loaded screens and parts show (buttons of forms, image uploads, pages,
+ * amounts…): kept out of the first load. Every area's messages.ts takes its areaMessages from here,
+ * so the texts are there before any of its screens renders; the keys stay bare (`t("cancel")`, setMessages
+ * `{ cancel: … }`) and typed as core keys.
+ */
+export const screenEnglish = {
+  cancel: "Cancel",
+  confirm: "Confirm",
+  close: "Close",
+  delete: "Delete",
+  save: "Save",
+  submit: "Submit",
+  update: "Update",
+  clearSearch: "Clear search",
+  loadFailed: "Could not load the data",
+  requiredField: "This field is required",
+  email: "Email",
+  password: "Password",
+  failedNamed: '{failure} "{name}"',
+  passwordsDoNotMatch: "New passwords do not match.",
+  recordChangedOnServer: "This record was changed on the server while you were editing it. Your changes are kept.",
+  loadServerVersion: "Load the server's version",
+  imageUploaded: "Image Uploaded Successfully",
+  imageUploadFailed: "Image Upload Failed",
+  imageUploadError: "An error occurred during image upload",
+  imageRemoved: "Image Removed",
+  imagesOnly: "Please choose an image file (PNG, JPEG, WebP or GIF).",
+  chooseImage: "Choose image",
+  chooseImages: "Choose images",
+  removeImage: "Remove image {name}",
+  uploading: "Uploading {name}",
+  actions: "Actions",
+  rowActions: "Actions for {name}",
+  noUsersFound: "No users found",
+  noCountryFound: "No Country found",
+  noStateFound: "No State found",
+  noCityFound: "No City found",
+  moneyStoredAs: "Saved as {amount}",
+  moneyNotANumber: "Enter an amount in euros, such as {example}.",
+  moneyNegative: "The amount cannot be negative.",
+  moneyAmbiguous: "This could be read two ways: write the cents too, such as {example}.",
+  moneyTooManyDecimals: "Use at most two digits after the decimal mark, such as {example}.",
+  moneyTooLarge: "The amount is above the shop's limit of {limit}.",
+};
+
+/**
+ * core's areaMessages, registering these texts first: a used import, so no bundler drops it as a
+ * module without side effects (package.json "sideEffects").
+ */
+export const areaMessages: typeof coreAreaMessages = (name, area, translations) => {
+  screenMessages(screenEnglish, [() => import("./screenMessages.fr"), () => import("./screenMessages.de")]);
+  return coreAreaMessages(name, area, translations);
+};
