@@ -96,10 +96,31 @@ export function startProductForm({ params, search }: RouteDataMatch) {
   startAttributes();
 }
 
-/** The attribute lists (each list screen, each form, and the product form's choices). */
+/** One attribute kind's list. */
+export function startColors() {
+  dispatch(attributesApi.endpoints.colors.initiate(undefined, once));
+}
+export function startTags() {
+  dispatch(attributesApi.endpoints.tags.initiate(undefined, once));
+}
+export function startNicotineStrengths() {
+  dispatch(attributesApi.endpoints.nicotineStrengths.initiate(undefined, once));
+}
+
+// An attribute form editing a record (?id=) finds it in its kind's list; an add form asks for nothing.
+export function startColorForm({ search }: RouteDataMatch) {
+  if (recordIdOf(search) !== null) startColors();
+}
+export function startTagForm({ search }: RouteDataMatch) {
+  if (recordIdOf(search) !== null) startTags();
+}
+export function startNicotineStrengthForm({ search }: RouteDataMatch) {
+  if (recordIdOf(search) !== null) startNicotineStrengths();
+}
+
+/** Every attribute list: the product form's choices. */
 export function startAttributes() {
-  const { colors, tags, nicotineStrengths } = attributesApi.endpoints;
-  dispatch(colors.initiate(undefined, once));
-  dispatch(tags.initiate(undefined, once));
-  dispatch(nicotineStrengths.initiate(undefined, once));
+  startColors();
+  startTags();
+  startNicotineStrengths();
 }

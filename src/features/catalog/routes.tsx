@@ -10,14 +10,19 @@ const formScreen = screensOf(() => import("./products/productFormScreens"));
 // The catalog's API comes in its own small chunk, asked for at the click with the screen's chunk.
 const start = startersOf(() => import("./api"));
 
+const KIND_STARTERS = {
+  colors: { list: "startColors", form: "startColorForm" },
+  tags: { list: "startTags", form: "startTagForm" },
+  nicotineStrengths: { list: "startNicotineStrengths", form: "startNicotineStrengthForm" },
+} as const satisfies Record<AttributeKindId, Record<"list" | "form", string>>;
+
 /** An attribute kind's list or form: the one list and the one form, configured by the kind. */
 const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): AreaRouteEntry => ({
   path,
   heading: "navAttributes",
   layout: "main",
   screen: () => load().then((m) => m.attributeScreens[kind][which]),
-  // A list shows its tab's kind; a form checks its name against the kind's list: the three are one small start.
-  data: start("startAttributes"),
+  data: start(KIND_STARTERS[kind][which]),
 });
 
 /**
