@@ -1,13 +1,14 @@
 import { useMemo } from "react";
+import { errorMessageOf } from "../../core/api/apiError";
 import { tokenSubject } from "../../core/auth/authSlice";
 import { useShopSelector } from "../../core/store";
 import type { Account } from "../../core/types";
 import { Button } from "../../ui/Button";
+import { useConfirmedAction } from "../../ui/useDeleteConfirm";
 import { useAdminsQuery, useDeleteAdminMutation, useSetAdminStatusMutation } from "./api";
 import { adminActions, protectionOf, type AdminAction } from "./adminRules";
 import { statusName, t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { errorMessageOf, useConfirmedAction } from "./parts";
 import { RowActions, StatusLabel } from "./rowParts";
 
 interface Pending {

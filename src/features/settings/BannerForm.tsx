@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { uploadImage } from "../../core/api/upload";
 import type { Banner } from "../../core/types";
+import { ImageUploadField, singleImage } from "../../ui/ImageUploadField";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
@@ -17,7 +18,6 @@ import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
 import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
-import { SingleImageField } from "./SingleImageField";
 
 // react-select is most of this form's weight: it loads with the form, not with the settings chunk.
 const SearchSelect = lazy(() => import("../../ui/SearchSelect").then((m) => ({ default: m.SearchSelect<number> })));
@@ -128,17 +128,18 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
       submitDisabled={uploading}
     >
       <TextField label={t("bannerTitle")} required {...text("title", errors.title)} />
-      <SingleImageField
+      <ImageUploadField
         label={t("bannerImage")}
-        imageUrl={values.img_url}
-        showImage={false}
-        onChange={(img_url) => set({ img_url })}
+        {...singleImage(values.img_url, (img_url) => set({ img_url }))}
+        showImages={false}
         upload={uploadIfBigEnough}
         error={errors.image}
         onUploadingChange={setUploading}
       >
-        <p>{t("bannerGuidance", { minWidth: BANNER_MIN.width, minHeight: BANNER_MIN.height })}</p>
-      </SingleImageField>
+        <p style={{ margin: "4px 0 0" }}>
+          {t("bannerGuidance", { minWidth: BANNER_MIN.width, minHeight: BANNER_MIN.height })}
+        </p>
+      </ImageUploadField>
       <BannerPreview imageUrl={values.img_url} title={values.title} />
       <NativeSelect<BannerTargetType>
         label={t("bannerType")}

@@ -1,3 +1,4 @@
+import { errorMessageOf } from "../../core/api/apiError";
 import { mediaUrl } from "../../core/config";
 import { notify } from "../../core/notify";
 import type { Banner } from "../../core/types";
@@ -5,15 +6,15 @@ import { Button } from "../../ui/Button";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { errorMessageOf, useDeleteConfirm } from "./parts";
 import { EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
+import { useRecordDelete } from "./useRecordDelete";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
 export function BannerList() {
   const list = useBannersQuery();
   const [setStatus, statusCall] = useSetBannerStatusMutation();
   const [deleteBanner] = useDeleteBannerMutation();
-  const { ask, dialog } = useDeleteConfirm<Banner>({
+  const { ask, dialog } = useRecordDelete<Banner>({
     remove: (banner) => deleteBanner(banner.id).unwrap(),
     nameOf: (banner) => banner.title,
     title: t("deleteBannerTitle"),

@@ -1,19 +1,20 @@
+import { errorMessageOf } from "../../core/api/apiError";
 import { truncateWords } from "../../core/format";
 import { notify } from "../../core/notify";
 import type { Faq } from "../../core/types";
 import { useDeleteFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { errorMessageOf, useDeleteConfirm } from "./parts";
 import { EditDeleteActions } from "./rowParts";
 import { StatusSwitch } from "./StatusSwitch";
+import { useRecordDelete } from "./useRecordDelete";
 
 /** /setting/faqs: question, shortened answer, an ACTIVE/INACTIVE switch, Edit and Delete. */
 export function FaqList() {
   const list = useFaqsQuery();
   const [updateFaq, updateCall] = useUpdateFaqMutation();
   const [deleteFaq] = useDeleteFaqMutation();
-  const { ask, dialog } = useDeleteConfirm<Faq>({
+  const { ask, dialog } = useRecordDelete<Faq>({
     remove: (faq) => deleteFaq(faq.id).unwrap(),
     nameOf: (faq) => faq.question,
     title: t("deleteFaqTitle"),

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { errorMessageOf } from "../../core/api/apiError";
+import { LinkButton } from "../../ui/LinkButton";
 import { RecordListScreen, type ListQuery } from "../../ui/RecordListScreen";
 import type { Column } from "../../ui/Table";
-import { errorMessageOf, LinkButton } from "./parts";
 
 /**
  * A settings list screen (banners, FAQs, shipping services, admins): its texts, its Add link,

@@ -1,8 +1,10 @@
 import { useRef, useState } from "react";
-import { isConflict } from "../../core/api/apiError";
+import { errorMessageOf, isConflict } from "../../core/api/apiError";
+import { uploadImage } from "../../core/api/upload";
 import type { FieldErrors } from "../../core/fieldErrors";
 import { notify } from "../../core/notify";
 import type { ShippingService } from "../../core/types";
+import { ImageUploadField, singleImage } from "../../ui/ImageUploadField";
 import { MoneyField, moneyError, readMoneyText } from "../../ui/MoneyField";
 import { FieldError, TextArea, TextField } from "../../ui/TextField";
 import {
@@ -12,9 +14,7 @@ import {
   type ShippingInput,
 } from "./api";
 import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
-import { errorMessageOf } from "./parts";
 import { t } from "./messages";
-import { SingleImageField } from "./SingleImageField";
 
 /**
  * /setting/shipping-address-add (Add Shipping Service) and ?id=2 (edit; the list passes the
@@ -98,13 +98,13 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
       ) : null}
       <TextField label={t("shippingTitle")} required {...text("title", errors.title ?? requiredError(values.title))} />
       <TextArea label={t("shippingDescription")} required {...text("description", requiredError(values.description))} />
-      <SingleImageField
+      <ImageUploadField
         label={t("shippingImage")}
-        imageUrl={values.image}
-        onChange={(image) => {
+        {...singleImage(values.image, (image) => {
           set({ image });
           if (image) setErrors((current) => ({ ...current, image: undefined }));
-        }}
+        })}
+        upload={uploadImage}
         error={errors.image}
         onUploadingChange={setUploading}
       />

@@ -4,8 +4,8 @@ import type { ShippingService } from "../../core/types";
 import { useDeleteShippingServiceMutation, useShippingServicesQuery } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { useDeleteConfirm } from "./parts";
 import { EditDeleteActions, Thumbnail } from "./rowParts";
+import { useRecordDelete } from "./useRecordDelete";
 
 /**
  * /setting/shipping-address: image, title, shortened description, price, Edit and Delete. A
@@ -14,7 +14,7 @@ import { EditDeleteActions, Thumbnail } from "./rowParts";
 export function ShippingList() {
   const list = useShippingServicesQuery();
   const [deleteService] = useDeleteShippingServiceMutation();
-  const { ask, dialog } = useDeleteConfirm<ShippingService>({
+  const { ask, dialog } = useRecordDelete<ShippingService>({
     remove: (service) => deleteService(service.id).unwrap(),
     nameOf: (service) => service.title,
     title: t("deleteShippingTitle"),

@@ -1,13 +1,15 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
+import { errorMessageOf } from "../../core/api/apiError";
 import { notify } from "../../core/notify";
 import { recordIdOf } from "../../core/recordId";
+import { BackLink } from "../../ui/BackLink";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
+import { RecordLoadState } from "../../ui/RecordLoadState";
 import { tokens } from "../../ui/tokens";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, RecordLoadState } from "./parts";
 
 /** A settings form's card (as wide as the screen allows, never wider). */
 export const FormPanel = styled.form`
@@ -79,7 +81,14 @@ export function RecordFromList<Row extends { id: number }>({
     return (
       <>
         <PageHeader title={editTitle} />
-        <RecordLoadState loading={list.isLoading} error={list.error} errorTitle={errorTitle} onRetry={list.refetch} />
+        <RecordLoadState
+          loading={list.isLoading}
+          error={list.error}
+          errorTitle={errorTitle}
+          notFound={t("recordNotFound")}
+          errorMessage={(error) => errorMessageOf(error) ?? t("loadFailed")}
+          onRetry={list.refetch}
+        />
       </>
     );
   }
