@@ -9,7 +9,7 @@ import { useAdminsQuery, useDeleteAdminMutation, useSetAdminStatusMutation } fro
 import { adminActions, protectionOf, type AdminAction } from "./adminRules";
 import { statusName, t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { RowActions, StatusLabel } from "./rowParts";
+import { actionsColumn, RowActions, StatusLabel } from "./rowParts";
 
 interface Pending {
   account: Account;
@@ -95,7 +95,7 @@ export function AdminList() {
           header: t("accountStatus"),
           render: (account) => <StatusLabel status={account.account_status} />,
         },
-        { key: "actions", header: t("actions"), align: "right", render: (account) => actionsOf(account) },
+        actionsColumn(actionsOf),
       ]}
     >
       {dialog}

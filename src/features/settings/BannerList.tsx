@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
+import { actionsColumn, EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
 import { useRecordDelete } from "./useRecordDelete";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
@@ -14,13 +14,7 @@ export function BannerList() {
   const list = useBannersQuery();
   const [setStatus, statusCall] = useSetBannerStatusMutation();
   const [deleteBanner] = useDeleteBannerMutation();
-  const { ask, dialog } = useRecordDelete<Banner>({
-    remove: (banner) => deleteBanner(banner.id).unwrap(),
-    nameOf: (banner) => banner.title,
-    title: t("deleteBannerTitle"),
-    deleted: t("bannerDeleted"),
-    failed: t("failedToDeleteBanner"),
-  });
+  const { ask, dialog } = useRecordDelete<Banner>("Banner", (banner) => deleteBanner(banner.id), "title");
 
   const changeStatus = async (banner: Banner, status: "ACTIVE" | "INACTIVE") => {
     try {
@@ -58,16 +52,11 @@ export function BannerList() {
         { key: "type", header: t("bannerType"), render: (row) => t(`target${row.target_type}`) },
         { key: "target", header: t("bannerTarget"), render: (row) => row.target_name ?? "—" },
         { key: "status", header: t("status"), render: (row) => <StatusLabel status={row.status} /> },
-        {
-          key: "actions",
-          header: t("actions"),
-          align: "right",
-          render: (row) => (
-            <EditDeleteActions name={row.title} editTo={`/setting/add-banner?id=${row.id}`} onDelete={() => ask(row)}>
-              {statusButton(row)}
-            </EditDeleteActions>
-          ),
-        },
+        actionsColumn((row) => (
+          <EditDeleteActions name={row.title} editTo={`/setting/add-banner?id=${row.id}`} onDelete={() => ask(row)}>
+            {statusButton(row)}
+          </EditDeleteActions>
+        )),
       ]}
     >
       {dialog}

@@ -5,7 +5,7 @@ import type { Faq } from "../../core/types";
 import { useDeleteFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { EditDeleteActions } from "./rowParts";
+import { actionsColumn, EditDeleteActions } from "./rowParts";
 import { StatusSwitch } from "./StatusSwitch";
 import { useRecordDelete } from "./useRecordDelete";
 
@@ -14,13 +14,7 @@ export function FaqList() {
   const list = useFaqsQuery();
   const [updateFaq, updateCall] = useUpdateFaqMutation();
   const [deleteFaq] = useDeleteFaqMutation();
-  const { ask, dialog } = useRecordDelete<Faq>({
-    remove: (faq) => deleteFaq(faq.id).unwrap(),
-    nameOf: (faq) => faq.question,
-    title: t("deleteFaqTitle"),
-    deleted: t("faqDeleted"),
-    failed: t("failedToDeleteFaq"),
-  });
+  const { ask, dialog } = useRecordDelete<Faq>("Faq", (faq) => deleteFaq(faq.id), "question");
 
   const toggle = async (faq: Faq) => {
     const status = faq.status === "ACTIVE" ? "INACTIVE" : "ACTIVE";
@@ -56,14 +50,9 @@ export function FaqList() {
             />
           ),
         },
-        {
-          key: "actions",
-          header: t("actions"),
-          align: "right",
-          render: (faq) => (
-            <EditDeleteActions name={faq.question} editTo={`/setting/add-faq?id=${faq.id}`} onDelete={() => ask(faq)} />
-          ),
-        },
+        actionsColumn((faq) => (
+          <EditDeleteActions name={faq.question} editTo={`/setting/add-faq?id=${faq.id}`} onDelete={() => ask(faq)} />
+        )),
       ]}
     >
       {dialog}

@@ -4,7 +4,7 @@ import type { ShippingService } from "../../core/types";
 import { useDeleteShippingServiceMutation, useShippingServicesQuery } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { EditDeleteActions, Thumbnail } from "./rowParts";
+import { actionsColumn, EditDeleteActions, Thumbnail } from "./rowParts";
 import { useRecordDelete } from "./useRecordDelete";
 
 /**
@@ -14,13 +14,7 @@ import { useRecordDelete } from "./useRecordDelete";
 export function ShippingList() {
   const list = useShippingServicesQuery();
   const [deleteService] = useDeleteShippingServiceMutation();
-  const { ask, dialog } = useRecordDelete<ShippingService>({
-    remove: (service) => deleteService(service.id).unwrap(),
-    nameOf: (service) => service.title,
-    title: t("deleteShippingTitle"),
-    deleted: t("shippingDeleted"),
-    failed: t("failedToDeleteShipping"),
-  });
+  const { ask, dialog } = useRecordDelete<ShippingService>("Shipping", (row) => deleteService(row.id), "title");
   return (
     <SettingsList<ShippingService>
       texts={{ title: t("shippingService"), error: t("errorFetchingShipping"), empty: t("noShippingFound") }}
@@ -35,19 +29,14 @@ export function ShippingList() {
           render: (row) => <span title={row.description}>{truncateWords(row.description)}</span>,
         },
         { key: "price", header: t("price"), align: "right", render: (row) => formatEuro(row.price) },
-        {
-          key: "actions",
-          header: t("actions"),
-          align: "right",
-          render: (row) => (
-            <EditDeleteActions
-              name={row.title}
-              editTo={`/setting/shipping-address-add?id=${row.id}`}
-              editState={{ service: row }}
-              onDelete={() => ask(row)}
-            />
-          ),
-        },
+        actionsColumn((row) => (
+          <EditDeleteActions
+            name={row.title}
+            editTo={`/setting/shipping-address-add?id=${row.id}`}
+            editState={{ service: row }}
+            onDelete={() => ask(row)}
+          />
+        )),
       ]}
     >
       {dialog}
