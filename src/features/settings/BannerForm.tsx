@@ -6,13 +6,7 @@ import { NativeSelect } from "../../ui/NativeSelect";
 import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
 import { FieldError, TextField } from "../../ui/TextField";
-import {
-  useBannersQuery,
-  useCreateBannerMutation,
-  useUpdateBannerMutation,
-  type BannerInput,
-  type BannerTargetType,
-} from "./api";
+import { useBannersQuery, useCreateBannerMutation, useUpdateBannerMutation, type BannerTargetType } from "./api";
 import { searchTargets } from "./bannerTargets";
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
@@ -58,17 +52,7 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
   const { values, set, text } = useFormValues(initial);
   const [errors, setErrors] = useState<{ title?: string; image?: string; target?: string }>({});
   const [uploading, setUploading] = useState(false);
-  const [createBanner, created] = useCreateBannerMutation();
-  const [updateBanner, updated] = useUpdateBannerMutation();
-  const save = useRecordSave({
-    id,
-    create: (body: BannerInput) => createBanner(body).unwrap(),
-    update: (bannerId, body) => updateBanner({ id: bannerId, body }).unwrap(),
-    added: t("bannerAdded"),
-    updated: t("bannerUpdated"),
-    failed: t("bannerSaveFailed"),
-    listPath: "/setting/banner-management",
-  });
+  const saving = useRecordSave("Banner", id, useCreateBannerMutation(), useUpdateBannerMutation());
 
   // The real pixel size is read before anything is uploaded: a small image never leaves the browser.
   const uploadIfBigEnough = useCallback(async (file: File, onProgress: (percent: number) => void) => {
@@ -114,19 +98,11 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
       target_id: values.target!.value,
     };
     // The form keeps everything typed when the save fails; the notice says why.
-    await save(body, body.title);
+    await saving.save(body, body.title);
   };
 
   return (
-    <FormScreen
-      title={id === null ? t("addBanner") : t("editBanner")}
-      back={{ to: "/setting/banner-management", label: t("bannerManagement") }}
-      formRef={form}
-      onSubmit={submit}
-      submitLabel={id === null ? t("submit") : t("update")}
-      busy={created.isLoading || updated.isLoading}
-      submitDisabled={uploading}
-    >
+    <FormScreen {...saving.screen} formRef={form} onSubmit={submit} submitDisabled={uploading}>
       <TextField label={t("bannerTitle")} required {...text("title", errors.title)} />
       <ImageUploadField
         label={t("bannerImage")}
