@@ -74,8 +74,7 @@ export function AdminList() {
 
   return (
     <SettingsList<Account>
-      texts={{ title: t("adminUserManagement"), error: t("errorFetchingAdmins"), empty: t("noAdminFound") }}
-      add={{ to: "/setting/addNew-user", label: t("addAdmin") }}
+      kind="Admin"
       list={list}
       columns={[
         {

@@ -43,8 +43,7 @@ export function BannerList() {
 
   return (
     <SettingsList<Banner>
-      texts={{ title: t("bannerManagement"), error: t("errorFetchingBanners"), empty: t("noBannerFound") }}
-      add={{ to: "/setting/add-banner", label: t("addBanner") }}
+      kind="Banner"
       list={list}
       columns={[
         { key: "image", header: t("bannerImage"), render: (row) => <Thumbnail src={mediaUrl(row.img_url)} alt="" /> },

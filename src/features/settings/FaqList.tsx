@@ -28,8 +28,7 @@ export function FaqList() {
 
   return (
     <SettingsList<Faq>
-      texts={{ title: t("faqs"), error: t("errorFetchingFaqs"), empty: t("noFaqFound") }}
-      add={{ to: "/setting/add-faq", label: t("addFaq") }}
+      kind="Faq"
       list={list}
       columns={[
         { key: "question", header: t("question"), sticky: true, render: (faq) => faq.question },

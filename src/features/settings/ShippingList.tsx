@@ -17,8 +17,7 @@ export function ShippingList() {
   const { ask, dialog } = useRecordDelete<ShippingService>("Shipping", (row) => deleteService(row.id), "title");
   return (
     <SettingsList<ShippingService>
-      texts={{ title: t("shippingService"), error: t("errorFetchingShipping"), empty: t("noShippingFound") }}
-      add={{ to: "/setting/shipping-address-add", label: t("addShippingService") }}
+      kind="Shipping"
       list={list}
       columns={[
         { key: "image", header: t("shippingImage"), render: (row) => <Thumbnail src={mediaUrl(row.image)} alt="" /> },
