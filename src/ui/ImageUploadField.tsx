@@ -42,6 +42,12 @@ const defaultNotices = (): ImageUploadNotices => ({
   removed: t("imageRemoved"),
 });
 
+/** The `images` and `onChange` of a field holding one image, kept by the form as its URL ("" for none). */
+export const singleImage = (url: string, onChange: (url: string) => void) => ({
+  images: url ? [{ id: 0, img_url: url }] : [],
+  onChange: (images: PickedImage[]) => onChange(images[0]?.img_url ?? ""),
+});
+
 /**
  * An image field of a form: a legend, the picker (real upload with progress), the feature's
  * guidance below it, and the field's error. Upload outcomes show notices; a failure notice goes

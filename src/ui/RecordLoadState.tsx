@@ -17,6 +17,7 @@ export function RecordLoadState({
   notFound,
   onRetry,
   skeletonHeight = 260,
+  errorMessage = errorText,
 }: {
   loading?: boolean;
   error: unknown;
@@ -26,6 +27,8 @@ export function RecordLoadState({
   notFound: string;
   onRetry: () => unknown;
   skeletonHeight?: number;
+  /** How a failure reads (default: its message as it came); undefined falls back to `notFound`. */
+  errorMessage?: (error: unknown) => string | undefined;
 }) {
   if (loading ?? !error) {
     return (
@@ -37,6 +40,11 @@ export function RecordLoadState({
     );
   }
   return (
-    <ErrorState title={errorTitle} message={errorText(error) ?? notFound} onRetry={onRetry} retryLabel={t("retry")} />
+    <ErrorState
+      title={errorTitle}
+      message={(error ? errorMessage(error) : undefined) ?? notFound}
+      onRetry={onRetry}
+      retryLabel={t("retry")}
+    />
   );
 }

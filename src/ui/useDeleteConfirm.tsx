@@ -76,6 +76,8 @@ export interface DeleteConfirmOptions<Item> {
   deleted: string;
   /** The failure notice, followed by the item's name: `Failed to delete brand "Vapor King"`. */
   failed: string;
+  /** How the server's reason reads (default: its message as it came). */
+  detailOf?: (error: unknown) => string | undefined;
 }
 
 /** Delete with a confirmation (danger button "Delete"); a failure names the item and gives the server's reason. */
@@ -86,6 +88,7 @@ export function useDeleteConfirm<Item>({
   message,
   deleted,
   failed,
+  detailOf = errorText,
 }: DeleteConfirmOptions<Item>): ConfirmedAction<Item> {
   return useConfirmedAction<Item>({
     run: remove,
@@ -95,7 +98,7 @@ export function useDeleteConfirm<Item>({
     done: () => deleted,
     failed: (item, error) => ({
       title: t("failedNamed", { failure: failed, name: nameOf(item) }),
-      detail: errorText(error),
+      detail: detailOf(error),
     }),
     danger: true,
   });

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { errorMessageOf } from "../../core/api/apiError";
 import { notify } from "../../core/notify";
 import { TextField } from "../../ui/TextField";
 import { useCreateAdminMutation } from "./api";
 import { focusFirstInvalid, FormScreen } from "./formParts";
 import { t } from "./messages";
-import { errorMessageOf } from "./parts";
 
 const EMPTY = { full_name: "", email: "", password: "", confirm_password: "" };
 type Field = keyof typeof EMPTY;

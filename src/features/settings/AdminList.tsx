@@ -1,14 +1,15 @@
 import { useMemo } from "react";
+import { errorMessageOf } from "../../core/api/apiError";
 import { tokenSubject } from "../../core/auth/authSlice";
 import { useShopSelector } from "../../core/store";
 import type { Account } from "../../core/types";
 import { Button } from "../../ui/Button";
+import { useConfirmedAction } from "../../ui/useDeleteConfirm";
 import { useAdminsQuery, useDeleteAdminMutation, useSetAdminStatusMutation } from "./api";
 import { adminActions, protectionOf, type AdminAction } from "./adminRules";
 import { statusName, t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { errorMessageOf, useConfirmedAction } from "./parts";
-import { RowActions, StatusLabel } from "./rowParts";
+import { actionsColumn, RowActions, StatusLabel } from "./rowParts";
 
 interface Pending {
   account: Account;
@@ -73,8 +74,7 @@ export function AdminList() {
 
   return (
     <SettingsList<Account>
-      texts={{ title: t("adminUserManagement"), error: t("errorFetchingAdmins"), empty: t("noAdminFound") }}
-      add={{ to: "/setting/addNew-user", label: t("addAdmin") }}
+      kind="Admin"
       list={list}
       columns={[
         {
@@ -94,7 +94,7 @@ export function AdminList() {
           header: t("accountStatus"),
           render: (account) => <StatusLabel status={account.account_status} />,
         },
-        { key: "actions", header: t("actions"), align: "right", render: (account) => actionsOf(account) },
+        actionsColumn(actionsOf),
       ]}
     >
       {dialog}

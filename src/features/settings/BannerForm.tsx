@@ -1,23 +1,17 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { uploadImage } from "../../core/api/upload";
 import type { Banner } from "../../core/types";
+import { ImageUploadField, singleImage } from "../../ui/ImageUploadField";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
 import { FieldError, TextField } from "../../ui/TextField";
-import {
-  useBannersQuery,
-  useCreateBannerMutation,
-  useUpdateBannerMutation,
-  type BannerInput,
-  type BannerTargetType,
-} from "./api";
+import { useBannersQuery, useCreateBannerMutation, useUpdateBannerMutation, type BannerTargetType } from "./api";
 import { searchTargets } from "./bannerTargets";
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
 import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
-import { SingleImageField } from "./SingleImageField";
 
 // react-select is most of this form's weight: it loads with the form, not with the settings chunk.
 const SearchSelect = lazy(() => import("../../ui/SearchSelect").then((m) => ({ default: m.SearchSelect<number> })));
@@ -58,17 +52,7 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
   const { values, set, text } = useFormValues(initial);
   const [errors, setErrors] = useState<{ title?: string; image?: string; target?: string }>({});
   const [uploading, setUploading] = useState(false);
-  const [createBanner, created] = useCreateBannerMutation();
-  const [updateBanner, updated] = useUpdateBannerMutation();
-  const save = useRecordSave({
-    id,
-    create: (body: BannerInput) => createBanner(body).unwrap(),
-    update: (bannerId, body) => updateBanner({ id: bannerId, body }).unwrap(),
-    added: t("bannerAdded"),
-    updated: t("bannerUpdated"),
-    failed: t("bannerSaveFailed"),
-    listPath: "/setting/banner-management",
-  });
+  const saving = useRecordSave("Banner", id, useCreateBannerMutation(), useUpdateBannerMutation());
 
   // The real pixel size is read before anything is uploaded: a small image never leaves the browser.
   const uploadIfBigEnough = useCallback(async (file: File, onProgress: (percent: number) => void) => {
@@ -114,31 +98,24 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
       target_id: values.target!.value,
     };
     // The form keeps everything typed when the save fails; the notice says why.
-    await save(body, body.title);
+    await saving.save(body, body.title);
   };
 
   return (
-    <FormScreen
-      title={id === null ? t("addBanner") : t("editBanner")}
-      back={{ to: "/setting/banner-management", label: t("bannerManagement") }}
-      formRef={form}
-      onSubmit={submit}
-      submitLabel={id === null ? t("submit") : t("update")}
-      busy={created.isLoading || updated.isLoading}
-      submitDisabled={uploading}
-    >
+    <FormScreen {...saving.screen} formRef={form} onSubmit={submit} submitDisabled={uploading}>
       <TextField label={t("bannerTitle")} required {...text("title", errors.title)} />
-      <SingleImageField
+      <ImageUploadField
         label={t("bannerImage")}
-        imageUrl={values.img_url}
-        showImage={false}
-        onChange={(img_url) => set({ img_url })}
+        {...singleImage(values.img_url, (img_url) => set({ img_url }))}
+        showImages={false}
         upload={uploadIfBigEnough}
         error={errors.image}
         onUploadingChange={setUploading}
       >
-        <p>{t("bannerGuidance", { minWidth: BANNER_MIN.width, minHeight: BANNER_MIN.height })}</p>
-      </SingleImageField>
+        <p style={{ margin: "4px 0 0" }}>
+          {t("bannerGuidance", { minWidth: BANNER_MIN.width, minHeight: BANNER_MIN.height })}
+        </p>
+      </ImageUploadField>
       <BannerPreview imageUrl={values.img_url} title={values.title} />
       <NativeSelect<BannerTargetType>
         label={t("bannerType")}

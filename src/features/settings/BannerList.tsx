@@ -1,3 +1,4 @@
+import { errorMessageOf } from "../../core/api/apiError";
 import { mediaUrl } from "../../core/config";
 import { notify } from "../../core/notify";
 import type { Banner } from "../../core/types";
@@ -5,21 +6,15 @@ import { Button } from "../../ui/Button";
 import { useBannersQuery, useDeleteBannerMutation, useSetBannerStatusMutation } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { errorMessageOf, useDeleteConfirm } from "./parts";
-import { EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
+import { actionsColumn, EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
+import { useRecordDelete } from "./useRecordDelete";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
 export function BannerList() {
   const list = useBannersQuery();
   const [setStatus, statusCall] = useSetBannerStatusMutation();
   const [deleteBanner] = useDeleteBannerMutation();
-  const { ask, dialog } = useDeleteConfirm<Banner>({
-    remove: (banner) => deleteBanner(banner.id).unwrap(),
-    nameOf: (banner) => banner.title,
-    title: t("deleteBannerTitle"),
-    deleted: t("bannerDeleted"),
-    failed: t("failedToDeleteBanner"),
-  });
+  const { ask, dialog } = useRecordDelete<Banner>("Banner", (banner) => deleteBanner(banner.id), "title");
 
   const changeStatus = async (banner: Banner, status: "ACTIVE" | "INACTIVE") => {
     try {
@@ -48,8 +43,7 @@ export function BannerList() {
 
   return (
     <SettingsList<Banner>
-      texts={{ title: t("bannerManagement"), error: t("errorFetchingBanners"), empty: t("noBannerFound") }}
-      add={{ to: "/setting/add-banner", label: t("addBanner") }}
+      kind="Banner"
       list={list}
       columns={[
         { key: "image", header: t("bannerImage"), render: (row) => <Thumbnail src={mediaUrl(row.img_url)} alt="" /> },
@@ -57,16 +51,11 @@ export function BannerList() {
         { key: "type", header: t("bannerType"), render: (row) => t(`target${row.target_type}`) },
         { key: "target", header: t("bannerTarget"), render: (row) => row.target_name ?? "—" },
         { key: "status", header: t("status"), render: (row) => <StatusLabel status={row.status} /> },
-        {
-          key: "actions",
-          header: t("actions"),
-          align: "right",
-          render: (row) => (
-            <EditDeleteActions name={row.title} editTo={`/setting/add-banner?id=${row.id}`} onDelete={() => ask(row)}>
-              {statusButton(row)}
-            </EditDeleteActions>
-          ),
-        },
+        actionsColumn((row) => (
+          <EditDeleteActions name={row.title} editTo={`/setting/add-banner?id=${row.id}`} onDelete={() => ask(row)}>
+            {statusButton(row)}
+          </EditDeleteActions>
+        )),
       ]}
     >
       {dialog}

@@ -20,17 +20,7 @@ function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const { values, text } = useFormValues({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
-  const [createFaq, created] = useCreateFaqMutation();
-  const [updateFaq, updated] = useUpdateFaqMutation();
-  const save = useRecordSave({
-    id,
-    create: (body: { question: string; answer: string }) => createFaq(body).unwrap(),
-    update: (faqId, body) => updateFaq({ id: faqId, body }).unwrap(),
-    added: t("faqAdded"),
-    updated: t("faqUpdated"),
-    failed: t("failedToSaveFaq"),
-    listPath: "/setting/faqs",
-  });
+  const saving = useRecordSave("Faq", id, useCreateFaqMutation(), useUpdateFaqMutation());
 
   const submit = async () => {
     const body = { question: values.question.trim(), answer: values.answer.trim() };
@@ -40,18 +30,11 @@ function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
     };
     setErrors(found);
     if (found.question || found.answer) return focusFirstInvalid(form);
-    await save(body, body.question);
+    await saving.save(body, body.question);
   };
 
   return (
-    <FormScreen
-      title={id === null ? t("addFaq") : t("editFaq")}
-      back={{ to: "/setting/faqs", label: t("faqs") }}
-      formRef={form}
-      onSubmit={submit}
-      submitLabel={id === null ? t("submit") : t("update")}
-      busy={created.isLoading || updated.isLoading}
-    >
+    <FormScreen {...saving.screen} formRef={form} onSubmit={submit}>
       <TextField label={t("question")} required {...text("question", errors.question)} />
       <TextArea label={t("answer")} required rows={6} {...text("answer", errors.answer)} />
     </FormScreen>

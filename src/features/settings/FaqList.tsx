@@ -1,25 +1,20 @@
+import { errorMessageOf } from "../../core/api/apiError";
 import { truncateWords } from "../../core/format";
 import { notify } from "../../core/notify";
 import type { Faq } from "../../core/types";
 import { useDeleteFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { errorMessageOf, useDeleteConfirm } from "./parts";
-import { EditDeleteActions } from "./rowParts";
+import { actionsColumn, EditDeleteActions } from "./rowParts";
 import { StatusSwitch } from "./StatusSwitch";
+import { useRecordDelete } from "./useRecordDelete";
 
 /** /setting/faqs: question, shortened answer, an ACTIVE/INACTIVE switch, Edit and Delete. */
 export function FaqList() {
   const list = useFaqsQuery();
   const [updateFaq, updateCall] = useUpdateFaqMutation();
   const [deleteFaq] = useDeleteFaqMutation();
-  const { ask, dialog } = useDeleteConfirm<Faq>({
-    remove: (faq) => deleteFaq(faq.id).unwrap(),
-    nameOf: (faq) => faq.question,
-    title: t("deleteFaqTitle"),
-    deleted: t("faqDeleted"),
-    failed: t("failedToDeleteFaq"),
-  });
+  const { ask, dialog } = useRecordDelete<Faq>("Faq", (faq) => deleteFaq(faq.id), "question");
 
   const toggle = async (faq: Faq) => {
     const status = faq.status === "ACTIVE" ? "INACTIVE" : "ACTIVE";
@@ -33,8 +28,7 @@ export function FaqList() {
 
   return (
     <SettingsList<Faq>
-      texts={{ title: t("faqs"), error: t("errorFetchingFaqs"), empty: t("noFaqFound") }}
-      add={{ to: "/setting/add-faq", label: t("addFaq") }}
+      kind="Faq"
       list={list}
       columns={[
         { key: "question", header: t("question"), sticky: true, render: (faq) => faq.question },
@@ -55,14 +49,9 @@ export function FaqList() {
             />
           ),
         },
-        {
-          key: "actions",
-          header: t("actions"),
-          align: "right",
-          render: (faq) => (
-            <EditDeleteActions name={faq.question} editTo={`/setting/add-faq?id=${faq.id}`} onDelete={() => ask(faq)} />
-          ),
-        },
+        actionsColumn((faq) => (
+          <EditDeleteActions name={faq.question} editTo={`/setting/add-faq?id=${faq.id}`} onDelete={() => ask(faq)} />
+        )),
       ]}
     >
       {dialog}

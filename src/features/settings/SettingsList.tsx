@@ -1,36 +1,58 @@
 import type { ReactNode } from "react";
+import { errorMessageOf } from "../../core/api/apiError";
+import { LinkButton } from "../../ui/LinkButton";
 import { RecordListScreen, type ListQuery } from "../../ui/RecordListScreen";
 import type { Column } from "../../ui/Table";
-import { errorMessageOf, LinkButton } from "./parts";
+import { t } from "./messages";
+
+/** Each list's texts (keys of the settings catalogue): heading, load failure, empty list, Add link. */
+const SETTINGS_LISTS = {
+  Admin: { title: "adminUserManagement", error: "errorFetchingAdmins", empty: "noAdminFound", add: "addAdmin" },
+  Banner: { title: "bannerManagement", error: "errorFetchingBanners", empty: "noBannerFound", add: "addBanner" },
+  Faq: { title: "faqs", error: "errorFetchingFaqs", empty: "noFaqFound", add: "addFaq" },
+  Shipping: {
+    title: "shippingService",
+    error: "errorFetchingShipping",
+    empty: "noShippingFound",
+    add: "addShippingService",
+  },
+} as const;
+
+/** Where each list's Add link goes. */
+const ADD_PATHS = {
+  Admin: "/setting/addNew-user",
+  Banner: "/setting/add-banner",
+  Faq: "/setting/add-faq",
+  Shipping: "/setting/shipping-address-add",
+} as const;
 
 /**
  * A settings list screen (banners, FAQs, shipping services, admins): its texts, its Add link,
  * its columns; rows are told apart by id and the table is named after the heading.
  */
 export function SettingsList<Row extends { id: number }>({
-  texts,
-  add,
+  kind,
   list,
   columns,
   children,
 }: {
-  texts: { title: string; error: string; empty: string };
-  add: { to: string; label: string };
+  kind: keyof typeof SETTINGS_LISTS;
   list: ListQuery<Row>;
   columns: Column<Row>[];
   /** The dialogs its rows open. */
   children?: ReactNode;
 }) {
+  const texts = SETTINGS_LISTS[kind];
   return (
     <RecordListScreen<Row>
-      title={texts.title}
-      label={texts.title}
-      addAction={<LinkButton to={add.to}>{add.label}</LinkButton>}
+      title={t(texts.title)}
+      label={t(texts.title)}
+      addAction={<LinkButton to={ADD_PATHS[kind]}>{t(texts.add)}</LinkButton>}
       list={list}
       rowKey={(row) => row.id}
-      errorTitle={texts.error}
+      errorTitle={t(texts.error)}
       errorMessage={errorMessageOf(list.error)}
-      emptyText={texts.empty}
+      emptyText={t(texts.empty)}
       columns={columns}
     >
       {children}

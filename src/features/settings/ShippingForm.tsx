@@ -1,20 +1,15 @@
 import { useRef, useState } from "react";
-import { isConflict } from "../../core/api/apiError";
+import { errorMessageOf, isConflict } from "../../core/api/apiError";
+import { uploadImage } from "../../core/api/upload";
 import type { FieldErrors } from "../../core/fieldErrors";
 import { notify } from "../../core/notify";
 import type { ShippingService } from "../../core/types";
+import { ImageUploadField, singleImage } from "../../ui/ImageUploadField";
 import { MoneyField, moneyError, readMoneyText } from "../../ui/MoneyField";
 import { FieldError, TextArea, TextField } from "../../ui/TextField";
-import {
-  useCreateShippingServiceMutation,
-  useShippingServicesQuery,
-  useUpdateShippingServiceMutation,
-  type ShippingInput,
-} from "./api";
+import { useCreateShippingServiceMutation, useShippingServicesQuery, useUpdateShippingServiceMutation } from "./api";
 import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
-import { errorMessageOf } from "./parts";
 import { t } from "./messages";
-import { SingleImageField } from "./SingleImageField";
 
 /**
  * /setting/shipping-address-add (Add Shipping Service) and ?id=2 (edit; the list passes the
@@ -43,17 +38,7 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
   });
   const [errors, setErrors] = useState<FieldErrors<"fields" | "title" | "price" | "image">>({});
   const [uploading, setUploading] = useState(false);
-  const [create, created] = useCreateShippingServiceMutation();
-  const [update, updated] = useUpdateShippingServiceMutation();
-  const save = useRecordSave({
-    id,
-    create: (body: ShippingInput) => create(body).unwrap(),
-    update: (serviceId, body) => update({ id: serviceId, body }).unwrap(),
-    added: t("submittedSuccessfully"),
-    updated: t("updatedSuccessfully"),
-    failed: t("failedToSaveShipping"),
-    listPath: "/setting/shipping-address",
-  });
+  const saving = useRecordSave("Shipping", id, useCreateShippingServiceMutation(), useUpdateShippingServiceMutation());
 
   const submit = async () => {
     const title = values.title.trim();
@@ -71,7 +56,7 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
       notify.error(found.fields ?? found.price ?? found.image!);
       return focusFirstInvalid(form);
     }
-    const failure = await save({ title, description, price: price.amount, image: values.image }, title);
+    const failure = await saving.save({ title, description, price: price.amount, image: values.image }, title);
     // A title another service has (409) is shown at the field too.
     if (failure && isConflict(failure)) {
       setErrors({ title: errorMessageOf(failure) });
@@ -82,15 +67,7 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
   const requiredError = (value: string) => (errors.fields && !value.trim() ? t("requiredField") : undefined);
 
   return (
-    <FormScreen
-      title={id === null ? t("addShippingService") : t("editShippingService")}
-      back={{ to: "/setting/shipping-address", label: t("shippingService") }}
-      formRef={form}
-      onSubmit={submit}
-      submitLabel={id === null ? t("submit") : t("update")}
-      busy={created.isLoading || updated.isLoading}
-      submitDisabled={uploading}
-    >
+    <FormScreen {...saving.screen} formRef={form} onSubmit={submit} submitDisabled={uploading}>
       {errors.fields ? (
         <FieldError role="alert" style={{ marginBottom: 12 }}>
           {errors.fields}
@@ -98,13 +75,13 @@ function ShippingEditor({ id, service }: { id: number | null; service: ShippingS
       ) : null}
       <TextField label={t("shippingTitle")} required {...text("title", errors.title ?? requiredError(values.title))} />
       <TextArea label={t("shippingDescription")} required {...text("description", requiredError(values.description))} />
-      <SingleImageField
+      <ImageUploadField
         label={t("shippingImage")}
-        imageUrl={values.image}
-        onChange={(image) => {
+        {...singleImage(values.image, (image) => {
           set({ image });
           if (image) setErrors((current) => ({ ...current, image: undefined }));
-        }}
+        })}
+        upload={uploadImage}
         error={errors.image}
         onUploadingChange={setUploading}
       />

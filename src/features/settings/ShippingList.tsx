@@ -4,8 +4,8 @@ import type { ShippingService } from "../../core/types";
 import { useDeleteShippingServiceMutation, useShippingServicesQuery } from "./api";
 import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
-import { useDeleteConfirm } from "./parts";
-import { EditDeleteActions, Thumbnail } from "./rowParts";
+import { actionsColumn, EditDeleteActions, Thumbnail } from "./rowParts";
+import { useRecordDelete } from "./useRecordDelete";
 
 /**
  * /setting/shipping-address: image, title, shortened description, price, Edit and Delete. A
@@ -14,17 +14,10 @@ import { EditDeleteActions, Thumbnail } from "./rowParts";
 export function ShippingList() {
   const list = useShippingServicesQuery();
   const [deleteService] = useDeleteShippingServiceMutation();
-  const { ask, dialog } = useDeleteConfirm<ShippingService>({
-    remove: (service) => deleteService(service.id).unwrap(),
-    nameOf: (service) => service.title,
-    title: t("deleteShippingTitle"),
-    deleted: t("shippingDeleted"),
-    failed: t("failedToDeleteShipping"),
-  });
+  const { ask, dialog } = useRecordDelete<ShippingService>("Shipping", (row) => deleteService(row.id), "title");
   return (
     <SettingsList<ShippingService>
-      texts={{ title: t("shippingService"), error: t("errorFetchingShipping"), empty: t("noShippingFound") }}
-      add={{ to: "/setting/shipping-address-add", label: t("addShippingService") }}
+      kind="Shipping"
       list={list}
       columns={[
         { key: "image", header: t("shippingImage"), render: (row) => <Thumbnail src={mediaUrl(row.image)} alt="" /> },
@@ -35,19 +28,14 @@ export function ShippingList() {
           render: (row) => <span title={row.description}>{truncateWords(row.description)}</span>,
         },
         { key: "price", header: t("price"), align: "right", render: (row) => formatEuro(row.price) },
-        {
-          key: "actions",
-          header: t("actions"),
-          align: "right",
-          render: (row) => (
-            <EditDeleteActions
-              name={row.title}
-              editTo={`/setting/shipping-address-add?id=${row.id}`}
-              editState={{ service: row }}
-              onDelete={() => ask(row)}
-            />
-          ),
-        },
+        actionsColumn((row) => (
+          <EditDeleteActions
+            name={row.title}
+            editTo={`/setting/shipping-address-add?id=${row.id}`}
+            editState={{ service: row }}
+            onDelete={() => ask(row)}
+          />
+        )),
       ]}
     >
       {dialog}

@@ -1,13 +1,15 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
+import { errorMessageOf } from "../../core/api/apiError";
 import { notify } from "../../core/notify";
 import { recordIdOf } from "../../core/recordId";
+import { BackLink } from "../../ui/BackLink";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
+import { RecordLoadState } from "../../ui/RecordLoadState";
 import { tokens } from "../../ui/tokens";
 import { t } from "./messages";
-import { BackLink, errorMessageOf, RecordLoadState } from "./parts";
 
 /** A settings form's card (as wide as the screen allows, never wider). */
 export const FormPanel = styled.form`
@@ -79,47 +81,86 @@ export function RecordFromList<Row extends { id: number }>({
     return (
       <>
         <PageHeader title={editTitle} />
-        <RecordLoadState loading={list.isLoading} error={list.error} errorTitle={errorTitle} onRetry={list.refetch} />
+        <RecordLoadState
+          loading={list.isLoading}
+          error={list.error}
+          errorTitle={errorTitle}
+          notFound={t("recordNotFound")}
+          errorMessage={(error) => errorMessageOf(error) ?? t("loadFailed")}
+          onRetry={list.refetch}
+        />
       </>
     );
   }
   return children(record);
 }
 
+/** Each edit form's texts (keys of the settings catalogue) and the list it belongs to. */
+const RECORD_FORMS = {
+  Banner: {
+    add: "addBanner",
+    edit: "editBanner",
+    list: "bannerManagement",
+    listPath: "/setting/banner-management",
+    added: "bannerAdded",
+    updated: "bannerUpdated",
+    failed: "bannerSaveFailed",
+  },
+  Faq: {
+    add: "addFaq",
+    edit: "editFaq",
+    list: "faqs",
+    listPath: "/setting/faqs",
+    added: "faqAdded",
+    updated: "faqUpdated",
+    failed: "failedToSaveFaq",
+  },
+  Shipping: {
+    add: "addShippingService",
+    edit: "editShippingService",
+    list: "shippingService",
+    listPath: "/setting/shipping-address",
+    added: "submittedSuccessfully",
+    updated: "updatedSuccessfully",
+    failed: "failedToSaveShipping",
+  },
+} as const;
+
+/** A mutation hook's result: its call (whose unwrap() rejects with the server's error) and its state. */
+type Mutation<Arg> = readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
 /**
  * Saves a record of a list screen: create or update, the success notice and back to the list;
- * a failure keeps the form and names the record. Resolves to the failure, or null when saved.
+ * a failure keeps the form and names the record. `save` resolves to the failure, or null when
+ * saved; `screen` is FormScreen's heading, way back, submit label and busy state.
  */
-export function useRecordSave<Body>({
-  id,
-  create,
-  update,
-  added,
-  updated,
-  failed,
-  listPath,
-}: {
-  id: number | null;
-  create: (body: Body) => Promise<unknown>;
-  update: (id: number, body: Body) => Promise<unknown>;
-  added: string;
-  updated: string;
-  failed: string;
-  listPath: string;
-}) {
+export function useRecordSave<Body>(
+  kind: keyof typeof RECORD_FORMS,
+  id: number | null,
+  [create, created]: Mutation<Body>,
+  [update, updated]: Mutation<{ id: number; body: Body }>,
+) {
   const navigate = useNavigate();
-  return async (body: Body, name: string): Promise<unknown> => {
+  const texts = RECORD_FORMS[kind];
+  const save = async (body: Body, name: string): Promise<unknown> => {
     try {
-      if (id === null) await create(body);
-      else await update(id, body);
-      notify.success(id === null ? added : updated);
-      navigate(listPath);
+      if (id === null) await create(body).unwrap();
+      else await update({ id, body }).unwrap();
+      notify.success(t(id === null ? texts.added : texts.updated));
+      navigate(texts.listPath);
       return null;
     } catch (error) {
-      notify.error(t("failedNamed", { failure: failed, name }), errorMessageOf(error));
+      notify.error(t("failedNamed", { failure: t(texts.failed), name }), errorMessageOf(error));
       return error;
     }
   };
+  const screen = {
+    title: t(id === null ? texts.add : texts.edit),
+    back: { to: texts.listPath, label: t(texts.list) },
+    submitLabel: id === null ? t("submit") : t("update"),
+    busy: created.isLoading || updated.isLoading,
+  };
+  return { save, screen };
 }
 
 /**

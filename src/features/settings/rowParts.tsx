@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { Button } from "../../ui/Button";
+import type { Column } from "../../ui/Table";
 import { StatusDot } from "../../ui/StatusDot";
 import { tokens } from "../../ui/tokens";
 import { statusName, t } from "./messages";
@@ -67,4 +68,9 @@ export function EditDeleteActions({
       </Button>
     </RowActions>
   );
+}
+
+/** A list's last column: the row's actions, at the right. */
+export function actionsColumn<Row>(render: (row: Row) => ReactNode): Column<Row> {
+  return { key: "actions", header: t("actions"), align: "right", render };
 }
