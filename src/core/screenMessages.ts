@@ -1,4 +1,4 @@
-import { areaMessages as coreAreaMessages, screenMessages } from "./messages";
+import { areaMessages as coreAreaMessages, screenMessages, t as coreT } from "./messages";
 
 /**
  * Core texts only lazily loaded screens and parts show (buttons of forms, image uploads, pages,
@@ -51,6 +51,19 @@ export const screenEnglish = {
  * module without side effects (package.json "sideEffects").
  */
 export const areaMessages: typeof coreAreaMessages = (name, area, translations) => {
-  screenMessages(screenEnglish, [() => import("./screenMessages.fr"), () => import("./screenMessages.de")]);
+  registerScreenTexts();
   return coreAreaMessages(name, area, translations);
+};
+
+function registerScreenTexts() {
+  screenMessages(screenEnglish, [() => import("./screenMessages.fr"), () => import("./screenMessages.de")]);
+}
+
+/**
+ * core's t for the shared parts (ui/) that show these texts: registers them first, so a part
+ * rendered before any area's catalogue (a host's own use, a test) never shows a bare key.
+ */
+export const t: typeof coreT = (key, values) => {
+  registerScreenTexts();
+  return coreT(key, values);
 };

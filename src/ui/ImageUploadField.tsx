@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
-import { t } from "../core/messages";
+import { t } from "../core/screenMessages";
 import { noticeStore, notify } from "../core/notify";
 import { ImagePicker, type ImagePickerLabels, type PickedImage } from "./ImagePicker";
 import { FieldError, Label } from "./TextField";

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import styled from "styled-components";
-import { t } from "../core/messages";
+import { t } from "../core/screenMessages";
 import { Card, CardGrid } from "./CardGrid";
 import { PageHeader } from "./PageHeader";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "./States";

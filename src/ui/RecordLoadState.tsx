@@ -1,4 +1,4 @@
-import { t } from "../core/messages";
+import { t } from "../core/screenMessages";
 import { ErrorState, LoadingRegion, Skeleton } from "./States";
 
 /** The message a failure carries (the API's errors and Error both have one), if any; ui/ may not import the API. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { t } from "../core/messages";
+import { t } from "../core/screenMessages";
 import { notify } from "../core/notify";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { errorText } from "./RecordLoadState";
