@@ -85,6 +85,8 @@ export function ScreenContent({ as, label, children }: { as?: "main" | "div"; la
     <Content
       ref={content}
       as={as}
+      // The skip link's target (a page's one main landmark; inside an element the host owns main).
+      id={as === "div" || label ? undefined : "main"}
       part="content"
       role={label ? "region" : undefined}
       aria-label={label}
@@ -256,7 +258,7 @@ export function RecoveryLayout({ areas }: { areas: AreaDefinition[] }) {
     );
   }
   return (
-    <Plain part="content" as={guest ? "div" : undefined}>
+    <Plain part="content" as={guest ? "div" : undefined} id={guest ? undefined : "main"}>
       <div style={{ width: "min(440px, 100%)" }}>
         <ScreenOutlet />
       </div>

@@ -183,5 +183,5 @@ function RequireAuthOrPlain({ sidebar, children }: { sidebar: NavEntry[]; childr
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const guest = useIsGuest();
   if (signedIn) return <MainLayout sidebar={sidebar}>{children}</MainLayout>;
-  return guest ? <>{children}</> : <main>{children}</main>;
+  return guest ? <>{children}</> : <main id="main">{children}</main>;
 }

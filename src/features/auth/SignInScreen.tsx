@@ -84,7 +84,7 @@ export function SignInScreen() {
   if (token) return <Navigate to={target} replace />;
   return (
     <Page>
-      <Left as={guest ? "div" : undefined}>
+      <Left as={guest ? "div" : undefined} id={guest ? undefined : "main"}>
         <Logo />
         <h1>{t("login")}</h1>
         <p className="subtitle">{t("loginSubtitle")}</p>
