@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { act } from "react";
 import type { Faq, ShippingService } from "../../src/core/types";
 import { SettingsArea } from "../../src/shell/StandaloneViews";
+import { account } from "./fixtures";
 import { answer, expect, ok, PIXEL, refused, sent, sentBody, settle, signIn, typeOver, user } from "./harness";
 
 // Issue 31 in settings: a shipping price read as the operator wrote it (item 1), promotions that
@@ -162,6 +163,25 @@ describe("settings: focus is never dropped (keyboard)", () => {
     await settle();
     expect(sent("PUT /faqs/update/:id")).to.have.length(1);
     expect(focused()).to.equal("input Active: When do orders ship?");
+  });
+
+  it("after Restrict focus is on the account's new first action (Activate), not the page", async () => {
+    signIn("SUPER_ADMIN", `h.${btoa(JSON.stringify({ sub: "1" }))}.s`);
+    const sam = account({ id: 1, full_name: "Sam Super", user_type: "SUPER_ADMIN" });
+    const robin = account({ id: 2, full_name: "Robin Admin" });
+    answer("GET /users/admins", [sam, robin]);
+    answer("PUT /user/account/status/:id", { ...robin, account_status: "RESTRICTED" });
+    render(<SettingsArea initialPath="/setting/adduser-managment" />);
+    const restrict = await screen.findByRole("button", { name: "Restrict Robin Admin" });
+    restrict.focus();
+    answer("GET /users/admins", [sam, { ...robin, account_status: "RESTRICTED" }]);
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).to.equal(true));
+    await user.click(within(dialog).getByRole("button", { name: "Restrict" }));
+    await screen.findByRole("button", { name: "Activate Robin Admin" });
+    await waitFor(() => expect(focused()).to.equal("button Activate Robin Admin"));
+    expect(sentBody("PUT /user/account/status/:id")).to.deep.equal({ status: "RESTRICTED" });
   });
 
   it("after sending a promotion focus is on Business Type, ready for the next one", async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { errorMessageOf } from "../../core/api/apiError";
 import { tokenSubject } from "../../core/auth/authSlice";
 import { useShopSelector } from "../../core/store";
@@ -26,10 +26,27 @@ export function AdminList() {
   const [setStatus] = useSetAdminStatusMutation();
   const [deleteAdmin] = useDeleteAdminMutation();
   const all = useMemo(() => list.data ?? [], [list.data]);
+  // After Restrict, Ban or Activate the pressed button leaves the row (the account's actions
+  // change): once the list shows the new status, focus moves to the action that undoes it
+  // (Activate), or the row's first action.
+  const rowActions = useRef(new Map<number, HTMLElement>());
+  const focusRowOf = useRef<number | null>(null);
+  useEffect(() => {
+    const id = focusRowOf.current;
+    const row = id === null ? undefined : rowActions.current.get(id);
+    const target = row?.querySelector<HTMLElement>('button[data-action="ACTIVE"]') ?? row?.querySelector("button");
+    if (!target) return;
+    focusRowOf.current = null;
+    target.focus();
+  }, [all]);
 
   const { ask, dialog } = useConfirmedAction<Pending>({
-    run: ({ account, action }) =>
-      action === "DELETE" ? deleteAdmin(account.id).unwrap() : setStatus({ id: account.id, status: action }).unwrap(),
+    run: async ({ account, action }) => {
+      if (action === "DELETE") return deleteAdmin(account.id).unwrap();
+      const changed = await setStatus({ id: account.id, status: action }).unwrap();
+      focusRowOf.current = account.id;
+      return changed;
+    },
     title: ({ account, action }) =>
       action === "DELETE"
         ? t("deleteAdminTitle")
@@ -56,10 +73,16 @@ export function AdminList() {
   const actionsOf = (account: Account) => {
     const protection = protectionOf(account, all, myId);
     return (
-      <RowActions>
+      <RowActions
+        ref={(node: HTMLDivElement | null) => {
+          if (node) rowActions.current.set(account.id, node);
+          else rowActions.current.delete(account.id);
+        }}
+      >
         {adminActions(account, all, myId).map((action) => (
           <Button
             key={action}
+            data-action={action}
             variant={action === "DELETE" ? "danger" : "secondary"}
             aria-label={`${t(LABELS[action])} ${account.full_name}`}
             onClick={() => ask({ account, action })}
