@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { Spinner } from "./Spinner";
 import { tokens } from "./tokens";
@@ -66,10 +66,49 @@ export function Button({
   type = "button",
   ...rest
 }: ButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useFocusBackAfterBusy(button, busy);
   return (
-    <StyledButton $variant={variant} type={type} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <StyledButton
+      ref={button}
+      $variant={variant}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+      onClick={(event) => {
+        refocus.pressed(event.currentTarget);
+        rest.onClick?.(event);
+      }}
+    >
       {busy ? <Spinner /> : null}
       {children}
     </StyledButton>
   );
+}
+
+/**
+ * A busy button is disabled, and the browser then drops its focus to the page: after a failed
+ * save the keyboard operator would start again from the top. When the button had focus as it
+ * became busy, focus returns to it once the action ends, unless something else took it meanwhile
+ * (the invalid field, a dialog) or the button is gone.
+ */
+function useFocusBackAfterBusy(button: { current: HTMLButtonElement | null }, busy: boolean) {
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    if (busy) return;
+    if (!hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if ((active === null || active === document.body) && !element.disabled) element.focus();
+  }, [busy, button]);
+  return {
+    /** Called as the operator presses it (before it turns busy): was it the focused control? */
+    pressed(element: HTMLButtonElement) {
+      const root = element.getRootNode() as Document | ShadowRoot;
+      hadFocus.current = root.activeElement === element;
+    },
+  };
 }
