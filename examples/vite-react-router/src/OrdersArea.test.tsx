@@ -14,10 +14,7 @@ test("a signed-out visitor of <OrdersArea/> sees the sign-in form", async () => 
   document.body.append(box);
   const root = createRoot(box);
   await act(async () => root.render(<OrdersArea />));
-  // The sign-in screen is a lazy chunk: on a busy machine it can take longer than waitFor's 1 s default.
-  await vi.waitFor(() => expect(box.querySelector("button[type=submit]")?.textContent).toBe("LOGIN"), {
-    timeout: 10_000,
-  });
+  await vi.waitFor(() => expect(box.querySelector("button[type=submit]")?.textContent).toBe("LOGIN"));
   expect(box.querySelector("input[type=email], input[name=email]")).not.toBeNull();
   await act(async () => root.unmount());
 });
