@@ -14,7 +14,10 @@ test("a signed-out visitor of <OrdersArea/> sees the sign-in form", async () => 
   document.body.append(box);
   const root = createRoot(box);
   await act(async () => root.render(<OrdersArea />));
-  await vi.waitFor(() => expect(box.querySelector("button[type=submit]")?.textContent).toBe("LOGIN"));
+  // The sign-in screen is a lazy chunk: on a busy machine it can take longer than waitFor's 1 s default.
+  await vi.waitFor(() => expect(box.querySelector("button[type=submit]")?.textContent).toBe("LOGIN"), {
+    timeout: 10_000,
+  });
   expect(box.querySelector("input[type=email], input[name=email]")).not.toBeNull();
   await act(async () => root.unmount());
 });
