@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectOrders, expectPicturesFromApi, openFirstOrder, origin, ports, signIn, watch } from "./hosts";
+import { ADMIN, expectOrders, expectPicturesFromApi, openFirstOrder, origin, ports, signIn, watch } from "./hosts";
 
 // examples/next-app-router: a "use client" page rendering <OrdersArea/>, built with next build.
 const app = origin(ports.next);
@@ -29,5 +29,27 @@ test("next app router: an order's pictures load from the API's origin", async ({
   await expectOrders(page);
   await openFirstOrder(page);
   await expectPicturesFromApi(page.locator("main"), images);
+  expect(problems).toEqual([]);
+});
+
+test("next app router: what the operator types into the prerendered sign-in form before hydration is kept", async ({
+  page,
+}) => {
+  // Hold the page's scripts back until the operator has typed into the server-rendered form.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const { problems } = await watch(page);
+  await page.goto(`${app}/`, { waitUntil: "domcontentloaded" });
+  await page.getByPlaceholder("Email").fill(ADMIN.email);
+  await page.getByPlaceholder("Password").fill(ADMIN.password);
+  release();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByPlaceholder("Email")).toHaveValue(ADMIN.email);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expectOrders(page);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { createContext, useLayoutEffect, useState, type RefObject } from "react";
+import { createContext, startTransition, useLayoutEffect, useState, type RefObject } from "react";
 import { registerSurface } from "./surfaces";
 
 /** The surface (see surfaces.ts) of the surrounding ShopProvider: undefined outside one, null until registered. */
@@ -13,7 +13,10 @@ export function useSurface(ref: RefObject<HTMLElement | null>, routeAll: boolean
   useLayoutEffect(() => {
     if (!ref.current || !enabled) return;
     const surface = registerSurface(ref.current, routeAll);
-    setId(surface.id);
+    // A transition: on a server-rendered page (Next.js) an urgent update here would reach Suspense
+    // boundaries not yet hydrated and make React throw their HTML away, and with it whatever the
+    // operator typed before the scripts arrived; a transition lets them hydrate first.
+    startTransition(() => setId(surface.id));
     return () => surface.remove();
   }, [ref, routeAll, enabled]);
   return id;
