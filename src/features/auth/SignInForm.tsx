@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { signedIn } from "../../core/auth/authSlice";
@@ -34,6 +34,20 @@ interface FieldErrors {
   password?: string;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while a server-rendered form (Next.js) waits for its scripts, true once React runs it:
+ * until then LOGIN is disabled, so an early press cannot submit the form natively (which would
+ * put the password in the address bar); what was typed meanwhile is kept.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * The sign-in form (spec 2, 4, 8): required fields, a spinner while the request runs, earlier
  * errors cleared on each submit, USER accounts refused, the failure messages and the inline
@@ -42,6 +56,7 @@ interface FieldErrors {
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const dispatch = useShopDispatch();
   const [signIn, { isLoading }] = useSignInMutation();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -89,7 +104,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   const invalid = formError === t("invalidCredentials");
   return (
-    <Form ref={form} onSubmit={onSubmit} noValidate aria-busy={isLoading || undefined}>
+    <Form ref={form} method="post" onSubmit={onSubmit} noValidate aria-busy={isLoading || undefined}>
       <TextField
         label={t("email")}
         placeholder={t("email")}
@@ -118,7 +133,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           {formError}
         </FieldError>
       ) : null}
-      <Button type="submit" busy={isLoading}>
+      <Button type="submit" busy={isLoading} disabled={!hydrated}>
         {t("login")}
       </Button>
     </Form>
