@@ -46,6 +46,8 @@ test("next app router: what the operator types into the prerendered sign-in form
   await page.goto(`${app}/`, { waitUntil: "domcontentloaded" });
   await page.getByPlaceholder("Email").fill(ADMIN.email);
   await page.getByPlaceholder("Password").fill(ADMIN.password);
+  // An early press cannot submit the form natively (the password would land in the address bar).
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeDisabled();
   release();
   await page.waitForLoadState("networkidle");
   await expect(page.getByPlaceholder("Email")).toHaveValue(ADMIN.email);

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { signedIn } from "../../core/auth/authSlice";
@@ -62,6 +62,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // On a server-rendered page the operator may type before React runs the form: the fields then
+  // hold text the state does not know, and the next render would wipe it. Take it in once.
+  useLayoutEffect(() => {
+    const typed = (name: string) => {
+      const field = form.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : "";
+    };
+    if (typed("email")) setEmail(typed("email"));
+    if (typed("password")) setPassword(typed("password"));
+  }, []);
   // Focus goes to the field to fix, or to the message, rather than to <body>.
   const refused = (message: string, notice: string, detail?: string) => {
     setFormError(message);
