@@ -3,7 +3,7 @@ import { OrdersArea } from "../../src/shell/OrdersArea";
 import { orderFixture as order, orderPageOf } from "./fixtures";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, signIn } from "./harness";
+import { answer, expect, signIn, user } from "./harness";
 
 const ORDERS = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "CONFIRMED")];
 const rows = () =>
@@ -40,6 +40,36 @@ describe("locale", () => {
     expect(first).to.include("02.11.2026");
     expect(first).to.include("101,00 €");
     expect(first).to.include("OFFEN");
+  });
+
+  it("fr-FR: the CSV export's column names are French, the rows as the server wrote them", async () => {
+    setConfig({ locale: "fr-FR" });
+    answer(
+      "GET /admin/orders/export.csv",
+      () =>
+        new Response("\ufeffSerial Number,Order Number\r\n1,ORD-1003\r\n", {
+          headers: { "content-type": "text/csv; charset=utf-8", "x-total-count": "1" },
+        }),
+    );
+    const saved: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved.push(blob as Blob);
+      return "blob:test";
+    };
+    try {
+      render(<OrdersArea initialPath="/orders" />);
+      await waitFor(() => expect(rows()).to.have.length(2));
+      await user.click(screen.getByRole("button", { name: "Exporter en CSV" }));
+      await screen.findByText("1 commande exportée");
+      const [header, ...lines] = (await saved[0].text()).split("\r\n");
+      expect(header).to.equal(
+        "N°,Numéro de commande,Nom,E-mail,Service de livraison,Net à payer,Devise,Statut,ID de transaction,Date",
+      );
+      expect(lines).to.deep.equal(["1,ORD-1003", ""]);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
   });
 
   it("any other locale stays English", async () => {

@@ -282,7 +282,12 @@ describe("orders list", () => {
       });
       await screen.findByText("Exported 2 orders");
       expect(saved).to.have.length(1);
-      expect(await saved[0].text()).to.equal("Serial Number,Order Number\r\n1,ORD-1003\r\n2,ORD-1001\r\n");
+      // The server's header line gives way to the names in the operator's language (English here).
+      // Blob.text() drops the byte order mark; the file starts with it (spreadsheets read UTF-8).
+      expect([...new Uint8Array(await saved[0].arrayBuffer()).slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
+      expect(await saved[0].text()).to.equal(
+        "Serial Number,Order Number,Name,Email,Shipping Service,Net Payable,Currency,Status,Transaction ID,Date\r\n1,ORD-1003\r\n2,ORD-1001\r\n",
+      );
       expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal(null);
       expect(document.activeElement?.textContent).to.equal("Export CSV");
     } finally {

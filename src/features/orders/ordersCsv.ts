@@ -1,6 +1,7 @@
 import { liveToken } from "../../core/auth/authSlice";
 import { getConfig } from "../../core/config";
 import { shopStore } from "../../core/store";
+import { t } from "./messages";
 
 /** orders-2026-11-22.csv (the day of the export, local time). */
 export function csvFileName(now = new Date()): string {
@@ -21,6 +22,36 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+const NEWLINE = 10;
+
+/** The column names in the operator's language (the server's line is English), quoted as RFC 4180 asks. */
+function headerLine(): string {
+  const names = [
+    t("csvSerialNumber"),
+    t("csvOrderNumber"),
+    t("csvName"),
+    t("csvEmail"),
+    t("csvShippingService"),
+    t("csvNetPayable"),
+    t("csvCurrency"),
+    t("csvStatus"),
+    t("csvTransactionId"),
+    t("csvDate"),
+  ];
+  const cell = (name: string) => (/[",\r\n]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name);
+  // The byte order mark makes spreadsheet programs read the names as UTF-8.
+  return "\ufeff" + names.map(cell).join(",") + "\r\n";
+}
+
+/** The received bytes after the server's header line. */
+function withoutFirstLine(chunks: readonly Uint8Array[]): Uint8Array[] {
+  for (let index = 0; index < chunks.length; index++) {
+    const end = chunks[index].indexOf(NEWLINE);
+    if (end >= 0) return [chunks[index].subarray(end + 1), ...chunks.slice(index + 1)];
+  }
+  return [];
+}
+
 export interface ExportProgress {
   /** Orders received so far. */
   done: number;
@@ -28,7 +59,6 @@ export interface ExportProgress {
   total: number | null;
 }
 
-const NEWLINE = 10;
 
 /**
  * Downloads every order matching the query as CSV, written by the server as it reads them
@@ -46,7 +76,7 @@ export async function exportOrdersCsv(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok || !response.body) {
-    let message = `Export failed (${response.status})`;
+    let message = t("exportFailedStatus", { status: response.status });
     try {
       message = ((await response.json()) as { message?: string }).message ?? message;
     } catch {
@@ -70,6 +100,9 @@ export async function exportOrdersCsv(
     onProgress({ done: Math.min(Math.max(0, lines - 1), total ?? Infinity), total });
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? csvFileName();
-  downloadBlob(new Blob(chunks as BlobPart[], { type: "text/csv;charset=utf-8" }), name);
+  downloadBlob(
+    new Blob([headerLine(), ...withoutFirstLine(chunks)] as BlobPart[], { type: "text/csv;charset=utf-8" }),
+    name,
+  );
   return total ?? Math.max(0, lines - 1);
 }
