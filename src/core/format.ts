@@ -43,6 +43,26 @@ export function formatDate(value: string | Date | null | undefined, locale = get
   return format.format(date);
 }
 
+export type DatePart = "day" | "month" | "year";
+
+/**
+ * How the locale writes a date in digits: the parts in order and the separator (en-IE and fr-FR
+ * day/month/year with "/", de-DE with ".", en-US month/day/year), so a date field reads and shows
+ * dates as the operator writes them; `format` is the same as a date-fns pattern (dd/MM/yyyy).
+ */
+export function datePattern(locale = getConfig().locale): { parts: DatePart[]; separator: string; format: string } {
+  const written = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(
+    new Date(Date.UTC(2026, 10, 23, 12)),
+  );
+  const parts = written.flatMap((part) =>
+    part.type === "day" || part.type === "month" || part.type === "year" ? [part.type] : [],
+  );
+  const separator = written.find((part) => part.type === "literal")?.value.trim() || "/";
+  const ordered: DatePart[] = parts.length === 3 ? parts : ["day", "month", "year"];
+  const token = { day: "dd", month: "MM", year: "yyyy" } as const;
+  return { parts: ordered, separator, format: ordered.map((part) => token[part]).join(separator) };
+}
+
 /** A number in the configured locale (1,234.5 in en-IE; 1 234,5 in fr-FR; 1.234,5 in de-DE). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(getConfig().locale, options).format(value);

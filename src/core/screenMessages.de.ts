@@ -41,6 +41,9 @@ const de: Translation<typeof screenEnglish> = {
   moneyAmbiguous: "Dieser Betrag ist mehrdeutig: Schreiben Sie die Cent dazu, zum Beispiel {example}.",
   moneyTooManyDecimals: "Höchstens zwei Nachkommastellen, zum Beispiel {example}.",
   moneyTooLarge: "Der Betrag liegt über dem Limit des Shops ({limit}).",
+  dayLetters: "TT",
+  monthLetters: "MM",
+  yearLetters: "JJJJ",
 };
 
 export default de;

@@ -41,6 +41,9 @@ const fr: Translation<typeof screenEnglish> = {
   moneyAmbiguous: "Ce montant peut se lire de deux façons : écrivez aussi les centimes, par exemple {example}.",
   moneyTooManyDecimals: "Deux chiffres au plus après la virgule, par exemple {example}.",
   moneyTooLarge: "Le montant dépasse la limite de la boutique ({limit}).",
+  dayLetters: "jj",
+  monthLetters: "mm",
+  yearLetters: "aaaa",
 };
 
 export default fr;

@@ -44,6 +44,10 @@ export const screenEnglish = {
   moneyAmbiguous: "This could be read two ways: write the cents too, such as {example}.",
   moneyTooManyDecimals: "Use at most two digits after the decimal mark, such as {example}.",
   moneyTooLarge: "The amount is above the shop's limit of {limit}.",
+  // A date field's placeholder letters, in the order the locale writes dates (dd/mm/yyyy, mm/dd/yyyy…).
+  dayLetters: "dd",
+  monthLetters: "mm",
+  yearLetters: "yyyy",
 };
 
 /**

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useRef } from "react";
 import styled from "styled-components";
+import { datePattern, formatDate } from "../core/format";
+import { t } from "../core/screenMessages";
 import { FieldWrapper, inputStyles, Label } from "./TextField";
 
 const Calendar = lazy(() => import("./DatePickerCalendar").then((m) => ({ default: m.DatePickerCalendar })));
@@ -16,11 +18,17 @@ const Box = styled.div`
   }
 `;
 
-const two = (n: number) => String(n).padStart(2, "0");
-const dayMonthYear = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+const LETTERS = { day: "dayLetters", month: "monthLetters", year: "yearLetters" } as const;
+
+/** "dd/mm/yyyy" in the locale's order, separator and letters ("jj/mm/aaaa", "TT.MM.JJJJ"). */
+function placeholderOf(): string {
+  const { parts, separator } = datePattern();
+  return parts.map((part) => t(LETTERS[part])).join(separator);
+}
 
 /**
- * A labelled date picker showing dd/MM/yyyy. The form paints at once with the date as text in the
+ * A labelled date picker showing and reading dates as the locale writes them (dd/MM/yyyy in en-IE,
+ * the spec's; dd.MM.yyyy in de-DE). The form paints at once with the date as text in the
  * same box; react-datepicker (DatePickerCalendar, its own chunk) takes the box over when it has
  * loaded, a moment later, so a form never waits for the calendar's code.
  */
@@ -43,6 +51,7 @@ export function DatePicker({
   const id = useId();
   // An operator who reached the box before the calendar arrived keeps their place in it.
   const focusedEarly = useRef(false);
+  const placeholder = placeholderOf();
   // The same markup react-datepicker renders around its input, so nothing moves when it takes over.
   const loading = (
     <div className="react-datepicker-wrapper" style={{ padding: 0, border: 0 }}>
@@ -53,8 +62,8 @@ export function DatePicker({
           readOnly
           onFocus={() => (focusedEarly.current = true)}
 
-          value={value ? dayMonthYear(value) : ""}
-          placeholder="dd/mm/yyyy"
+          value={value ? formatDate(value) : ""}
+          placeholder={placeholder}
           aria-invalid={error ? "true" : undefined}
         />
       </div>
@@ -72,6 +81,7 @@ export function DatePicker({
             minDate={minDate}
             maxDate={maxDate}
             invalid={Boolean(error)}
+            placeholder={placeholder}
             focusedEarly={focusedEarly}
           />
         </Suspense>

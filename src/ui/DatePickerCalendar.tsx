@@ -2,6 +2,7 @@ import { useContext, useInsertionEffect, useMemo, useRef, type ReactNode, type R
 import ReactDatePicker from "react-datepicker";
 import datepickerCss from "react-datepicker/dist/react-datepicker.css";
 import { getConfig } from "../core/config";
+import { datePattern } from "../core/format";
 import { calendarLocale } from "./calendarLocale";
 import { useFocusHandover } from "./focusHandover";
 import { adoptSheet } from "./adoptedStyles";
@@ -15,6 +16,8 @@ export interface DatePickerCalendarProps {
   minDate?: Date;
   maxDate?: Date;
   invalid: boolean;
+  /** The placeholder in the locale's letters and order ("dd/mm/yyyy", "jj/mm/aaaa", "TT.MM.JJJJ"). */
+  placeholder: string;
   /** Whether the operator was already in the stand-in box: the calendar then takes the focus and opens. */
   focusedEarly?: RefObject<boolean>;
 }
@@ -43,12 +46,14 @@ export function DatePickerCalendar({
   minDate,
   maxDate,
   invalid,
+  placeholder,
   focusedEarly,
 }: DatePickerCalendarProps) {
   const picker = useRef<ReactDatePicker>(null);
   const root = useContext(StyleContainerContext);
   const tag = getConfig().locale;
   const locale = useMemo(() => calendarLocale(tag), [tag]);
+  const format = useMemo(() => datePattern(tag).format, [tag]);
   useInsertionEffect(() => {
     if (root) adoptSheet(root, "datepicker", datepickerCss);
   }, [root]);
@@ -63,8 +68,8 @@ export function DatePickerCalendar({
         id={id}
         selected={value}
         onChange={(date: Date | null) => onChange(date)}
-        dateFormat="dd/MM/yyyy"
-        placeholderText="dd/mm/yyyy"
+        dateFormat={format}
+        placeholderText={placeholder}
         minDate={minDate}
         maxDate={maxDate}
         showYearDropdown={maxDate !== undefined}

@@ -2,6 +2,7 @@ import { act, useState, type CSSProperties } from "react";
 import { render } from "@testing-library/react";
 import { screen, waitFor } from "@testing-library/dom";
 import { setConfig } from "../../src/core/config";
+import { loadTranslations } from "../../src/core/messages";
 import { notify } from "../../src/core/notify";
 import { ShopProvider } from "../../src/shell/ShopProvider";
 import { DatePicker } from "../../src/ui/DatePicker";
@@ -168,6 +169,37 @@ describe("date fields (issue 31, item 7)", () => {
     const days = await openCalendar();
     expect(days[0]).to.match(/^lundi/);
     expect(document.querySelector(".react-datepicker__current-month")?.textContent).to.match(/novembre 2026/);
+  });
+
+  it("de-DE reads and shows the date as Germans write it (TT.MM.JJJJ)", async () => {
+    setConfig({ locale: "de-DE" });
+    await loadTranslations();
+    const chosen: (Date | null)[] = [];
+    function Field() {
+      const [value, setValue] = useState<Date | null>(null);
+      return (
+        <DatePicker
+          label="Startdatum"
+          value={value}
+          onChange={(date) => {
+            chosen.push(date);
+            setValue(date);
+          }}
+        />
+      );
+    }
+    render(
+      <ShopProvider>
+        <Field />
+      </ShopProvider>,
+    );
+    const field = await dateField("Startdatum");
+    expect(field.placeholder).to.equal("TT.MM.JJJJ");
+    await user.click(field);
+    await user.keyboard("24.12.2026");
+    await waitFor(() => expect(chosen.at(-1)?.toDateString()).to.equal(new Date(2026, 11, 24).toDateString()));
+    await user.keyboard("{Escape}");
+    expect(field.value).to.equal("24.12.2026");
   });
 
   it("looks like the other text fields: border, height, font and focus ring", async () => {

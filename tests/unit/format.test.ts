@@ -2,7 +2,15 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { setConfig } from "../../src/core/config";
-import { formatChange, formatDate, formatEuro, initials, parseDate, truncateWords } from "../../src/core/format";
+import {
+  datePattern,
+  formatChange,
+  formatDate,
+  formatEuro,
+  initials,
+  parseDate,
+  truncateWords,
+} from "../../src/core/format";
 
 describe("format", () => {
   test("euros in the default locale, a dash for nothing", () => {
@@ -16,6 +24,12 @@ describe("format", () => {
     expect(formatDate(new Date(2026, 0, 31, 23, 0))).toBe("31/01/2026");
     expect(formatDate("not a date")).toBe("—");
     expect(formatDate(null)).toBe("—");
+  });
+  test("a date field reads dates in the locale's order and separator", () => {
+    expect(datePattern("en-IE").format).toBe("dd/MM/yyyy");
+    expect(datePattern("fr-FR").format).toBe("dd/MM/yyyy");
+    expect(datePattern("de-DE")).toEqual({ parts: ["day", "month", "year"], separator: ".", format: "dd.MM.yyyy" });
+    expect(datePattern("en-US").format).toBe("MM/dd/yyyy");
   });
   test("parseDate accepts real days only", () => {
     expect(parseDate("07/03/2026")).toBe("2026-03-07");
