@@ -44,6 +44,25 @@ export const screenEnglish = {
   moneyAmbiguous: "This could be read two ways: write the cents too, such as {example}.",
   moneyTooManyDecimals: "Use at most two digits after the decimal mark, such as {example}.",
   moneyTooLarge: "The amount is above the shop's limit of {limit}.",
+  // Selection and bulk actions of the lists (ui/useBulkSelection)
+  selectRow: "Select {name}",
+  selectPageRows: "Select every row on this page",
+  bulkSelected: "{shown} selected",
+  bulkSelected_one: "1 selected",
+  selectAllMatching: "Select all {shown} matching",
+  selectAllMatching_one: "Select the 1 matching",
+  clearSelection: "Clear selection",
+  clearSelectionShort: "Clear",
+  bulkActions: "Actions on the selection",
+  bulkConfirmText: "Records that cannot change are left as they are, and you see why.",
+  bulkProgressLabel: "{action}: progress",
+  bulkProgress: "{done} of {total}",
+  bulkRefused: "{count} refused",
+  bulkRefused_one: "1 refused",
+  bulkRefusal: "{label} — {reason}",
+  bulkSummary: "{done}; {refused}: {list}",
+  bulkMoreRefused: "and {count} more",
+  bulkFailed: "{action} failed",
 };
 
 /**
