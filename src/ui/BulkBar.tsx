@@ -75,10 +75,10 @@ export function ProgressBar({ label, progress }: { label: string; progress: Bulk
 }
 
 export interface BulkBarProps {
-  /** Records selected (every matching one in "matching" mode). */
-  count: number;
+  /** Records selected (every matching one in "matching" mode), with the figures shown. */
+  count: { count: number; shown: string };
   /** The "Select all N matching" offer, when the whole page is selected and more records match. */
-  matchingOffer: number | null;
+  matchingOffer: { count: number; shown: string } | null;
   onSelectMatching: () => void;
   onClear: () => void;
   /** The area's action buttons. */
@@ -98,18 +98,18 @@ export const BulkBar = forwardRef<HTMLParagraphElement, BulkBarProps>(function B
   { count, matchingOffer, onSelectMatching, onClear, actions, progress, summary },
   summaryRef,
 ) {
-  const active = count > 0 || progress !== null || summary !== "";
+  const active = count.count > 0 || progress !== null || summary !== "";
   return (
     <div data-bulk-bar>
       {active ? (
         <Bar role="group" aria-label={t("bulkActions")}>
-          <span aria-live="polite">{count > 0 ? t("bulkSelected", { count, shown: formatNumber(count) }) : ""}</span>
+          <span aria-live="polite">{count.count > 0 ? t("bulkSelected", count) : ""}</span>
           {matchingOffer !== null ? (
             <Button variant="ghost" onClick={onSelectMatching}>
-              {t("selectAllMatching", { count: matchingOffer, shown: formatNumber(matchingOffer) })}
+              {t("selectAllMatching", matchingOffer)}
             </Button>
           ) : null}
-          {count > 0 ? actions : null}
+          {count.count > 0 ? actions : null}
           <Button variant="ghost" aria-label={t("clearSelection")} onClick={onClear}>
             {t("clearSelectionShort")}
           </Button>

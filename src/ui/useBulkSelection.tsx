@@ -58,8 +58,11 @@ export interface BulkSelectionOptions<Row, Filter> {
   /** A checkbox name of the area's own, when "Select {name}" does not read well. */
   checkboxLabel?: (row: Row) => string;
   pageCheckboxLabel?: string;
-  /** Every record the list's filter matches, on every page, and that filter (sent by "select all N matching"). */
-  matching?: { total: number; filter: Filter };
+  /**
+   * Every record the list's filter matches, on every page, and that filter (sent by "select all N
+   * matching"); `atLeast` when the total is a lower bound (a capped count: "1,000+").
+   */
+  matching?: { total: number; filter: Filter; atLeast?: boolean };
   actions: readonly BulkAction<Filter>[];
 }
 
@@ -73,7 +76,10 @@ export interface BulkSelection<Row> {
   isSelected: (id: number) => boolean;
 }
 
-const countOf = (count: number): Count => ({ count, shown: formatNumber(count) });
+const countOf = (count: number, atLeast = false): Count => ({
+  count,
+  shown: `${formatNumber(count)}${atLeast ? "+" : ""}`,
+});
 
 /** Refusals listed by name in the summary; more are counted. */
 const LISTED_REFUSALS = 5;
@@ -160,6 +166,8 @@ export function useBulkSelection<Row, Filter>({
   const total = matching?.total ?? 0;
   const count = selectedCount(selection, total);
   const page = pageState(selection, pageIds);
+  // A capped total counts at least this many: every figure of the "matching" selection says so.
+  const atLeast = selection.kind === "matching" && Boolean(matching?.atLeast);
   const matchingOffer =
     matching && selection.kind === "rows" && page === "all" && total > count ? matching.total : null;
 
@@ -217,8 +225,8 @@ export function useBulkSelection<Row, Filter>({
   const bar = (
     <BulkBar
       ref={summaryRef}
-      count={count}
-      matchingOffer={matchingOffer}
+      count={countOf(count, atLeast)}
+      matchingOffer={matchingOffer === null ? null : countOf(matchingOffer, matching?.atLeast)}
       onSelectMatching={() => setSelection(selectMatching(filterKey))}
       onClear={() => {
         setSelection(NO_SELECTION);
@@ -243,8 +251,8 @@ export function useBulkSelection<Row, Filter>({
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={asking ? asking.title(countOf(count)) : ""}
-      message={asking?.message ? asking.message(countOf(count)) : t("bulkConfirmText")}
+      title={asking ? asking.title(countOf(count, atLeast)) : ""}
+      message={asking?.message ? asking.message(countOf(count, atLeast)) : t("bulkConfirmText")}
       confirmLabel={asking?.confirmLabel ?? asking?.label}
       cancelLabel={asking?.keepLabel ?? t("cancel")}
       danger={asking?.danger}

@@ -59,7 +59,10 @@ export function OrderList() {
     rows: list.rows,
     idOf: (order) => order.id,
     nameOf: (order) => order.order_number,
-    matching: list.total === undefined ? undefined : { total: list.total, filter: bulkFilterOf(list.shown) },
+    matching:
+      list.total === undefined
+        ? undefined
+        : { total: list.total, filter: bulkFilterOf(list.shown), atLeast: list.countsCapped },
     actions: useOrderBulkActions(),
   });
 
