@@ -203,8 +203,8 @@ test("discounts: deactivate two, then activate them again", async ({ page }) => 
   for (const discount of active) expect(after.find((one) => one.id === discount.id)?.status).toBe("INACTIVE");
 
   for (const discount of active) await (await checkboxOf(discount.id)).check();
-  await bar(page).getByRole("button", { name: "Activate" }).click();
-  await dialog(page).getByRole("button", { name: "Activate" }).click();
+  await bar(page).getByRole("button", { name: "Activate", exact: true }).click();
+  await dialog(page).getByRole("button", { name: "Activate", exact: true }).click();
   await expect(summary(page)).toHaveText("2 discounts activated");
   const back = await api<{ id: number; status: string }[]>(page, "/discount/all");
   for (const discount of active) expect(back.find((one) => one.id === discount.id)?.status).toBe("ACTIVE");
