@@ -48,6 +48,25 @@ export const screenEnglish = {
   dayLetters: "dd",
   monthLetters: "mm",
   yearLetters: "yyyy",
+  // Selection and bulk actions of the lists (ui/useBulkSelection)
+  selectRow: "Select {name}",
+  selectPageRows: "Select every row on this page",
+  bulkSelected: "{shown} selected",
+  bulkSelected_one: "1 selected",
+  selectAllMatching: "Select all {shown} matching",
+  selectAllMatching_one: "Select the 1 matching",
+  clearSelection: "Clear selection",
+  clearSelectionShort: "Clear",
+  bulkActions: "Actions on the selection",
+  bulkConfirmText: "Records that cannot change are left as they are, and you see why.",
+  bulkProgressLabel: "{action}: progress",
+  bulkProgress: "{done} of {total}",
+  bulkRefused: "{count} refused",
+  bulkRefused_one: "1 refused",
+  bulkRefusal: "{label} — {reason}",
+  bulkSummary: "{done}; {refused}: {list}",
+  bulkMoreRefused: "and {count} more",
+  bulkFailed: "{action} failed",
 };
 
 /**

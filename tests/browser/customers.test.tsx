@@ -53,7 +53,9 @@ const salePerson = (id: number, full_name: string): SalePerson => ({
 
 const rows = () =>
   Array.from(document.querySelectorAll("tbody tr")).filter((row) => !row.hasAttribute("data-skeleton"));
-const cellTexts = (row: Element) => Array.from(row.querySelectorAll("td")).map((cell) => cell.textContent);
+// The selection checkbox's cell (ui/useBulkSelection) is left out.
+const cellTexts = (row: Element) =>
+  Array.from(row.querySelectorAll("td:not(:has(input[type=checkbox]))")).map((cell) => cell.textContent);
 
 beforeEach(() => signIn());
 
@@ -202,7 +204,7 @@ describe("reviews list", () => {
     await user.click(screen.getByRole("button", { name: "Delete selected" }));
     expect(screen.getByText("Delete 2 reviews?")).to.exist;
     await user.click(screen.getByRole("button", { name: "Delete" }));
-    await screen.findByText("1 reviews deleted, 1 could not be deleted");
+    await screen.findByText("1 review deleted; 1 refused: Review by Brian Walsh on Berry Blast — Review not found");
     expect(sent("DELETE /review/delete/:id")).to.have.length(2);
     await waitFor(() => expect(rows()).to.have.length(2));
     expect(screen.getByText("1 selected")).to.exist;
@@ -210,7 +212,6 @@ describe("reviews list", () => {
       (screen.getByRole("checkbox", { name: "Select review by Brian Walsh on Berry Blast" }) as HTMLInputElement)
         .checked,
     ).to.equal(true);
-    expect(screen.getByText("Not deleted: Review not found")).to.exist;
     expect(screen.queryByText("Mango Ice")).to.equal(null);
   });
 });

@@ -25,7 +25,9 @@ const ORDERS = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "CON
 
 const headers = () => Array.from(document.querySelectorAll("thead th")).map((cell) => cell.textContent);
 const cellsOf = (text: string) =>
-  Array.from(screen.getByText(text).closest("tr")!.querySelectorAll("td")).map((cell) => cell.textContent);
+  Array.from(screen.getByText(text).closest("tr")!.querySelectorAll("td:not(:has(input[type=checkbox]))")).map(
+    (cell) => cell.textContent,
+  );
 
 /** Every registration of a test is taken away after it: the registry is page-wide. */
 let unregister: (() => void)[] = [];

@@ -192,6 +192,8 @@ export function dashboardTotals(
  * transaction id or customer name (case ignored), the counts are per status among the matches,
  * and the page holds `limit` rows of those with the asked status.
  */
+const ORDER_STATUS_KEYS = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELED"] as const;
+
 export function orderPageOf(all: readonly Order[]) {
   return ({ query }: { query: URLSearchParams }): OrderPage => {
     const search = (query.get("search") ?? "").trim().toLowerCase();
@@ -207,8 +209,21 @@ export function orderPageOf(all: readonly Order[]) {
     );
     const statusCounts = { PENDING: 0, CONFIRMED: 0, DELIVERED: 0, CANCELED: 0 };
     for (const order of matching) statusCounts[order.order_status]++;
+    // As the server: a search counts each status up to 1,000 and says when one reached it.
+    const statusCountsCapped = Boolean(search) && Object.values(statusCounts).some((count) => count > 1000);
+    if (search) for (const key of ORDER_STATUS_KEYS) statusCounts[key] = Math.min(statusCounts[key], 1000);
     const rows = status ? matching.filter((order) => order.order_status === status) : matching;
-    return { orders: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit, statusCounts };
+    const total = status
+      ? statusCounts[status as Order["order_status"]]
+      : Object.values(statusCounts).reduce((a, b) => a + b, 0);
+    return {
+      orders: rows.slice((page - 1) * limit, page * limit),
+      total,
+      page,
+      limit,
+      statusCounts,
+      statusCountsCapped,
+    };
   };
 }
 

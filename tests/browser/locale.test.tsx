@@ -10,7 +10,9 @@ const rows = () =>
   Array.from(document.querySelectorAll("tbody tr")).filter((row) => !row.hasAttribute("data-skeleton"));
 // Intl writes a narrow no-break space before € in French and German; compare with plain spaces.
 const cells = (row: Element) =>
-  Array.from(row.querySelectorAll("td")).map((cell) => (cell.textContent ?? "").replace(/[\u202f\u00a0]/g, " "));
+  Array.from(row.querySelectorAll("td:not(:has(input[type=checkbox]))")).map((cell) =>
+    (cell.textContent ?? "").replace(/[\u202f\u00a0]/g, " "),
+  );
 
 beforeEach(() => {
   signIn();

@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 import { products } from "../db/schema/index.js";
@@ -140,6 +140,27 @@ export async function loadProducts(
   }));
 }
 
+/** What a product list can be filtered by (the list's query and the bulk calls' filter). */
+export type ProductFilter = Pick<ProductPageQuery, "status" | "search" | "brandId" | "categoryId">;
+
+/**
+ * The products a list shows with these filters. The search is part of the name; text of digits
+ * alone also finds the barcodes that start with it (the command palette finds a scanned product),
+ * on the barcode's btree index (migration 013).
+ */
+export function productFilters(query: ProductFilter): SQL | undefined {
+  const filters: SQL[] = [];
+  const term = query.search?.trim();
+  if (query.status) filters.push(eq(products.status, query.status));
+  if (term) {
+    const name = ilike(products.product_name, likePattern(term));
+    filters.push(/^\d+$/.test(term) ? or(name, like(products.bar_code, `${term}%`))! : name);
+  }
+  if (query.brandId) filters.push(eq(products.brand_id, query.brandId));
+  if (query.categoryId) filters.push(eq(products.category_id, query.categoryId));
+  return filters.length ? and(...filters) : undefined;
+}
+
 /**
  * One page of products, newest first: the page's ids from the (status, created_at, id) indexes
  * alone, then the relations of those ids only.
@@ -153,13 +174,8 @@ export async function productPage(
 ) {
   const limit = query.limit ?? 10;
   const pageNumber = query.page ?? 1;
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(products.status, query.status));
-  if (query.search?.trim()) filters.push(ilike(products.product_name, likePattern(query.search.trim())));
-  if (query.brandId) filters.push(eq(products.brand_id, query.brandId));
   const category = categoryId ?? query.categoryId;
-  if (category) filters.push(eq(products.category_id, category));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = productFilters({ ...query, categoryId: category });
   const filterKey = JSON.stringify([query.status, query.search?.trim(), query.brandId, category]);
   const search = Boolean(query.search?.trim());
   const list = {

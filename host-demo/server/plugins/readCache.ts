@@ -7,6 +7,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Answers of the hot lists (product pages, dashboard, orders), until the next write. */
     readCache: ReadCache;
+    /**
+     * Drops this process's cached answers and tells the other processes (PostgreSQL) to drop
+     * theirs. Every write request does this as it answers; a streamed bulk write does it after
+     * each batch too, since its rows change after the answer has started.
+     */
+    announceWrite(): Promise<void>;
   }
 }
 
@@ -142,15 +148,18 @@ export default fp(
     // onSend runs after the handler's transaction committed and before the client hears back,
     // so a client that reads after its own write never meets the older answer, here or (once
     // the announcement is queued in PostgreSQL) in another process.
+    app.decorate("announceWrite", async () => {
+      cache.invalidate();
+      if (channel) {
+        await channel.publish().catch((error: unknown) => {
+          // Not heard elsewhere: the other processes' caches could keep an older answer. Say so loudly.
+          app.log.error({ err: error }, "could not announce a write to the other server processes");
+        });
+      }
+    });
     app.addHook("onSend", async (request) => {
       if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
-        app.readCache.invalidate();
-        if (channel) {
-          await channel.publish().catch((error: unknown) => {
-            // Not heard elsewhere: the other processes' caches could keep an older answer. Say so loudly.
-            app.log.error({ err: error }, "could not announce a write to the other server processes");
-          });
-        }
+        await app.announceWrite();
       }
     });
   },

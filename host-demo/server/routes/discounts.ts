@@ -3,9 +3,11 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
+import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
 import { readableCode } from "../lib/discountCodes.js";
 import { toCentsOrNull } from "../lib/money.js";
+import { bulkSchemas } from "../schemas/bulk.js";
 import { discountExtraSchemas } from "../schemas/discounts.js";
 import { discountBody, discountSchemas } from "../schemas/settings.js";
 
@@ -199,5 +201,54 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       },
     );
   }
+
+  /** The name of a discount's target, as the list shows it (null for a coupon or free shipping). */
+  const targetName = sql`case discounts.discount_type
+    when 'PRODUCT' then (select t.product_name from products t where t.id = discounts.target_id)
+    when 'CATEGORY' then (select t.category_name from categories t where t.id = discounts.target_id)
+    when 'BRAND' then (select t.brand_name from brands t where t.id = discounts.target_id) end`;
+
+  // The list's Activate, Deactivate and Delete (which disables) on many discounts.
+  app.post("/discounts/bulk", { schema: bulkSchemas.discounts, preHandler: app.backOffice }, async (request, reply) => {
+    const { action } = request.body;
+    const ids = await selectedIds(request.body, async (filter) => {
+      const term = filter.search?.trim();
+      return (
+        await db
+          .select({ id: discounts.id })
+          .from(discounts)
+          .where(
+            and(
+              ne(discounts.status, "DISABLED"),
+              filter.type ? eq(discounts.user_type, filter.type) : undefined,
+              // As the list matches: the code and the target's name, lower-cased, contain the text.
+              term
+                ? sql`strpos(lower(concat_ws(' ', ${discounts.code}, ${targetName})), lower(${term})) > 0`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(discounts.created_at), desc(discounts.id))
+      ).map((row) => row.id);
+    });
+    const status = action === "ACTIVATE" ? "ACTIVE" : action === "DEACTIVATE" ? "INACTIVE" : "DISABLED";
+    return sendBulk({
+      app,
+      request,
+      reply,
+      ids,
+      noun: ["discount", "discounts"],
+      done: action === "ACTIVATE" ? "activated" : action === "DEACTIVATE" ? "deactivated" : "deleted",
+      apply: async (batch) => {
+        const changed = (
+          await db
+            .update(discounts)
+            .set({ status })
+            .where(and(anyId(discounts.id, batch), ne(discounts.status, "DISABLED")))
+            .returning({ id: discounts.id })
+        ).map((row) => row.id);
+        return { changed, refused: notFoundRefusals(batch, changed) };
+      },
+    });
+  });
 };
 export default discountRoutes;

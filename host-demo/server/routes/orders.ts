@@ -6,10 +6,12 @@ import type { Db } from "../db/client.js";
 import type { AppOptions } from "../options.js";
 import { ORDER_STATUSES, orderItems, orders, shippingServices, users, type OrderStatus } from "../db/schema/index.js";
 import { plannedRead } from "../db/preparedRead.js";
+import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
 import { conflict, notFound, ok } from "../lib/http.js";
 import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
 import { newestFirstPageIds, type Memo } from "../lib/pageAnchors.js";
 import { likePattern } from "../lib/search.js";
+import { bulkSchemas } from "../schemas/bulk.js";
 import {
   exportOrdersSchema,
   listOrdersSchema,
@@ -130,6 +132,13 @@ function filtersBesidesStatus(query: OrdersExportQuery): SQL[] {
   return filters;
 }
 
+/** A search counts each status up to this many orders; the list then shows "1,000+". */
+export const STATUS_COUNT_CAP = 1000;
+
+/** Orders matching every filter: the status's count, or the sum of every status's. */
+const totalOf = (counts: Record<OrderStatus, number>, status: OrderStatus | undefined) =>
+  status ? counts[status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+
 const isPagedQuery = (query: OrdersQuery) =>
   (["page", "limit", "search", "status", "userId", "from", "to"] as const).some((key) => query[key] !== undefined);
 
@@ -141,19 +150,42 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   // The whole list is ~5 MB of JSON at 10,000 orders: the cache keeps it serialized (by the
   // route's response schema, so only its fields leave), and gzipped (~10x smaller) once a client
   // accepts that, so it is serialized and compressed once per change, not per request.
-  /** Orders per status matching the other filters: shared by every page of one search (cached until a write). */
-  function statusCounts(query: OrdersExportQuery) {
+  /**
+   * Orders per status matching the other filters: shared by every page of one search (cached
+   * until a write). A search counts each status only up to STATUS_COUNT_CAP (a LIMIT under each
+   * count, so "a" among 100,000 orders reads a few thousand rows, not every match) and says when
+   * a count reached it; without a search every count is exact (the status index answers it).
+   */
+  function statusCounts(query: OrdersExportQuery): Promise<{ counts: Record<OrderStatus, number>; capped: boolean }> {
     const key = `order-counts:${JSON.stringify([query.search?.trim() ?? "", query.userId, query.from, query.to])}`;
     return app.readCache.get(key, async () => {
       const where = filtersBesidesStatus(query);
-      const rows = await db
-        .select({ status: orders.order_status, count: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where.length ? and(...where) : undefined)
-        .groupBy(orders.order_status);
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
+      if (!query.search?.trim()) {
+        const rows = await db
+          .select({ status: orders.order_status, count: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where.length ? and(...where) : undefined)
+          .groupBy(orders.order_status);
+        for (const row of rows) counts[row.status] = Number(row.count);
+        return { counts, capped: false };
+      }
+      const upTo = (status: OrderStatus) =>
+        sql`(select count(*)::int from (select 1 from ${orders} where ${and(...where, eq(orders.order_status, status))}
+          limit ${STATUS_COUNT_CAP + 1}) matches)`;
+      const [row] = await plannedRead(db)<Record<OrderStatus, number>>(
+        sql`select ${sql.join(
+          ORDER_STATUSES.map((status) => sql`${upTo(status)} as ${sql.identifier(status)}`),
+          sql`, `,
+        )}`,
+      );
+      let capped = false;
+      for (const status of ORDER_STATUSES) {
+        const count = Number(row[status]);
+        capped ||= count > STATUS_COUNT_CAP;
+        counts[status] = Math.min(count, STATUS_COUNT_CAP);
+      }
+      return { counts, capped };
     });
   }
 
@@ -162,6 +194,15 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     if (query.status) where.push(eq(orders.order_status, query.status));
     return where.length ? and(...where) : undefined;
   };
+
+  /** The exact number of orders matching every filter (the CSV export's X-Total-Count). */
+  async function exactTotal(query: OrdersExportQuery) {
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(whereOf(query));
+    return Number(total);
+  }
 
   /**
    * One page: the page's ids from an index (newest first, no join), then those rows with their
@@ -192,13 +233,13 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       ? JSON.parse((await app.database.preparedRead<{ rows: string }>(ordersByIds(ids)))[0].rows)
       : [];
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
     return {
       orders: ids.flatMap((id) => (byId.has(id) ? [shape(byId.get(id)!)] : [])),
-      total,
+      total: totalOf(counts.counts, query.status),
       page,
       limit,
-      statusCounts: counts,
+      statusCounts: counts.counts,
+      statusCountsCapped: counts.capped,
     };
   }
 
@@ -225,8 +266,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: exportOrdersSchema, preHandler: app.backOffice },
     async (request, reply) => {
       const query = request.query;
-      const counts = await statusCounts(query);
-      const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+      // The export's count must be exact: the search's capped counts would undercount.
+      const total = await exactTotal(query);
       async function* lines() {
         yield csvHeaderLine();
         let serial = 0;
@@ -308,5 +349,69 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       },
     );
   }
+
+  // Many orders at once, each only by its one allowed transition (the others are refused, naming
+  // their status). One statement per batch checks and changes, as the single change does.
+  app.post(
+    "/admin/orders/status",
+    { schema: bulkSchemas.orderStatus, preHandler: app.backOffice },
+    async (request, reply) => {
+      const to = request.body.status;
+      const { from } = Object.values(TRANSITIONS).find((transition) => transition.to === to)!;
+      const ids = await selectedIds(request.body, async (filter) =>
+        (
+          await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(whereOf(filter))
+            .orderBy(desc(orders.created_at), desc(orders.id))
+        ).map((row) => row.id),
+      );
+      const verb = to.toLowerCase();
+      return sendBulk({
+        app,
+        request,
+        reply,
+        ids,
+        noun: ["order", "orders"],
+        done: verb,
+        apply: async (batch) => {
+          const changed = (
+            await db
+              .update(orders)
+              .set({ order_status: to })
+              .where(and(anyId(orders.id, batch), eq(orders.order_status, from)))
+              .returning({ id: orders.id })
+          ).map((row) => row.id);
+          const done = new Set(changed);
+          const others = batch.filter((id) => !done.has(id));
+          const current = others.length
+            ? await db
+                .select({ id: orders.id, label: orders.order_number, status: orders.order_status })
+                .from(orders)
+                .where(anyId(orders.id, others))
+            : [];
+          const refused = current.map(({ id, label, status }) => ({
+            id,
+            label,
+            reason:
+              status === to
+                ? `Already ${verb}`
+                : `Only ${from.toLowerCase()} orders can be ${verb}; this one is ${status.toLowerCase()}`,
+          }));
+          return {
+            changed,
+            refused: [
+              ...refused,
+              ...notFoundRefusals(
+                others,
+                current.map((row) => row.id),
+              ),
+            ],
+          };
+        },
+      });
+    },
+  );
 };
 export default ordersRoutes;

@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { banners, products } from "../db/schema/index.js";
+import { banners, orderItems, products } from "../db/schema/index.js";
+import { anyId, notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/bulk.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
 import { saveProduct, validateProduct } from "../lib/productInput.js";
 import type { Memo } from "../lib/pageAnchors.js";
-import { loadProducts, productPage, readProductNames } from "../lib/productPages.js";
+import { loadProducts, productFilters, productPage, readProductNames } from "../lib/productPages.js";
+import { bulkSchemas } from "../schemas/bulk.js";
 import {
   createProductSchema,
   deleteProductSchema,
@@ -77,6 +79,93 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       throw error;
     }
     return ok(null, "Product deleted successfully");
+  });
+
+  /** Deletes the batch's products that no order references, with their banners (as one delete does). */
+  async function deleteProducts(batch: number[]): Promise<BatchOutcome> {
+    return db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: products.id, name: products.product_name })
+        .from(products)
+        .where(anyId(products.id, batch));
+      const inOrders = new Map(
+        (
+          await tx
+            .select({ id: orderItems.product_id, orders: sql<number>`count(distinct ${orderItems.order_id})::int` })
+            .from(orderItems)
+            .where(anyId(orderItems.product_id, batch))
+            .groupBy(orderItems.product_id)
+        ).map((row) => [row.id, Number(row.orders)]),
+      );
+      const free = found.filter((product) => !inOrders.has(product.id)).map((product) => product.id);
+      if (free.length) {
+        await tx.delete(banners).where(and(eq(banners.target_type, "PRODUCT"), anyId(banners.target_id, free)));
+      }
+      const deleted = free.length
+        ? await tx.delete(products).where(anyId(products.id, free)).returning({ id: products.id })
+        : [];
+      return {
+        changed: deleted.map((row) => row.id),
+        refused: [
+          ...found
+            .filter((product) => inOrders.has(product.id))
+            .map((product) => {
+              const count = inOrders.get(product.id)!;
+              return {
+                id: product.id,
+                label: product.name,
+                reason: `In ${count} order${count === 1 ? "" : "s"}; set it to Draft instead`,
+              };
+            }),
+          ...notFoundRefusals(
+            batch,
+            found.map((product) => product.id),
+          ),
+        ],
+      };
+    });
+  }
+
+  app.post("/products/bulk", { schema: bulkSchemas.products, preHandler: app.backOffice }, async (request, reply) => {
+    const { action } = request.body;
+    const ids = await selectedIds(request.body, async (filter) =>
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(productFilters(filter))
+          .orderBy(desc(products.created_at), desc(products.id))
+      ).map((row) => row.id),
+    );
+    if (action === "DELETE") {
+      return sendBulk({
+        app,
+        request,
+        reply,
+        ids,
+        noun: ["product", "products"],
+        done: "deleted",
+        apply: deleteProducts,
+      });
+    }
+    const status = action === "PUBLISH" ? "PUBLISHED" : "DRAFT";
+    return sendBulk({
+      app,
+      request,
+      reply,
+      ids,
+      noun: ["product", "products"],
+      done: action === "PUBLISH" ? "published" : "unpublished",
+      apply: async (batch) => {
+        const changed = await db
+          .update(products)
+          .set({ status })
+          .where(anyId(products.id, batch))
+          .returning({ id: products.id });
+        const changedIds = changed.map((row) => row.id);
+        return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
+      },
+    });
   });
 };
 export default productsRoutes;

@@ -1,5 +1,6 @@
 import type { TSchema } from "@sinclair/typebox";
 import { Brand, BrandRef, Category, Device, Flavour, Nicotine, UploadedFile } from "./catalog.js";
+import { BulkOutcome, BulkProgress, BulkRefusal, BulkResult } from "./bulk.js";
 import { ErrorEnvelope } from "./common.js";
 import {
   DashboardTotals,
@@ -92,6 +93,10 @@ export const namedSchemas: TSchema[] = [
   CountryContents,
   PromotionNotification,
   PromotionReach,
+  BulkProgress,
+  BulkRefusal,
+  BulkResult,
+  BulkOutcome,
 ];
 
 /** The document's tags, in the order an integrator reads them. */

@@ -91,16 +91,28 @@ export const OrderStatusCounts = Type.Object(
     DELIVERED: Type.Integer({ minimum: 0 }),
     CANCELED: Type.Integer({ minimum: 0 }),
   },
-  { $id: "OrderStatusCounts", description: "Orders per status among those matching every filter but the status" },
+  {
+    $id: "OrderStatusCounts",
+    description:
+      "Orders per status among those matching every filter but the status (with a search, at most 1,000 each: see statusCountsCapped)",
+  },
 );
 
 export const OrderPage = Type.Object(
   {
     orders: Type.Array(Ref(Order)),
-    total: Type.Integer({ minimum: 0, description: "Orders matching every filter, the status included" }),
+    total: Type.Integer({
+      minimum: 0,
+      description:
+        "Orders matching every filter, the status included (made of statusCounts: a lower bound when statusCountsCapped)",
+    }),
     page: Type.Integer({ minimum: 1 }),
     limit: Type.Integer({ minimum: 1 }),
     statusCounts: Ref(OrderStatusCounts),
+    statusCountsCapped: Type.Boolean({
+      description:
+        "With a search, each status is counted up to 1,000: true when a count reached that cap, and is then at least 1,000 (shown as 1,000+). Always false without a search",
+    }),
   },
   { $id: "OrderPage", description: "One page of the orders matching the query, newest first" },
 );
@@ -109,7 +121,7 @@ export const OrderPage = Type.Object(
 const Day = Type.String({ format: "date", description: "A day, YYYY-MM-DD (UTC), inclusive" });
 
 /** The filters both the paged list and the CSV export take. */
-const orderFilters = {
+export const orderFilters = {
   search: Type.Optional(
     Type.String({
       maxLength: 100,

@@ -206,6 +206,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/users/bulk-delete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete many customers (those with orders are refused). Exactly one of ids and filter; the answer streams progress, then each record's outcome */
+    post: operations["bulkDeleteUsers"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/users/admins": {
     parameters: {
       query?: never;
@@ -421,6 +438,23 @@ export interface paths {
     /** Cancel an order (PENDING→CONFIRMED, CONFIRMED→DELIVERED, PENDING→CANCELED; otherwise 409) */
     put: operations["cancelOrder"];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm, deliver or cancel many orders (each only by its allowed transition). Exactly one of ids and filter; the answer streams progress, then each record's outcome */
+    post: operations["bulkSetOrderStatus"];
     delete?: never;
     options?: never;
     head?: never;
@@ -762,6 +796,23 @@ export interface paths {
     post?: never;
     /** Delete a product (409 while orders reference it; its banners go with it) */
     delete: operations["deleteProduct"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/products/bulk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish, unpublish or delete many products. Exactly one of ids and filter; the answer streams progress, then each record's outcome */
+    post: operations["bulkProducts"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1220,6 +1271,23 @@ export interface paths {
     /** Set a discount DISABLED */
     put: operations["disableDiscount"];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/discounts/bulk": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activate, deactivate or delete many discounts. Exactly one of ids and filter; the answer streams progress, then each record's outcome */
+    post: operations["bulkDiscounts"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2084,7 +2152,7 @@ export interface components {
       /** @enum {string} */
       order_status: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELED";
     };
-    /** @description Orders per status among those matching every filter but the status */
+    /** @description Orders per status among those matching every filter but the status (with a search, at most 1,000 each: see statusCountsCapped) */
     OrderStatusCounts: {
       PENDING: number;
       CONFIRMED: number;
@@ -2094,11 +2162,13 @@ export interface components {
     /** @description One page of the orders matching the query, newest first */
     OrderPage: {
       orders: components["schemas"]["Order"][];
-      /** @description Orders matching every filter, the status included */
+      /** @description Orders matching every filter, the status included (made of statusCounts: a lower bound when statusCountsCapped) */
       total: number;
       page: number;
       limit: number;
       statusCounts: components["schemas"]["OrderStatusCounts"];
+      /** @description With a search, each status is counted up to 1,000: true when a count reached that cap, and is then at least 1,000 (shown as 1,000+). Always false without a search */
+      statusCountsCapped: boolean;
     };
     DashboardTotals: {
       totalSales: number;
@@ -2330,6 +2400,38 @@ export interface components {
       /** @enum {string} */
       business_type: "B2B" | "B2C" | "BOTH";
       customers: number;
+    };
+    /** @description A progress line: sent as each batch of at most 500 records is done, and first */
+    BulkProgress: {
+      progress: {
+        /** @description Records handled so far */
+        done: number;
+        /** @description Records selected */
+        total: number;
+      };
+    };
+    BulkRefusal: {
+      id: number;
+      /** @description What the list shows for the record (order number, name, code) */
+      label: string;
+      /** @description Why it was left as it was, for a person to read */
+      reason: string;
+    };
+    BulkResult: {
+      /** @description Records selected */
+      total: number;
+      /** @description Records changed (or deleted) */
+      changed: number[];
+      /** @description Records left as they were, each with its reason */
+      refused: components["schemas"]["BulkRefusal"][];
+    };
+    /** @description The last line: what happened to each record */
+    BulkOutcome: {
+      /** @description False only when the work stopped early (the database became unavailable): data says how far it got */
+      success: boolean;
+      /** @description For example "3 orders confirmed, 1 refused" */
+      message: string;
+      data: components["schemas"]["BulkResult"];
     };
   };
   responses: never;
@@ -3126,6 +3228,85 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  bulkDeleteUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The records, 1 to 10,000 distinct ids (not with filter) */
+          ids?: number[];
+          /** @description Every customer the customers list shows with these filters (never sale persons) */
+          filter?: {
+            /** @description Part of the name (case ignored) */
+            search?: string;
+            /** @enum {string} */
+            type?: "B2B" | "B2C";
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description NDJSON, one JSON object per line, written as the work goes: BulkProgress lines, then one BulkOutcome. Each record's outcome is its own: a refused record never undoes another. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/x-ndjson": components["schemas"]["BulkProgress"] | components["schemas"]["BulkOutcome"];
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4021,6 +4202,101 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  bulkSetOrderStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description CONFIRMED from PENDING, DELIVERED from CONFIRMED, CANCELED from PENDING; other orders are refused
+           * @enum {string}
+           */
+          status: "CONFIRMED" | "DELIVERED" | "CANCELED";
+          /** @description The records, 1 to 10,000 distinct ids (not with filter) */
+          ids?: number[];
+          /** @description Every order the orders list shows with these filters */
+          filter?: {
+            /** @description Part of the order number, the transaction id or the customer's name (case and accents ignored) */
+            search?: string;
+            /** @enum {string} */
+            status?: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELED";
+            userId?: number;
+            /**
+             * Format: date
+             * @description A day, YYYY-MM-DD (UTC), inclusive
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description A day, YYYY-MM-DD (UTC), inclusive
+             */
+            to?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description NDJSON, one JSON object per line, written as the work goes: BulkProgress lines, then one BulkOutcome. Each record's outcome is its own: a refused record never undoes another. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/x-ndjson": components["schemas"]["BulkProgress"] | components["schemas"]["BulkOutcome"];
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5547,6 +5823,92 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  bulkProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description DELETE refuses products that orders reference, and takes their banners with them
+           * @enum {string}
+           */
+          action: "PUBLISH" | "UNPUBLISH" | "DELETE";
+          /** @description The records, 1 to 10,000 distinct ids (not with filter) */
+          ids?: number[];
+          /** @description Every product the products list shows with these filters */
+          filter?: {
+            /** @description Part of the name, or the whole barcode when all digits */
+            search?: string;
+            /** @enum {string} */
+            status?: "DRAFT" | "PUBLISHED";
+            brandId?: number;
+            categoryId?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description NDJSON, one JSON object per line, written as the work goes: BulkProgress lines, then one BulkOutcome. Each record's outcome is its own: a refused record never undoes another. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/x-ndjson": components["schemas"]["BulkProgress"] | components["schemas"]["BulkOutcome"];
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7567,6 +7929,90 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  bulkDiscounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description DELETE is the list's Delete: the discount is disabled and no longer listed
+           * @enum {string}
+           */
+          action: "ACTIVATE" | "DEACTIVATE" | "DELETE";
+          /** @description The records, 1 to 10,000 distinct ids (not with filter) */
+          ids?: number[];
+          /** @description Every discount the discounts list shows with these filters */
+          filter?: {
+            /** @description Part of the code or of the target's name (case ignored) */
+            search?: string;
+            /** @enum {string} */
+            type?: "B2B" | "B2C" | "BOTH";
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description NDJSON, one JSON object per line, written as the work goes: BulkProgress lines, then one BulkOutcome. Each record's outcome is its own: a refused record never undoes another. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/x-ndjson": components["schemas"]["BulkProgress"] | components["schemas"]["BulkOutcome"];
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

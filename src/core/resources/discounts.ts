@@ -1,4 +1,5 @@
-import type { Discount } from "../types";
+import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
+import type { AudienceType, Discount } from "../types";
 import { endpoint, injectResource, LIST } from "./endpointKit";
 
 export type DiscountStatusAction = "activate" | "deactivate" | "disable";
@@ -16,6 +17,15 @@ export interface DiscountBody {
   number_of_uses_per_user: number | null;
   min_order_price: number | null;
 }
+
+/** The discounts a bulk action covers when it names no ids: code or target name contains `search`, of `type`. */
+export interface DiscountsFilter {
+  search?: string;
+  type?: AudienceType;
+}
+
+/** POST /discounts/bulk: activate, deactivate or delete the chosen discounts, or every one matching. */
+export type DiscountsBulkBody = { action: "ACTIVATE" | "DEACTIVATE" | "DELETE" } & BulkTarget<DiscountsFilter>;
 
 const onSuccess = { settled: "success" } as const;
 
@@ -38,6 +48,10 @@ export const discountsApi = injectResource((build) => ({
     query: ({ id, action }) => ({ url: `/discount/${action}/${id}`, method: "PUT" }),
     invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: "Discount", id }]),
   }),
+  bulkDiscounts: build.mutation<BulkOutcome, BulkArgs<DiscountsBulkBody>>({
+    query: bulkRequest("/discounts/bulk"),
+    invalidatesTags: ["Discount"],
+  }),
   suggestDiscountCode: build.mutation<{ code: string }, void>({
     query: () => ({ url: "/discount/code/suggest" }),
   }),
@@ -49,5 +63,6 @@ export const {
   useCreateDiscountMutation,
   useUpdateDiscountMutation,
   useChangeDiscountStatusMutation,
+  useBulkDiscountsMutation,
   useSuggestDiscountCodeMutation,
 } = discountsApi;

@@ -1,3 +1,4 @@
+import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
 import type { Order, OrderPage, OrderStatus } from "../types";
 import { endpoint, injectResource } from "./endpointKit";
 
@@ -34,6 +35,18 @@ export function pageQueryOf(args: OrderPageArgs): Record<string, string | number
 
 /** Pages with the same search share their per-status counts (the status and page aside). */
 export const sameFilter = (a: OrderPageArgs, b: OrderPageArgs) => a.search === b.search;
+
+/** The orders a bulk status change covers when it names no ids: the list's search and status. */
+export interface OrdersFilter {
+  search?: string;
+  status?: OrderStatus;
+  userId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** POST /admin/orders/status: one status for the chosen orders, or for every order matching. */
+export type OrdersStatusBody = { status: "CONFIRMED" | "DELIVERED" | "CANCELED" } & BulkTarget<OrdersFilter>;
 
 export interface StatusChange {
   id: number;
@@ -119,6 +132,18 @@ export const ordersApi = injectResource((build) => ({
       }
     },
   }),
+  // Many orders at once, each by the same transitions; refused ones are named with the reason.
+  // Whatever happened (a cut stream too), every order view and what follows them load again.
+  changeOrdersStatus: build.mutation<BulkOutcome, BulkArgs<OrdersStatusBody>>({
+    query: bulkRequest("/admin/orders/status"),
+    invalidatesTags: ["Order", "Dashboard", "CustomerOrders", "Customer"],
+  }),
 }));
 
-export const { useOrderPageQuery, useOrderByIdQuery, useChangeOrderStatusMutation, usePrefetch } = ordersApi;
+export const {
+  useOrderPageQuery,
+  useOrderByIdQuery,
+  useChangeOrderStatusMutation,
+  useChangeOrdersStatusMutation,
+  usePrefetch,
+} = ordersApi;

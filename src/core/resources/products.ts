@@ -1,5 +1,6 @@
+import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
 import type { Product, ProductInput, ProductPage, ProductStatus } from "../types";
-import { endpoint, injectResource, LIST, listTags, NAMED_IN, recordTags } from "./endpointKit";
+import { endpoint, injectResource, LIST, listTags, NAMED_IN, recordTags, type ShopTag } from "./endpointKit";
 
 /** A page of products; search, brandId and categoryId are filtered on the server. */
 export interface ProductPageArgs {
@@ -21,6 +22,21 @@ function productParams({ page, limit = 10, status, search, brandId, categoryId }
   if (categoryId) params.categoryId = categoryId;
   return params;
 }
+
+/** The products a bulk action covers when it names no ids: the list's search and filters. */
+export interface ProductsFilter {
+  search?: string;
+  status?: ProductStatus;
+  brandId?: number;
+  categoryId?: number;
+}
+
+/** POST /products/bulk: publish, unpublish or delete the chosen products, or every one matching. */
+export type ProductsBulkBody = { action: "PUBLISH" | "UNPUBLISH" | "DELETE" } & BulkTarget<ProductsFilter>;
+
+/** What a product's save reaches, and a delete beyond it (the figures, its reviews). */
+const SAVED_PRODUCT_REACHES: readonly ShopTag[] = [LIST("Category"), LIST("Review"), ...NAMED_IN];
+const DELETED_PRODUCT_REACHES: readonly ShopTag[] = [LIST("Category"), "Dashboard", "Review", ...NAMED_IN];
 
 const pageTags = (result: ProductPage | undefined) => listTags("Product", result?.products);
 
@@ -44,22 +60,19 @@ export const productsApi = injectResource((build) => ({
     endpoint.create("/product", [LIST("Product"), LIST("Category"), "Dashboard"]),
   ),
   updateProduct: build.mutation<Product, { id: number; body: ProductInput }>(
-    endpoint.update("/product/update/", (id) => [
-      ...recordTags("Product", id),
-      LIST("Category"),
-      LIST("Review"),
-      ...NAMED_IN,
-    ]),
+    endpoint.update("/product/update/", (id) => [...recordTags("Product", id), ...SAVED_PRODUCT_REACHES]),
   ),
   deleteProduct: build.mutation<null, number>(
-    endpoint.remove("/product/delete/", (id) => [
-      ...recordTags("Product", id),
-      LIST("Category"),
-      "Dashboard",
-      "Review",
-      ...NAMED_IN,
-    ]),
+    endpoint.remove("/product/delete/", (id) => [...recordTags("Product", id), ...DELETED_PRODUCT_REACHES]),
   ),
+  // Reaches what the single save or delete reaches, for every product (a cut stream too).
+  bulkProducts: build.mutation<BulkOutcome, BulkArgs<ProductsBulkBody>>({
+    query: bulkRequest("/products/bulk"),
+    invalidatesTags: (_result, _error, { body }) => [
+      "Product",
+      ...(body.action === "DELETE" ? DELETED_PRODUCT_REACHES : SAVED_PRODUCT_REACHES),
+    ],
+  }),
 }));
 
 export const {
@@ -69,4 +82,5 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useBulkProductsMutation,
 } = productsApi;

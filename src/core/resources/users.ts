@@ -1,5 +1,6 @@
+import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
 import type { components } from "../api/contract.generated";
-import type { User } from "../types";
+import type { BusinessType, User } from "../types";
 import { endpoint, injectResource, LIST, recordTags } from "./endpointKit";
 
 export type CustomerOrders = components["schemas"]["CustomerOrders"];
@@ -19,6 +20,15 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The customers a bulk delete covers when it names no ids: name contains `search`, of `type`. */
+export interface UsersFilter {
+  search?: string;
+  type?: BusinessType;
+}
+
+/** POST /users/bulk-delete: the chosen customers, or every one matching (those with orders are refused). */
+export type UsersBulkDeleteBody = BulkTarget<UsersFilter>;
 
 /**
  * Customers (spec: GET /users and the reference server's look-ups by id). A customer's order
@@ -45,6 +55,12 @@ export const usersApi = injectResource((build) => ({
       { settled: "success" },
     ),
   ),
+  // What the single delete reaches, for every customer (the stream may have deleted some before failing).
+  deleteUsers: build.mutation<BulkOutcome, BulkArgs<UsersBulkDeleteBody>>({
+    query: bulkRequest("/users/bulk-delete"),
+    invalidatesTags: ["Customer", "CustomerOrders", "Review", "Dashboard"],
+  }),
 }));
 
-export const { useUsersQuery, useUserByIdQuery, useUserOrdersQuery, useDeleteUserMutation } = usersApi;
+export const { useUsersQuery, useUserByIdQuery, useUserOrdersQuery, useDeleteUserMutation, useDeleteUsersMutation } =
+  usersApi;

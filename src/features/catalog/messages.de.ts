@@ -168,6 +168,20 @@ const de: Translation<CatalogEnglish> = {
   previewImage: "Bild {position} anzeigen",
   notAvailable: "k. A.",
   noneSet: "Keine",
+  publishProducts: "Veröffentlichen",
+  unpublishProducts: "Zurückziehen",
+  publishProductsTitle: "{shown} Produkte veröffentlichen?",
+  publishProductsTitle_one: "1 Produkt veröffentlichen?",
+  unpublishProductsTitle: "{shown} Produkte zurückziehen?",
+  unpublishProductsTitle_one: "1 Produkt zurückziehen?",
+  deleteProductsTitle: "{shown} Produkte löschen?",
+  deleteProductsTitle_one: "1 Produkt löschen?",
+  productsPublished: "{shown} Produkte veröffentlicht",
+  productsPublished_one: "1 Produkt veröffentlicht",
+  productsUnpublished: "{shown} Produkte zurückgezogen",
+  productsUnpublished_one: "1 Produkt zurückgezogen",
+  productsDeleted: "{shown} Produkte gelöscht",
+  productsDeleted_one: "1 Produkt gelöscht",
 };
 
 export default de;

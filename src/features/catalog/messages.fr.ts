@@ -168,6 +168,20 @@ const fr: Translation<CatalogEnglish> = {
   previewImage: "Afficher l'image {position}",
   notAvailable: "N/D",
   noneSet: "Aucun",
+  publishProducts: "Publier",
+  unpublishProducts: "Dépublier",
+  publishProductsTitle: "Publier {shown} produits ?",
+  publishProductsTitle_one: "Publier 1 produit ?",
+  unpublishProductsTitle: "Dépublier {shown} produits ?",
+  unpublishProductsTitle_one: "Dépublier 1 produit ?",
+  deleteProductsTitle: "Supprimer {shown} produits ?",
+  deleteProductsTitle_one: "Supprimer 1 produit ?",
+  productsPublished: "{shown} produits publiés",
+  productsPublished_one: "1 produit publié",
+  productsUnpublished: "{shown} produits dépubliés",
+  productsUnpublished_one: "1 produit dépublié",
+  productsDeleted: "{shown} produits supprimés",
+  productsDeleted_one: "1 produit supprimé",
 };
 
 export default fr;

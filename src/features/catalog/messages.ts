@@ -172,6 +172,21 @@ export const english = {
   previewImage: "Show image {position}",
   notAvailable: "N/A",
   noneSet: "None",
+  // Bulk actions on the selected products (issue 32)
+  publishProducts: "Publish",
+  unpublishProducts: "Unpublish",
+  publishProductsTitle: "Publish {shown} products?",
+  publishProductsTitle_one: "Publish 1 product?",
+  unpublishProductsTitle: "Unpublish {shown} products?",
+  unpublishProductsTitle_one: "Unpublish 1 product?",
+  deleteProductsTitle: "Delete {shown} products?",
+  deleteProductsTitle_one: "Delete 1 product?",
+  productsPublished: "{shown} products published",
+  productsPublished_one: "1 product published",
+  productsUnpublished: "{shown} products unpublished",
+  productsUnpublished_one: "1 product unpublished",
+  productsDeleted: "{shown} products deleted",
+  productsDeleted_one: "1 product deleted",
 };
 
 export const t = areaMessages("catalog", english, [() => import("./messages.fr"), () => import("./messages.de")]);

@@ -9,6 +9,7 @@ import { shopStore } from "../../core/store";
 // gathers what its screens use, and its route data starters.
 export {
   useDeleteUserMutation,
+  useDeleteUsersMutation,
   useUserByIdQuery,
   useUserOrdersQuery,
   useUsersQuery,

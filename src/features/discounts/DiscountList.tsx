@@ -10,6 +10,7 @@ import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { tokens } from "../../ui/tokens";
+import { useBulkSelection } from "../../ui/useBulkSelection";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDiscountsQuery } from "./api";
 import { appliesTo, kindLabel, searchText, valueText } from "./discountDisplay";
@@ -18,6 +19,7 @@ import { editPathOf } from "./formPaths";
 import { t } from "./messages";
 import { ScheduleBadge } from "./ScheduleBadge";
 import { useDiscountActions } from "./useDiscountActions";
+import { useDiscountBulkActions } from "./useDiscountBulkActions";
 
 const AUDIENCES: Audience[] = ["B2B", "B2C", "BOTH"];
 const isAudience = (value: string | null): value is Audience => AUDIENCES.includes(value as Audience);
@@ -104,9 +106,23 @@ export function DiscountList() {
   const filters = useDiscountFilters(query.data);
   const navigate = useNavigate();
   const actions = useDiscountActions();
+  const search = filters.text.trim();
+  const bulk = useBulkSelection({
+    rows: filters.filtered,
+    idOf: (discount) => discount.id,
+    nameOf: appliesTo,
+    matching: query.data
+      ? {
+          total: filters.filtered.length,
+          filter: { ...(search ? { search } : {}), ...(filters.type ? { type: filters.type } : {}) },
+        }
+      : undefined,
+    actions: useDiscountBulkActions(),
+  });
 
   const columns = useMemo<Column<Discount>[]>(
     () => [
+      bulk.column,
       { key: "kind", header: t("kindColumn"), render: (d) => kindLabel(d.discount_type) },
       { key: "target", header: t("appliesToColumn"), sticky: true, render: (d) => <strong>{appliesTo(d)}</strong> },
       { key: "value", header: t("valueColumn"), align: "right", render: (d) => <Nowrap>{valueText(d)}</Nowrap> },
@@ -137,7 +153,7 @@ export function DiscountList() {
         },
       },
     ],
-    [navigate, actions],
+    [bulk.column, navigate, actions],
   );
 
   return (
@@ -176,6 +192,7 @@ export function DiscountList() {
               {t("discountsCount", { count: filters.filtered.length, total: query.data.length })}
             </Summary>
           ) : null}
+          {bulk.bar}
           <Table
             label={t("discountsTable")}
             columns={columns}
@@ -188,6 +205,7 @@ export function DiscountList() {
         </>
       )}
       {actions.dialog}
+      {bulk.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { shopStore } from "../../core/store";
 // screens use, and its route data starters (small: it loads at the click, beside the screen).
 export {
   discountsApi,
+  useBulkDiscountsMutation,
   useChangeDiscountStatusMutation,
   useCreateDiscountMutation,
   useDiscountByIdQuery,

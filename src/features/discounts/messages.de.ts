@@ -125,6 +125,18 @@ const de: Translation<DiscountsEnglish> = {
   saveAnyway: "Trotzdem speichern",
   openDiscount: "{name} öffnen",
   overlapDates: "{start} – {end}",
+  activateDiscountsTitle: "{shown} Rabatte aktivieren?",
+  activateDiscountsTitle_one: "1 Rabatt aktivieren?",
+  deactivateDiscountsTitle: "{shown} Rabatte deaktivieren?",
+  deactivateDiscountsTitle_one: "1 Rabatt deaktivieren?",
+  deleteDiscountsTitle: "{shown} Rabatte löschen?",
+  deleteDiscountsTitle_one: "1 Rabatt löschen?",
+  discountsActivated: "{shown} Rabatte aktiviert",
+  discountsActivated_one: "1 Rabatt aktiviert",
+  discountsDeactivated: "{shown} Rabatte deaktiviert",
+  discountsDeactivated_one: "1 Rabatt deaktiviert",
+  discountsDeleted: "{shown} Rabatte gelöscht",
+  discountsDeleted_one: "1 Rabatt gelöscht",
 };
 
 export default de;

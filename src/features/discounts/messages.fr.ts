@@ -125,6 +125,18 @@ const fr: Translation<DiscountsEnglish> = {
   saveAnyway: "Enregistrer quand même",
   openDiscount: "Ouvrir {name}",
   overlapDates: "{start} – {end}",
+  activateDiscountsTitle: "Activer {shown} remises ?",
+  activateDiscountsTitle_one: "Activer 1 remise ?",
+  deactivateDiscountsTitle: "Désactiver {shown} remises ?",
+  deactivateDiscountsTitle_one: "Désactiver 1 remise ?",
+  deleteDiscountsTitle: "Supprimer {shown} remises ?",
+  deleteDiscountsTitle_one: "Supprimer 1 remise ?",
+  discountsActivated: "{shown} remises activées",
+  discountsActivated_one: "1 remise activée",
+  discountsDeactivated: "{shown} remises désactivées",
+  discountsDeactivated_one: "1 remise désactivée",
+  discountsDeleted: "{shown} remises supprimées",
+  discountsDeleted_one: "1 remise supprimée",
 };
 
 export default fr;

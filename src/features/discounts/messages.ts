@@ -132,6 +132,19 @@ export const english = {
   saveAnyway: "Save anyway",
   openDiscount: "Open {name}",
   overlapDates: "{start} – {end}",
+  // Bulk actions on the selected discounts (issue 32)
+  activateDiscountsTitle: "Activate {shown} discounts?",
+  activateDiscountsTitle_one: "Activate 1 discount?",
+  deactivateDiscountsTitle: "Deactivate {shown} discounts?",
+  deactivateDiscountsTitle_one: "Deactivate 1 discount?",
+  deleteDiscountsTitle: "Delete {shown} discounts?",
+  deleteDiscountsTitle_one: "Delete 1 discount?",
+  discountsActivated: "{shown} discounts activated",
+  discountsActivated_one: "1 discount activated",
+  discountsDeactivated: "{shown} discounts deactivated",
+  discountsDeactivated_one: "1 discount deactivated",
+  discountsDeleted: "{shown} discounts deleted",
+  discountsDeleted_one: "1 discount deleted",
 };
 
 export const t = areaMessages("discounts", english, [() => import("./messages.fr"), () => import("./messages.de")]);

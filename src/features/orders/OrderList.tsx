@@ -10,15 +10,17 @@ import { Button } from "../../ui/Button";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PageHeader } from "../../ui/PageHeader";
 import type { Column } from "../../ui/Table";
-import { exportQueryOf } from "./listState";
+import { bulkFilterOf, exportQueryOf } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
+import { useBulkSelection } from "../../ui/useBulkSelection";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { TextLink } from "../../ui/TextLink";
 import { ExportStatus, Nowrap, OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
+import { useOrderBulkActions } from "./useOrderBulkActions";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 
 /**
@@ -53,9 +55,20 @@ export function OrderList() {
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   // An embedder's columns go after the built-in ones (before the actions), its actions into each row's menu.
   const extensions = useExtensions("orders");
+  const bulk = useBulkSelection({
+    rows: list.rows,
+    idOf: (order) => order.id,
+    nameOf: (order) => order.order_number,
+    matching:
+      list.total === undefined
+        ? undefined
+        : { total: list.total, filter: bulkFilterOf(list.shown), atLeast: list.countsCapped },
+    actions: useOrderBulkActions(),
+  });
 
   const columns = useMemo<Column<Order>[]>(
     () => [
+      bulk.column,
       { key: "serial", header: t("serialNumber"), width: "64px", render: (_order, index) => list.offset + index + 1 },
       {
         key: "number",
@@ -92,7 +105,7 @@ export function OrderList() {
         },
       },
     ],
-    [list.offset, navigate, ask, from, extensions],
+    [bulk.column, list.offset, navigate, ask, from, extensions],
   );
 
   // Every order matching what the list shows, however many: streamed by the server.
@@ -137,6 +150,7 @@ export function OrderList() {
         <OrdersTableView
           list={list}
           columns={columns}
+          above={bulk.bar}
           texts={{
             search: t("searchOrders"),
             searchPlaceholder: t("searchOrdersPlaceholder"),
@@ -147,6 +161,7 @@ export function OrderList() {
         />
       </div>
       {dialog}
+      {bulk.dialog}
     </>
   );
 }

@@ -19,12 +19,15 @@ export function OrdersTableView({
   columns,
   texts,
   summaryExtra,
+  above,
 }: {
   list: OrderListState;
   columns: Column<Order>[];
   texts: { search: string; searchPlaceholder: string; error: string; table: string; empty: string };
   /** Shown beside the count (the export's progress). */
   summaryExtra?: ReactNode;
+  /** Between the count and the rows (the selection's bar). */
+  above?: ReactNode;
 }) {
   const { query } = list;
   const all = list.counts ? Object.values(list.counts).reduce((sum, count) => sum + count, 0) : 0;
@@ -55,6 +58,7 @@ export function OrdersTableView({
               {summaryExtra}
             </ListSummary>
           ) : null}
+          {above}
           <div
             data-orders-results
             aria-busy={list.stale || query.isFetching || undefined}

@@ -8,6 +8,7 @@ import { readListParams } from "./listState";
 // use, and its route data starters.
 export {
   useChangeOrderStatusMutation,
+  useChangeOrdersStatusMutation,
   useOrderByIdQuery,
   useOrderPageQuery,
   usePrefetch,

@@ -1,4 +1,4 @@
-import { ORDERS_PER_PAGE, type OrderPageArgs } from "../../core/resources/orders";
+import { ORDERS_PER_PAGE, type OrderPageArgs, type OrdersFilter } from "../../core/resources/orders";
 import type { OrderStatus } from "../../core/types";
 import { isOrderStatus } from "./orderStatus";
 
@@ -38,6 +38,11 @@ export function exportQueryOf(args: Pick<OrderPageArgs, "search" | "status">): U
   if (args.search) query.set("search", args.search);
   if (args.status) query.set("status", args.status);
   return query;
+}
+
+/** What a bulk action over every matching order sends: the list's search and status, no page. */
+export function bulkFilterOf(args: Pick<OrderPageArgs, "search" | "status">): OrdersFilter {
+  return { ...(args.search ? { search: args.search } : {}), ...(args.status ? { status: args.status } : {}) };
 }
 
 export const totalPagesOf = (total: number, size = ORDERS_PER_PAGE) => Math.max(1, Math.ceil(total / size));

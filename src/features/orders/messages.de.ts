@@ -102,6 +102,20 @@ const de: Translation<OrdersEnglish> = {
   orderStatusFailed: "Der Bestellstatus konnte nicht aktualisiert werden",
   noOrdersFound: "Keine Bestellungen gefunden",
   errorFetchingOrders: "Fehler beim Laden der Bestellungen",
+  confirmOrdersTitle: "{shown} Bestellungen bestätigen?",
+  confirmOrdersTitle_one: "1 Bestellung bestätigen?",
+  deliverOrdersTitle: "{shown} Bestellungen als geliefert markieren?",
+  deliverOrdersTitle_one: "1 Bestellung als geliefert markieren?",
+  cancelOrdersTitle: "{shown} Bestellungen stornieren?",
+  cancelOrdersTitle_one: "1 Bestellung stornieren?",
+  confirmOrdersButton: "Bestellungen bestätigen",
+  cancelOrdersButton: "Bestellungen stornieren",
+  ordersConfirmed: "{shown} Bestellungen bestätigt",
+  ordersConfirmed_one: "1 Bestellung bestätigt",
+  ordersDelivered: "{shown} Bestellungen geliefert",
+  ordersDelivered_one: "1 Bestellung geliefert",
+  ordersCanceled: "{shown} Bestellungen storniert",
+  ordersCanceled_one: "1 Bestellung storniert",
 };
 
 export default de;

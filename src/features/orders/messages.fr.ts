@@ -102,6 +102,20 @@ const fr: Translation<OrdersEnglish> = {
   orderStatusFailed: "Impossible de mettre à jour le statut de la commande",
   noOrdersFound: "Aucune commande trouvée",
   errorFetchingOrders: "Erreur lors du chargement des commandes",
+  confirmOrdersTitle: "Confirmer {shown} commandes ?",
+  confirmOrdersTitle_one: "Confirmer 1 commande ?",
+  deliverOrdersTitle: "Marquer {shown} commandes comme livrées ?",
+  deliverOrdersTitle_one: "Marquer 1 commande comme livrée ?",
+  cancelOrdersTitle: "Annuler {shown} commandes ?",
+  cancelOrdersTitle_one: "Annuler 1 commande ?",
+  confirmOrdersButton: "Confirmer les commandes",
+  cancelOrdersButton: "Annuler les commandes",
+  ordersConfirmed: "{shown} commandes confirmées",
+  ordersConfirmed_one: "1 commande confirmée",
+  ordersDelivered: "{shown} commandes livrées",
+  ordersDelivered_one: "1 commande livrée",
+  ordersCanceled: "{shown} commandes annulées",
+  ordersCanceled_one: "1 commande annulée",
 };
 
 export default fr;

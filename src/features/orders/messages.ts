@@ -106,6 +106,21 @@ export const english = {
   orderStatusFailed: "Failed to update order status",
   noOrdersFound: "No Orders Found",
   errorFetchingOrders: "Error fetching orders",
+  // Bulk actions on the selected orders (issue 32)
+  confirmOrdersTitle: "Confirm {shown} orders?",
+  confirmOrdersTitle_one: "Confirm 1 order?",
+  deliverOrdersTitle: "Mark {shown} orders as delivered?",
+  deliverOrdersTitle_one: "Mark 1 order as delivered?",
+  cancelOrdersTitle: "Cancel {shown} orders?",
+  cancelOrdersTitle_one: "Cancel 1 order?",
+  confirmOrdersButton: "Confirm orders",
+  cancelOrdersButton: "Cancel orders",
+  ordersConfirmed: "{shown} orders confirmed",
+  ordersConfirmed_one: "1 order confirmed",
+  ordersDelivered: "{shown} orders delivered",
+  ordersDelivered_one: "1 order delivered",
+  ordersCanceled: "{shown} orders canceled",
+  ordersCanceled_one: "1 order canceled",
 };
 
 export const t = areaMessages("orders", english, [() => import("./messages.fr"), () => import("./messages.de")]);

@@ -14,6 +14,7 @@ import type { ProductFormState } from "./productParts";
 import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
+import { bulkFilterOf } from "./productListQuery";
 import { useProductListQuery } from "./useProductListQuery";
 
 /**
@@ -78,6 +79,7 @@ export function AllProducts() {
         }}
         showBrandAndCategory
         onEdit={edit}
+        bulkFilter={bulkFilterOf(query)}
       />
     </>
   );

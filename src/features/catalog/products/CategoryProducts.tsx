@@ -8,6 +8,7 @@ import type { ProductFormState } from "./productParts";
 import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
+import { bulkFilterOf } from "./productListQuery";
 import { useProductListQuery } from "./useProductListQuery";
 import { parseRecordId } from "../../../core/recordId";
 
@@ -56,6 +57,7 @@ export function CategoryProducts() {
         }}
         showBrandAndCategory={false}
         onEdit={edit}
+        bulkFilter={bulkFilterOf(args)}
       />
     </>
   );

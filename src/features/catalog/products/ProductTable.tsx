@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import type { ApiError } from "../../../core/api/baseQuery";
+import type { ProductsFilter } from "../../../core/resources/products";
 import { extensionMenuItems, extensionTableColumns, useExtensions } from "../../../core/extensions";
 import { formatEuro, truncateWords } from "../../../core/format";
 import { t } from "../messages";
@@ -13,10 +14,12 @@ import { totalPages } from "../../../ui/pageWindow";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
+import { useBulkSelection } from "../../../ui/useBulkSelection";
 import { useDeleteProductMutation } from "../api";
 import { imagesInOrder } from "./imageOrder";
 import { ProductPreview } from "./ProductPreview";
 import { PRODUCTS_PER_PAGE } from "./productListQuery";
+import { useProductBulkActions } from "./useProductBulkActions";
 import { mediaUrl } from "../../../core/config";
 
 const Thumb = styled.img`
@@ -45,6 +48,8 @@ export interface ProductTableProps {
   onPage: (page: number) => void;
   showBrandAndCategory: boolean;
   onEdit: (product: Product) => void;
+  /** The list's search and filters: what "select all matching" acts on. */
+  bulkFilter: ProductsFilter;
 }
 
 /**
@@ -52,13 +57,20 @@ export interface ProductTableProps {
  * category on the all-products list, and the row menu View Product / Edit / Delete (confirmed).
  * Loading, empty and error states; numbered pagination under the table.
  */
-export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdit }: ProductTableProps) {
+export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdit, bulkFilter }: ProductTableProps) {
   const { data, currentData, error, isLoading, isFetching, refetch } = result;
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteProduct, deletion] = useDeleteProductMutation();
   // An embedder's columns go after the built-in ones (before the actions), its actions into each row's menu.
   const extensions = useExtensions("products");
+  const bulk = useBulkSelection({
+    rows: data?.products ?? [],
+    idOf: (product) => product.id,
+    nameOf: (product) => product.product_name,
+    matching: data ? { total: data.totalProducts, filter: bulkFilter } : undefined,
+    actions: useProductBulkActions(),
+  });
 
   // A page past the end (an old link, or rows deleted elsewhere) shows the last page instead.
   const pageCount = currentData ? totalPages(currentData.totalProducts, PRODUCTS_PER_PAGE) : null;
@@ -84,6 +96,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
   };
 
   const columns: Column<Product>[] = [
+    bulk.column,
     { key: "name", header: t("columnName"), sticky: true, render: (product) => product.product_name },
     {
       key: "image",
@@ -139,6 +152,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
 
   return (
     <>
+      {bulk.bar}
       <div aria-busy={(isFetching && !isLoading) || undefined} data-products-page={currentData ? page : undefined}>
         <Table
           label={t("productsTable")}
@@ -184,6 +198,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {bulk.dialog}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ProductsFilter } from "../../../core/resources/products";
 import type { ProductStatus } from "../../../core/types";
 
 /** What a product list shows, as kept in the URL's query (so a reload or a link keeps it). */
@@ -43,4 +44,20 @@ export function changeListQuery(params: URLSearchParams, change: Partial<Product
   if (filterChanged && !("page" in change)) next.set("page", "1");
   if (!next.has("status")) next.set("status", "PUBLISHED");
   return next;
+}
+
+/** What a bulk action over every matching product sends: the list's search and filters, no page. */
+export function bulkFilterOf(list: {
+  status: ProductStatus;
+  search?: string;
+  brandId?: number | null;
+  categoryId?: number | null;
+}): ProductsFilter {
+  const search = list.search?.trim();
+  return {
+    status: list.status,
+    ...(search ? { search } : {}),
+    ...(list.brandId ? { brandId: list.brandId } : {}),
+    ...(list.categoryId ? { categoryId: list.categoryId } : {}),
+  };
 }

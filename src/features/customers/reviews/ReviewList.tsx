@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { getConfig } from "../../../core/config";
 import type { Review } from "../../../core/types";
 import { Avatar } from "../../../ui/Avatar";
-import { Button } from "../../../ui/Button";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
@@ -12,6 +11,7 @@ import { SearchInput } from "../../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
+import { useBulkSelection } from "../../../ui/useBulkSelection";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useReviewsQuery } from "../api";
 import { t } from "../messages";
@@ -24,7 +24,7 @@ import { Nowrap } from "../shared/parts";
 import { useListSearch } from "../shared/useListSearch";
 import { filterReviews, RATINGS, ratingParam, shorten, thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
-import { useReviewSelection } from "./useReviewSelection";
+import { useReviewActions } from "./useReviewActions";
 import { mediaUrl } from "../../../core/config";
 
 const Product = styled.span`
@@ -40,48 +40,6 @@ const Product = styled.span`
   }
 `;
 
-const SelectionBar = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  flex-wrap: wrap;
-  margin: 0 0 8px;
-`;
-
-const Failure = styled.span`
-  display: block;
-  color: ${tokens.danger};
-  font-size: 13px;
-`;
-
-/** The page's checkbox: checked when every row of the page is selected, mixed when some are. */
-function PageCheckbox({
-  ids,
-  selected,
-  onChange,
-}: {
-  ids: number[];
-  selected: ReadonlySet<number>;
-  onChange: (on: boolean) => void;
-}) {
-  const box = useRef<HTMLInputElement>(null);
-  const count = ids.filter((id) => selected.has(id)).length;
-  const all = ids.length > 0 && count === ids.length;
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
-  return (
-    <input
-      ref={box}
-      type="checkbox"
-      aria-label={t("selectPage")}
-      checked={all}
-      disabled={ids.length === 0}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
-}
-
 /** /reviews and /review: every review, filtered by rating and searched, deletable one by one or several at once. */
 export function ReviewList() {
   const query = useReviewsQuery();
@@ -95,29 +53,19 @@ export function ReviewList() {
     [reviews, list.deferredSearch, rating],
   );
   const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
-  const selection = useReviewSelection(reviews);
-  const pageIds = page.rows.map((review) => review.id);
+  const actions = useReviewActions(reviews, filtered);
+  const bulk = useBulkSelection({
+    rows: page.rows,
+    idOf: (review) => review.id,
+    nameOf: (review) => review.user.full_name,
+    checkboxLabel: (review) => t("selectReview", { name: review.user.full_name, product: review.product.product_name }),
+    pageCheckboxLabel: t("selectPage"),
+    matching: reviews ? { total: filtered.length, filter: { search: list.deferredSearch.trim(), rating } } : undefined,
+    actions: actions.bulk,
+  });
 
   const columns: Column<Review>[] = [
-    {
-      key: "select",
-      header: (
-        <PageCheckbox
-          ids={pageIds}
-          selected={selection.selected}
-          onChange={(on) => selection.togglePage(pageIds, on)}
-        />
-      ),
-      width: "44px",
-      render: (review) => (
-        <input
-          type="checkbox"
-          aria-label={t("selectReview", { name: review.user.full_name, product: review.product.product_name })}
-          checked={selection.selected.has(review.id)}
-          onChange={(event) => selection.toggle(review.id, event.target.checked)}
-        />
-      ),
-    },
+    bulk.column,
     {
       key: "product",
       header: t("product"),
@@ -146,14 +94,7 @@ export function ReviewList() {
     {
       key: "comment",
       header: t("comment"),
-      render: (review) => (
-        <>
-          <span title={review.comment}>{shorten(review.comment)}</span>
-          {selection.failures.has(review.id) ? (
-            <Failure role="note">{t("failedReason", { reason: selection.failures.get(review.id)! })}</Failure>
-          ) : null}
-        </>
-      ),
+      render: (review) => <span title={review.comment}>{shorten(review.comment)}</span>,
     },
     {
       key: "date",
@@ -169,7 +110,7 @@ export function ReviewList() {
           label={t("reviewActions", { name: review.user.full_name })}
           items={[
             { label: t("viewReview"), onSelect: () => navigate(`/review-detail/${review.id}`) },
-            { label: t("deleteReview"), danger: true, onSelect: () => selection.askOne(review) },
+            { label: t("deleteReview"), danger: true, onSelect: () => actions.single.ask(review) },
           ]}
         />
       ),
@@ -207,25 +148,11 @@ export function ReviewList() {
       ) : (
         <>
           {reviews ? (
-            <SelectionBar>
-              <ListSummary aria-live="polite" style={{ margin: 0 }}>
-                {t("reviewsCount", { count: filtered.length, total: reviews.length })}
-              </ListSummary>
-              <span aria-live="polite">
-                {selection.selected.size > 0 ? t("selectedCount", { count: selection.selected.size }) : ""}
-              </span>
-              {selection.selected.size > 0 ? (
-                <>
-                  <Button variant="danger" onClick={selection.askBulk}>
-                    {t("deleteSelected")}
-                  </Button>
-                  <Button variant="secondary" onClick={selection.clear}>
-                    {t("clearSelection")}
-                  </Button>
-                </>
-              ) : null}
-            </SelectionBar>
+            <ListSummary aria-live="polite">
+              {t("reviewsCount", { count: filtered.length, total: reviews.length })}
+            </ListSummary>
           ) : null}
+          {bulk.bar}
           <div aria-busy={list.stale || query.isFetching || undefined}>
             <Table
               label={t("reviewsTable")}
@@ -245,7 +172,8 @@ export function ReviewList() {
           />
         </>
       )}
-      {selection.dialog}
+      {actions.single.dialog}
+      {bulk.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Pagination } from "../../../ui/Pagination";
 import { SearchInput } from "../../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
+import { useBulkSelection } from "../../../ui/useBulkSelection";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useUsersQuery } from "../api";
 import { t } from "../messages";
@@ -18,6 +19,7 @@ import { Toolbar } from "../../../ui/Toolbar";
 import { AccountStatusText } from "../shared/parts";
 import { useListSearch } from "../shared/useListSearch";
 import { useDeleteUser } from "./useDeleteUser";
+import { useUserBulkActions } from "./useUserBulkActions";
 import { BUSINESS_TYPES, countByType, filterUsers, indexUsers, isBusinessType } from "./userListState";
 
 /**
@@ -43,9 +45,20 @@ export function UserList() {
   );
   const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
   const { ask, dialog } = useDeleteUser();
+  const search = list.deferredSearch.trim();
+  const bulk = useBulkSelection({
+    rows: page.rows,
+    idOf: (user) => user.id,
+    nameOf: (user) => user.full_name,
+    matching: users
+      ? { total: filtered.length, filter: { ...(search ? { search } : {}), ...(type ? { type } : {}) } }
+      : undefined,
+    actions: useUserBulkActions(),
+  });
 
   const columns = useMemo<Column<User>[]>(
     () => [
+      bulk.column,
       { key: "serial", header: t("serialNumber"), width: "64px", render: (_user, row) => page.offset + row + 1 },
       {
         key: "name",
@@ -81,7 +94,7 @@ export function UserList() {
         ),
       },
     ],
-    [page.offset, navigate, ask],
+    [bulk.column, page.offset, navigate, ask],
   );
 
   const typeOptions: { type: BusinessType | null; label: string; count: number }[] = [
@@ -124,6 +137,7 @@ export function UserList() {
               {t("usersCount", { count: filtered.length, total: users.length })}
             </ListSummary>
           ) : null}
+          {bulk.bar}
           <div
             data-users-results
             aria-busy={list.stale || query.isFetching || undefined}
@@ -148,6 +162,7 @@ export function UserList() {
         </>
       )}
       {dialog}
+      {bulk.dialog}
     </>
   );
 }

@@ -1,0 +1,140 @@
+// Orders search benchmark (issue 32): seeds 100,000 orders and 100,000 products (BENCH_SCALE=tiny
+// for CI: 200 and 300), starts the reference server as a child process and asks
+// GET /admin/orders?search=…&page=1&limit=25 for 12 texts in turn (one-letter ones included) from
+// 10 connections at once. Prints p50/p95 per text and overall, twice: with the read cache off
+// (every answer computed, as the first answer to each new keystroke is) and on (as served).
+// Goals: p95 ≤ 100 ms on PGlite, ≤ 50 ms on PostgreSQL (BENCH_DATABASE_URL runs it there too).
+// Last, it confirms every pending order (about 11,000 at full scale) with one
+// POST /admin/orders/status and a filter, and times it (goal: 10,000 orders ≤ 10 s).
+// BENCH_DATA_DIR: a PGlite folder seeded by an earlier run at the same sizes, kept afterwards
+// (its pending orders are then already confirmed: the bulk timing needs a fresh folder).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startBenchServer } from "./benchServer";
+
+const tiny = process.env.BENCH_SCALE === "tiny";
+const productCount = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
+const orderCount = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 100_000));
+const seconds = Number(process.env.BENCH_SECONDS ?? (tiny ? 0.5 : 10));
+const connections = 10;
+/** The texts an operator types: one and two letters, names, an apostrophe, an accent, order numbers. */
+const TEXTS = ["a", "an", "ann", "mar", "mari", "o'b", "sean", "mü", "ORD-1", "ORD-10", "ORD-100", "TXN"];
+const GOALS = { pglite: 100, postgres: 50, bulkSeconds: 10 };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (value: number) => value.toFixed(1).padStart(7);
+
+/** 10 workers, each asking for the next text as soon as its last answer came; latencies per text. */
+async function searchLoad(base: string, auth: Record<string, string>) {
+  const byText = new Map<string, number[]>(TEXTS.map((text) => [text, []]));
+  let next = 0;
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const text = TEXTS[next++ % TEXTS.length];
+        const started = performance.now();
+        const response = await fetch(`${base}/api/admin/orders?search=${encodeURIComponent(text)}&page=1&limit=25`, {
+          headers: auth,
+        });
+        await response.arrayBuffer();
+        byText.get(text)!.push(performance.now() - started);
+        if (!response.ok) failures++;
+      }
+    }),
+  );
+  return { byText, failures };
+}
+
+async function run(label: string, kind: "pglite" | "postgres", env: Record<string, string>) {
+  console.log(
+    `\n${label}: ${orderCount} orders, ${productCount} products, ${connections} connections, ${seconds} s per run`,
+  );
+  const sizes = { SEED_PRODUCTS: String(productCount), SEED_ORDERS: String(orderCount) };
+  const staticRoot = path.join(os.tmpdir(), "no-host-pages");
+  for (const cache of ["off", "on"] as const) {
+    const { base, startMs, stop } = await startBenchServer({
+      STATIC_ROOT: staticRoot,
+      ...env,
+      ...sizes,
+      READ_CACHE: cache,
+    });
+    try {
+      if (cache === "off") console.log(`  server ready (seeded if empty) in ${(startMs / 1000).toFixed(1)} s`);
+      const auth = await signIn(base);
+      const { byText, failures } = await searchLoad(base, auth);
+      console.log(`  read cache ${cache}${cache === "off" ? " (every answer computed)" : " (as served)"}:`);
+      const all: number[] = [];
+      for (const [text, times] of byText) {
+        times.sort((a, b) => a - b);
+        all.push(...times);
+        console.log(
+          `    ${JSON.stringify(text).padEnd(10)} p50 ${fmt(percentile(times, 50))} ms  p95 ${fmt(percentile(times, 95))} ms  (${times.length} answers)`,
+        );
+      }
+      all.sort((a, b) => a - b);
+      const p95 = percentile(all, 95);
+      const goal = GOALS[kind];
+      console.log(
+        `    overall    p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(p95)} ms  (${all.length} answers; goal p95 ≤ ${goal}: ${p95 <= goal ? "ok" : "OVER"})`,
+      );
+      if (failures) {
+        console.log(`    ${failures} answers failed!`);
+        process.exitCode = 1;
+      }
+      if (cache === "on") await confirmPending(base, auth);
+    } finally {
+      await stop();
+    }
+  }
+}
+
+async function signIn(base: string) {
+  const response = await fetch(`${base}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "superadmin@shop.test", password: "SuperAdmin#2026" }),
+  });
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** Every pending order confirmed by one bulk call with a filter, timed to its last line. */
+async function confirmPending(base: string, auth: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/orders/status`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ status: "CONFIRMED", filter: { status: "PENDING" } }),
+  });
+  const lines = (await response.text()).trim().split("\n");
+  const seconds = (performance.now() - started) / 1000;
+  const outcome = JSON.parse(lines.at(-1)!) as { success: boolean; message: string; data: { total: number } };
+  if (!response.ok || !outcome.success) {
+    console.log(`  bulk confirm failed: ${response.status} ${lines.at(-1)}`);
+    process.exitCode = 1;
+    return;
+  }
+  const per10k = outcome.data.total ? (seconds * 10_000) / outcome.data.total : 0;
+  console.log(
+    `  POST /admin/orders/status (filter: every pending order): "${outcome.message}" in ${seconds.toFixed(2)} s, ` +
+      `${lines.length - 1} progress lines (${per10k.toFixed(2)} s per 10,000; goal ≤ ${GOALS.bulkSeconds} s: ${per10k <= GOALS.bulkSeconds ? "ok" : "OVER"})`,
+  );
+}
+
+const keptDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-search-"));
+try {
+  await run("PGlite", "pglite", { DATA_DIR: dataDir });
+  if (process.env.BENCH_DATABASE_URL) {
+    await run("PostgreSQL", "postgres", {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-search-pg-")),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    });
+  }
+} finally {
+  if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
