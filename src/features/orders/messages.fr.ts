@@ -16,6 +16,7 @@ const fr: Translation<OrdersEnglish> = {
   statusDELIVERED: "LIVRÉE",
   statusCANCELED: "ANNULÉE",
   ordersCount: "{count} commandes sur {total}",
+  countOrMore: "{count}+",
   exportCsv: "Exporter en CSV",
   exportedCsv: "{count} commandes exportées",
   exportCsvFailed: "Impossible d'exporter les commandes",

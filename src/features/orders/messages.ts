@@ -18,6 +18,7 @@ export const english = {
   statusDELIVERED: "DELIVERED",
   statusCANCELED: "CANCELED",
   ordersCount: "{count} of {total} orders",
+  countOrMore: "{count}+",
   exportCsv: "Export CSV",
   exportedCsv: "Exported {count} orders",
   exportCsvFailed: "Failed to export orders",

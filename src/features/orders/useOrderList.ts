@@ -76,6 +76,8 @@ export function useOrderList() {
     total: data?.total,
     /** Orders per status matching the search (the status buttons' counts). */
     counts: data?.statusCounts,
+    /** A search's counts stopped at 1,000 for some status (each such count means "1,000 or more"). */
+    countsCapped: data?.statusCountsCapped ?? false,
     /** The search and status the rows on screen answer (what Export CSV downloads). */
     shown: args,
     query: {
