@@ -118,13 +118,22 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
  * names, whose orders then come from the (user_id, created_at) index (`= any(array(...))` is an
  * index condition, so PostgreSQL ORs the two bitmaps instead of filtering every order).
  */
-function filtersBesidesStatus(query: OrdersExportQuery): SQL[] {
+function filtersBesidesStatus(query: OrdersExportQuery, customers: number[] | null): SQL[] {
   const filters: SQL[] = [];
   const term = query.search?.trim();
   if (term) {
     const pattern = likePattern(term);
-    filters.push(sql`((${orders.order_number} || ' ' || ${orders.transaction_id}) ilike ${pattern}
-      or ${orders.user_id} = any(array(select ${users.id} from ${users} where shop_fold(${users.full_name}) like shop_fold(${pattern}))))`);
+    const byNumber = sql`(${orders.order_number} || ' ' || ${orders.transaction_id}) ilike ${pattern}`;
+    // The matching customers as a constant list when they are few enough: the planner then
+    // knows how many orders they hold (a rare name reads the customer index, a common one walks
+    // the newest orders) and checks the list by hash; too many, and they are read in the query.
+    filters.push(
+      customers === null
+        ? sql`(${byNumber} or ${orders.user_id} = any(array(select ${users.id} from ${users} where shop_fold(${users.full_name}) like shop_fold(${pattern}))))`
+        : customers.length
+          ? sql`(${byNumber} or ${orders.user_id} = any(${`{${customers.join(",")}}`}::int[]))`
+          : byNumber,
+    );
   }
   if (query.userId) filters.push(eq(orders.user_id, query.userId));
   if (query.from) filters.push(gte(orders.created_at, `${query.from}T00:00:00Z`));
@@ -159,7 +168,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   function statusCounts(query: OrdersExportQuery): Promise<{ counts: Record<OrderStatus, number>; capped: boolean }> {
     const key = `order-counts:${JSON.stringify([query.search?.trim() ?? "", query.userId, query.from, query.to])}`;
     return app.readCache.get(key, async () => {
-      const where = filtersBesidesStatus(query);
+      const where = await conditionsOf(query);
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
       if (!query.search?.trim()) {
         const rows = await db
@@ -189,8 +198,25 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     });
   }
 
-  const whereOf = (query: OrdersExportQuery) => {
-    const where = filtersBesidesStatus(query);
+  /** Customers listed in a search's condition at most (more: the query reads them itself). */
+  const MAX_LISTED_CUSTOMERS = 5000;
+  /** The customers whose folded name holds a search's text, read once per text until a write. */
+  const customersMatching = (query: OrdersExportQuery): Promise<number[] | null> => {
+    const term = query.search?.trim();
+    if (!term) return Promise.resolve(null);
+    return app.readCache.get(`order-search-customers:${term}`, async () => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`shop_fold(${users.full_name}) like shop_fold(${likePattern(term)})`)
+        .limit(MAX_LISTED_CUSTOMERS + 1);
+      return rows.length > MAX_LISTED_CUSTOMERS ? null : rows.map((row) => row.id);
+    });
+  };
+  const conditionsOf = async (query: OrdersExportQuery) => filtersBesidesStatus(query, await customersMatching(query));
+
+  const whereOf = async (query: OrdersExportQuery) => {
+    const where = await conditionsOf(query);
     if (query.status) where.push(eq(orders.order_status, query.status));
     return where.length ? and(...where) : undefined;
   };
@@ -200,7 +226,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(orders)
-      .where(whereOf(query));
+      .where(await whereOf(query));
     return Number(total);
   }
 
@@ -222,7 +248,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
           table: orders,
           createdAt: orders.created_at,
           id: orders.id,
-          where: whereOf(query),
+          where: await whereOf(query),
         },
         (page - 1) * limit,
         limit,
@@ -268,12 +294,13 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       const query = request.query;
       // The export's count must be exact: the search's capped counts would undercount.
       const total = await exactTotal(query);
+      const matching = await whereOf(query);
       async function* lines() {
         yield csvHeaderLine();
         let serial = 0;
         let after: { created_at: string; id: number } | null = null;
         for (;;) {
-          const where = [whereOf(query)];
+          const where = [matching];
           if (after)
             where.push(sql`(${orders.created_at}, ${orders.id}) < (${after.created_at}::timestamptz, ${after.id})`);
           const batch: OrderRow[] = await baseQuery()
@@ -363,7 +390,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
           await db
             .select({ id: orders.id })
             .from(orders)
-            .where(whereOf(filter))
+            .where(await whereOf(filter))
             .orderBy(desc(orders.created_at), desc(orders.id))
         ).map((row) => row.id),
       );

@@ -137,35 +137,19 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
           .orderBy(desc(products.created_at), desc(products.id))
       ).map((row) => row.id),
     );
-    if (action === "DELETE") {
-      return sendBulk({
-        app,
-        request,
-        reply,
-        ids,
-        noun: ["product", "products"],
-        done: "deleted",
-        apply: deleteProducts,
-      });
-    }
-    const status = action === "PUBLISH" ? "PUBLISHED" : "DRAFT";
-    return sendBulk({
-      app,
-      request,
-      reply,
-      ids,
-      noun: ["product", "products"],
-      done: action === "PUBLISH" ? "published" : "unpublished",
-      apply: async (batch) => {
-        const changed = await db
-          .update(products)
-          .set({ status })
-          .where(anyId(products.id, batch))
-          .returning({ id: products.id });
-        const changedIds = changed.map((row) => row.id);
-        return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
-      },
-    });
+    /** Publishes or unpublishes the batch's products (a product already so counts as changed, as one update does). */
+    const setStatus = async (batch: number[]): Promise<BatchOutcome> => {
+      const changed = await db
+        .update(products)
+        .set({ status: action === "PUBLISH" ? "PUBLISHED" : "DRAFT" })
+        .where(anyId(products.id, batch))
+        .returning({ id: products.id });
+      const changedIds = changed.map((row) => row.id);
+      return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
+    };
+    const done = { PUBLISH: "published", UNPUBLISH: "unpublished", DELETE: "deleted" }[action];
+    const apply = action === "DELETE" ? deleteProducts : setStatus;
+    return sendBulk({ app, request, reply, ids, noun: ["product", "products"], done, apply });
   });
 };
 export default productsRoutes;

@@ -7,7 +7,7 @@ import { Table, type Column } from "../../ui/Table";
 import { t } from "./messages";
 import { ListSummary } from "../../ui/ListSummary";
 import { Toolbar } from "../../ui/Toolbar";
-import { OrderStatusToggles } from "./OrderStatusToggles";
+import { countIsAtLeast, countText, OrderStatusToggles } from "./OrderStatusToggles";
 import type { OrderListState } from "./useOrderList";
 
 /**
@@ -31,6 +31,9 @@ export function OrdersTableView({
 }) {
   const { query } = list;
   const all = list.counts ? Object.values(list.counts).reduce((sum, count) => sum + count, 0) : 0;
+  // A capped search's counts are lower bounds: "25 of 1,000+ orders".
+  const atLeast = (count: number, status: typeof list.status) =>
+    list.counts && countIsAtLeast(list.counts, list.countsCapped, status) ? countText(count, true) : count;
   return (
     <>
       <Toolbar>
@@ -41,7 +44,12 @@ export function OrdersTableView({
           onChange={list.setSearch}
           clearLabel={t("clearSearch")}
         />
-        <OrderStatusToggles value={list.status} onChange={list.setStatus} counts={list.counts} />
+        <OrderStatusToggles
+          value={list.status}
+          onChange={list.setStatus}
+          counts={list.counts}
+          capped={list.countsCapped}
+        />
       </Toolbar>
       {query.error ? (
         <ErrorState
@@ -54,7 +62,10 @@ export function OrdersTableView({
         <>
           {list.total !== undefined ? (
             <ListSummary aria-live="polite">
-              {t("ordersCount", { count: list.total, total: all })}
+              {t("ordersCount", {
+                count: atLeast(list.total, list.status),
+                total: atLeast(all, null),
+              })}
               {summaryExtra}
             </ListSummary>
           ) : null}

@@ -16,6 +16,7 @@ const de: Translation<OrdersEnglish> = {
   statusDELIVERED: "GELIEFERT",
   statusCANCELED: "STORNIERT",
   ordersCount: "{count} von {total} Bestellungen",
+  countOrMore: "{count}+",
   exportCsv: "CSV exportieren",
   exportedCsv_one: "1 Bestellung exportiert",
   exportedCsv: "{count} Bestellungen exportiert",

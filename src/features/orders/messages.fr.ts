@@ -16,6 +16,7 @@ const fr: Translation<OrdersEnglish> = {
   statusDELIVERED: "LIVRÉE",
   statusCANCELED: "ANNULÉE",
   ordersCount: "{count} commandes sur {total}",
+  countOrMore: "{count}+",
   exportCsv: "Exporter en CSV",
   exportedCsv_one: "1 commande exportée",
   exportedCsv: "{count} commandes exportées",

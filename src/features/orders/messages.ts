@@ -18,6 +18,7 @@ export const english = {
   statusDELIVERED: "DELIVERED",
   statusCANCELED: "CANCELED",
   ordersCount: "{count} of {total} orders",
+  countOrMore: "{count}+",
   exportCsv: "Export CSV",
   exportedCsv_one: "Exported 1 order",
   exportedCsv: "Exported {count} orders",

@@ -76,7 +76,7 @@ export function useOrderList() {
     total: data?.total,
     /** Orders per status matching the search (the status buttons' counts). */
     counts: data?.statusCounts,
-    /** The counts (and so the total) stop at the server's cap: at least that many match. */
+    /** A search's counts stopped at 1,000 for some status (each such count means "1,000 or more"). */
     countsCapped: data?.statusCountsCapped ?? false,
     /** The search and status the rows on screen answer (what Export CSV downloads). */
     shown: args,
