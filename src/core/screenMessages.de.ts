@@ -62,6 +62,7 @@ const de: Translation<typeof screenEnglish> = {
   bulkSummary: "{done}; {refused}: {list}",
   bulkMoreRefused: "und {count} weitere",
   bulkFailed: "{action} fehlgeschlagen",
+  bulkEndedEarly: "Die Antwort brach vor dem Ergebnis ab: Laden Sie die Liste neu, um die Änderungen zu sehen.",
 };
 
 export default de;

@@ -62,6 +62,7 @@ const fr: Translation<typeof screenEnglish> = {
   bulkSummary: "{done} ; {refused} : {list}",
   bulkMoreRefused: "et {count} de plus",
   bulkFailed: "Échec : {action}",
+  bulkEndedEarly: "La réponse s'est arrêtée avant le résultat : rechargez la liste pour voir ce qui a changé.",
 };
 
 export default fr;

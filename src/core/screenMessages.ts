@@ -67,6 +67,7 @@ export const screenEnglish = {
   bulkSummary: "{done}; {refused}: {list}",
   bulkMoreRefused: "and {count} more",
   bulkFailed: "{action} failed",
+  bulkEndedEarly: "The answer stopped before the outcome: reload the list to see what changed.",
 };
 
 /**

@@ -63,7 +63,7 @@ describe("readBulkStream", () => {
   test("a stream that ends without its outcome rejects", async () => {
     await expect(
       readBulkStream(streamOf([`${JSON.stringify({ progress: { done: 1, total: 9 } })}\n`])),
-    ).rejects.toThrow(/ended before its outcome/);
+    ).rejects.toThrow(/stopped before the outcome/);
   });
 
   test("a refusal before the work starts (plain JSON) is returned as it came", async () => {

@@ -1,5 +1,6 @@
 import type { FetchArgs } from "@reduxjs/toolkit/query";
 import type { BulkProgress } from "../bulk";
+import { t } from "../screenMessages";
 
 export type { BulkOutcome, BulkProgress, BulkRefusal, BulkTarget } from "../bulk";
 
@@ -49,7 +50,7 @@ export async function readBulkStream(
     lines.forEach(readLine);
   }
   readLine(pending + decoder.decode());
-  if (!envelope) throw new Error("The bulk answer ended before its outcome");
+  if (!envelope) throw new Error(t("bulkEndedEarly"));
   const { data, body, ...rest } = envelope as Record<string, unknown>;
   return { ...rest, body: data ?? body };
 }
