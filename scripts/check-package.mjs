@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Packs the library as `npm publish` would (run `npm run build` first) and checks what an
 // integrator installs, in a temporary folder:
-//   - the package's shape: packed size ≤ 1 MB, every `sideEffects` pattern matches a shipped
+//   - the package's shape: packed size ≤ 1.2 MB, every `sideEffects` pattern matches a shipped
 //     file, every shipped source map names its sources inside the package and carries their text,
 //     and no shipped file links a map that is not shipped;
 //   - plain Node 20 ESM: both entries import without throwing (no DOM, no customElements), and
@@ -20,7 +20,9 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-const MAX_PACKED_BYTES = 1024 * 1024;
+// A guard against shipping what should not be shipped (a stray folder, maps twice), not a budget
+// for features: 1 MB held until bulk actions, saved views and the palette (1.09 MB, 43 % maps).
+const MAX_PACKED_BYTES = 1.2 * 1024 * 1024;
 if (!fs.existsSync(path.join(root, pkg.types))) {
   console.error(`${pkg.types} is missing: run npm run build first.`);
   process.exit(1);
