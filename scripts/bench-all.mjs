@@ -17,6 +17,7 @@ const benches = [
   ["node", [tsx, "bench/catalog.ts"]],
   ["node", [tsx, "bench/locations.ts"]],
   ["node", [tsx, "bench/navigation.ts"]],
+  ["node", [tsx, "bench/search.ts"]],
   ["node", [tsx, "bench/lighthouse.ts"]],
 ];
 const lanes = Math.max(1, Number(process.env.BENCH_LANES ?? 1));
