@@ -371,8 +371,24 @@ beforeEach(() => {
   user = userEvent.setup();
 });
 
+let restoreDownloads: (() => void) | null = null;
+
+/** The files the page hands to the browser as downloads (URL.createObjectURL's blobs), for this test. */
+export function captureDownloads(): Blob[] {
+  const saved: Blob[] = [];
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    saved.push(blob as Blob);
+    return "blob:test";
+  };
+  restoreDownloads = () => (URL.createObjectURL = createObjectURL);
+  return saved;
+}
+
 afterEach(() => {
   cleanup();
+  restoreDownloads?.();
+  restoreDownloads = null;
   document.body.innerHTML = "";
   noticeStore.clear();
   shopStore.dispatch(signedOut());

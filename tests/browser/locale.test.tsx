@@ -3,7 +3,7 @@ import { OrdersArea } from "../../src/shell/OrdersArea";
 import { orderFixture as order, orderPageOf } from "./fixtures";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, signIn, user } from "./harness";
+import { answer, expect, signIn, user, captureDownloads } from "./harness";
 
 const ORDERS = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "CONFIRMED")];
 const rows = () =>
@@ -53,25 +53,16 @@ describe("locale", () => {
           headers: { "content-type": "text/csv; charset=utf-8", "x-total-count": "1" },
         }),
     );
-    const saved: Blob[] = [];
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      saved.push(blob as Blob);
-      return "blob:test";
-    };
-    try {
-      render(<OrdersArea initialPath="/orders" />);
-      await waitFor(() => expect(rows()).to.have.length(2));
-      await user.click(screen.getByRole("button", { name: "Exporter en CSV" }));
-      await screen.findByText("1 commande exportée");
-      const [header, ...lines] = (await saved[0].text()).split("\r\n");
-      expect(header).to.equal(
-        "N°,Numéro de commande,Nom,E-mail,Service de livraison,Net à payer,Devise,Statut,ID de transaction,Date",
-      );
-      expect(lines).to.deep.equal(["1,ORD-1003", ""]);
-    } finally {
-      URL.createObjectURL = createObjectURL;
-    }
+    const saved = captureDownloads();
+    render(<OrdersArea initialPath="/orders" />);
+    await waitFor(() => expect(rows()).to.have.length(2));
+    await user.click(screen.getByRole("button", { name: "Exporter en CSV" }));
+    await screen.findByText("1 commande exportée");
+    const [header, ...lines] = (await saved[0].text()).split("\r\n");
+    expect(header).to.equal(
+      "N°,Numéro de commande,Nom,E-mail,Service de livraison,Net à payer,Devise,Statut,ID de transaction,Date",
+    );
+    expect(lines).to.deep.equal(["1,ORD-1003", ""]);
   });
 
   it("any other locale stays English", async () => {

@@ -3,7 +3,7 @@ import { OrdersArea, type OrderStatusChange } from "../../src/shell/OrdersArea";
 import { orderDetail, orderFixture as order, orderItem, orderPageOf, orderStatusChange } from "./fixtures";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, sent, signIn, user, typeOver, settle } from "./harness";
+import { answer, expect, ok, refused, sent, signIn, user, typeOver, settle, captureDownloads } from "./harness";
 
 const ORDERS = [
   order(1, "Aoife Byrne", "PENDING"),
@@ -259,41 +259,32 @@ describe("orders list", () => {
           },
         ),
     );
-    const saved: Blob[] = [];
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      saved.push(blob as Blob);
-      return "blob:test";
-    };
-    try {
-      render(<OrdersArea initialPath="/orders?search=byrne" />);
-      await waitFor(() => expect(rows()).to.have.length(2));
-      // By keyboard: the focus stays on the button while it exports and after (issue 31 item 5).
-      screen.getByRole("button", { name: "Export CSV" }).focus();
-      await user.keyboard("{Enter}");
-      expect(sent("GET /admin/orders/export.csv")[0].query.toString()).to.equal("search=byrne");
-      await screen.findByText("Exporting 0 of 2 orders…");
-      await act(async () => push("Serial Number,Order Number\r\n1,ORD-1003\r\n"));
-      await screen.findByText("Exporting 1 of 2 orders…");
-      expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal("true");
-      expect(document.activeElement?.textContent).to.equal("Export CSV");
-      await act(async () => {
-        push("2,ORD-1001\r\n");
-        finish();
-      });
-      await screen.findByText("Exported 2 orders");
-      expect(saved).to.have.length(1);
-      // The server's header line gives way to the names in the operator's language (English here).
-      // Blob.text() drops the byte order mark; the file starts with it (spreadsheets read UTF-8).
-      expect([...new Uint8Array(await saved[0].arrayBuffer()).slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
-      expect(await saved[0].text()).to.equal(
-        "Serial Number,Order Number,Name,Email,Shipping Service,Net Payable,Currency,Status,Transaction ID,Date\r\n1,ORD-1003\r\n2,ORD-1001\r\n",
-      );
-      expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal(null);
-      expect(document.activeElement?.textContent).to.equal("Export CSV");
-    } finally {
-      URL.createObjectURL = createObjectURL;
-    }
+    const saved = captureDownloads();
+    render(<OrdersArea initialPath="/orders?search=byrne" />);
+    await waitFor(() => expect(rows()).to.have.length(2));
+    // By keyboard: the focus stays on the button while it exports and after (issue 31 item 5).
+    screen.getByRole("button", { name: "Export CSV" }).focus();
+    await user.keyboard("{Enter}");
+    expect(sent("GET /admin/orders/export.csv")[0].query.toString()).to.equal("search=byrne");
+    await screen.findByText("Exporting 0 of 2 orders…");
+    await act(async () => push("Serial Number,Order Number\r\n1,ORD-1003\r\n"));
+    await screen.findByText("Exporting 1 of 2 orders…");
+    expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal("true");
+    expect(document.activeElement?.textContent).to.equal("Export CSV");
+    await act(async () => {
+      push("2,ORD-1001\r\n");
+      finish();
+    });
+    await screen.findByText("Exported 2 orders");
+    expect(saved).to.have.length(1);
+    // The server's header line gives way to the names in the operator's language (English here).
+    // Blob.text() drops the byte order mark; the file starts with it (spreadsheets read UTF-8).
+    expect([...new Uint8Array(await saved[0].arrayBuffer()).slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
+    expect(await saved[0].text()).to.equal(
+      "Serial Number,Order Number,Name,Email,Shipping Service,Net Payable,Currency,Status,Transaction ID,Date\r\n1,ORD-1003\r\n2,ORD-1001\r\n",
+    );
+    expect(screen.getByRole("button", { name: "Export CSV" }).getAttribute("aria-disabled")).to.equal(null);
+    expect(document.activeElement?.textContent).to.equal("Export CSV");
   });
 
   it("a failed export says so with the server's message", async () => {
