@@ -1,17 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
-import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, api, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
 
 // Bulk actions (issue 32) against the real server: one request per action, a summary naming the
 // refused records with the server's reason, refused rows staying selected. Each test leaves the
 // data as other specs expect it (what it changes it changes back, or it changes what nobody reads).
 test.describe.configure({ mode: "serial" });
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { body: T }).body;
-}
 
 async function signIn(page: Page) {
   await page.goto("/");

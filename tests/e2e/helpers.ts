@@ -71,3 +71,11 @@ export async function recoveryCodeSentTo(email: string): Promise<string> {
   }
   throw new Error(`no recovery mail for ${email}`);
 }
+
+/** A back-office GET as the signed-in page (its stored token), answering the body of the envelope. */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { body: T }).body;
+}

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
-import { ADMIN, expectNoA11yViolations, signInThroughForm } from "./helpers";
+import { ADMIN, api, expectNoA11yViolations, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { body: T }).body;
-}
 
 const section = (page: Page, title: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
