@@ -8,7 +8,8 @@ import { ORDER_STATUSES, orderItems, orders, shippingServices, users, type Order
 import { plannedRead } from "../db/preparedRead.js";
 import { conflict, notFound, ok } from "../lib/http.js";
 import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
-import { newestFirstPageIds, type Memo } from "../lib/pageAnchors.js";
+import { pageIdsInOrder } from "../lib/listSort.js";
+import type { Memo } from "../lib/pageAnchors.js";
 import { likePattern } from "../lib/search.js";
 import {
   exportOrdersSchema,
@@ -102,6 +103,9 @@ const selectOrders = (db: Db) =>
     .leftJoin(shippingServices, eq(shippingServices.id, orders.shipping_service_id));
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
+/** The columns `sort` may name (schemas/orders.ts ORDER_SORTS). */
+const sortable = { created_at: orders.created_at, net_payable: orders.net_payable, order_number: orders.order_number };
+
 /** Rows per page when the query names no limit. */
 const DEFAULT_LIMIT = 25;
 /** Rows per database read while the CSV export streams. */
@@ -131,7 +135,9 @@ function filtersBesidesStatus(query: OrdersExportQuery): SQL[] {
 }
 
 const isPagedQuery = (query: OrdersQuery) =>
-  (["page", "limit", "search", "status", "userId", "from", "to"] as const).some((key) => query[key] !== undefined);
+  (["page", "limit", "search", "status", "userId", "from", "to", "sort"] as const).some(
+    (key) => query[key] !== undefined,
+  );
 
 const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
@@ -171,8 +177,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const page = query.page ?? 1;
     const [ids, counts] = await Promise.all([
-      newestFirstPageIds(
+      pageIdsInOrder(
         {
+          sort: query.sort,
+          columns: sortable,
           db,
           // A search is planned for its text; every other page reuses its filter's plan (preparedRead.ts).
           read: query.search?.trim() ? plannedRead(db) : app.database.preparedRead,

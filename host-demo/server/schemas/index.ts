@@ -39,6 +39,7 @@ import {
   SignedInUser,
   User,
 } from "./users.js";
+import { SavedView, SavedViewState } from "./views.js";
 
 /**
  * Every named schema. Registered once with Fastify (routes refer to them by `$id`), they are the
@@ -92,6 +93,8 @@ export const namedSchemas: TSchema[] = [
   CountryContents,
   PromotionNotification,
   PromotionReach,
+  SavedViewState,
+  SavedView,
 ];
 
 /** The document's tags, in the order an integrator reads them. */
@@ -114,4 +117,5 @@ export const TAGS = [
   { name: "shipping", description: "Shipping services" },
   { name: "locations", description: "Countries, states and cities" },
   { name: "notifications", description: "Promotional notifications" },
+  { name: "views", description: "Saved views of the lists, each operator's own" },
 ];
