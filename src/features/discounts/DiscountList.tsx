@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { formatDate, formatEuro } from "../../core/format";
 import type { Discount } from "../../core/types";
+import { useListSort, useListView, type ListViewConfig } from "../../ui/listView";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { PageHeader } from "../../ui/PageHeader";
@@ -10,6 +11,7 @@ import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { tokens } from "../../ui/tokens";
+import { keepViewParams } from "../../ui/viewQuery";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDiscountsQuery } from "./api";
 import { appliesTo, kindLabel, searchText, valueText } from "./discountDisplay";
@@ -76,7 +78,7 @@ function useDiscountFilters(discounts: readonly Discount[] | undefined) {
     const params = new URLSearchParams();
     if (next.type) params.set("type", next.type);
     if (next.search) params.set("search", next.search);
-    setQuery(params, { replace: true, state: OWN_WRITE });
+    setQuery((current) => keepViewParams(current, params), { replace: true, state: OWN_WRITE });
   };
   const needle = text.trim().toLowerCase();
   const filtered = useMemo(
@@ -97,6 +99,18 @@ function useDiscountFilters(discounts: readonly Discount[] | undefined) {
     },
   };
 }
+
+/** Saved views of the discounts: the business-type filter, sorted in the browser. */
+const DISCOUNTS_VIEW: ListViewConfig<Discount> = {
+  list: "discounts",
+  filters: ["type"],
+  sorts: {
+    target: appliesTo,
+    min: (discount) => discount.min_order_price,
+    start: (discount) => discount.start_date,
+    end: (discount) => discount.end_date,
+  },
+};
 
 /** /all-discounts: every discount with what it applies to, its value and where it stands in time. */
 export function DiscountList() {
@@ -139,12 +153,16 @@ export function DiscountList() {
     ],
     [navigate, actions],
   );
+  const view = useListView(DISCOUNTS_VIEW, columns);
+  const sortRows = useListSort(DISCOUNTS_VIEW);
+  const rows = useMemo(() => sortRows(filters.filtered), [sortRows, filters.filtered]);
 
   return (
     <>
       <PageHeader title={t("discountsTitle")}>
         <CreateLink to="/create-discount">{t("createDiscount")}</CreateLink>
       </PageHeader>
+      {view.bar}
       <Toolbar>
         <SearchInput
           label={t("searchDiscounts")}
@@ -178,8 +196,8 @@ export function DiscountList() {
           ) : null}
           <Table
             label={t("discountsTable")}
-            columns={columns}
-            rows={filters.filtered}
+            columns={view.columns}
+            rows={rows}
             rowKey={(d) => d.id}
             loading={query.isLoading}
             skeletonRows={6}

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
+import { useListView, type ListViewConfig } from "../../ui/listView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { TextLink } from "../../ui/TextLink";
 import { ExportStatus, Nowrap, OrderLink } from "./parts";
@@ -39,6 +40,13 @@ function useFocusReturnedOrder(orders: readonly Order[], results: RefObject<HTML
     });
   }, [returnedFrom, orders, location.key, results]);
 }
+
+/** Saved views of the orders: the status filter, and the columns the server sorts by. */
+const ORDERS_VIEW: ListViewConfig<Order> = {
+  list: "orders",
+  filters: ["status"],
+  sorts: { number: "order_number", date: "created_at", net: "net_payable" },
+};
 
 /** /orders: the orders a page at a time, searched and filtered by status, with the valid status changes per row. */
 export function OrderList() {
@@ -94,6 +102,7 @@ export function OrderList() {
     ],
     [list.offset, navigate, ask, from, extensions],
   );
+  const view = useListView(ORDERS_VIEW, columns);
 
   // Every order matching what the list shows, however many: streamed by the server.
   const exportCsv = async () => {
@@ -133,10 +142,11 @@ export function OrderList() {
           {t("exportCsv")}
         </Button>
       </PageHeader>
+      {view.bar}
       <div ref={results}>
         <OrdersTableView
           list={list}
-          columns={columns}
+          columns={view.columns}
           texts={{
             search: t("searchOrders"),
             searchPlaceholder: t("searchOrdersPlaceholder"),

@@ -11,6 +11,7 @@ import { Menu } from "../../../ui/Menu";
 import { Pagination } from "../../../ui/Pagination";
 import { totalPages } from "../../../ui/pageWindow";
 import { EmptyState, ErrorState } from "../../../ui/States";
+import { useListView, type ListViewConfig } from "../../../ui/listView";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
 import { useDeleteProductMutation } from "../api";
@@ -45,6 +46,8 @@ export interface ProductTableProps {
   onPage: (page: number) => void;
   showBrandAndCategory: boolean;
   onEdit: (product: Product) => void;
+  /** Saved views, columns and sort of this list (the all-products list); none where left out. */
+  views?: ListViewConfig<Product>;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface ProductTableProps {
  * category on the all-products list, and the row menu View Product / Edit / Delete (confirmed).
  * Loading, empty and error states; numbered pagination under the table.
  */
-export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdit }: ProductTableProps) {
+export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdit, views }: ProductTableProps) {
   const { data, currentData, error, isLoading, isFetching, refetch } = result;
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -125,6 +128,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
       ),
     },
   ];
+  const view = useListView(views ?? null, columns);
 
   if (error && !data) {
     return (
@@ -139,10 +143,11 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
 
   return (
     <>
+      {view.bar}
       <div aria-busy={(isFetching && !isLoading) || undefined} data-products-page={currentData ? page : undefined}>
         <Table
           label={t("productsTable")}
-          columns={columns}
+          columns={view.columns}
           rows={data?.products}
           rowKey={(product) => product.id}
           loading={isLoading}

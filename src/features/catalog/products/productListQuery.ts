@@ -1,3 +1,4 @@
+import { readSortParam, sortParamOf } from "../../../core/listSort";
 import type { ProductStatus } from "../../../core/types";
 
 /** What a product list shows, as kept in the URL's query (so a reload or a link keeps it). */
@@ -7,7 +8,12 @@ export interface ProductListQuery {
   search: string;
   brandId: number | null;
   categoryId: number | null;
+  /** The server's sort (`-price`); absent: newest first. */
+  sort?: string;
 }
+
+/** What the product lists may be sorted by (the server's names). */
+export const PRODUCT_SORTS = ["product_name", "price", "created_at"] as const;
 
 export const PRODUCTS_PER_PAGE = 10;
 
@@ -15,6 +21,11 @@ const positive = (value: string | null) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
 };
+
+function sortOf(value: string | null): { sort?: string } {
+  const sort = readSortParam(value, PRODUCT_SORTS);
+  return sort ? { sort: sortParamOf(sort) } : {};
+}
 
 /** Reads the query; anything missing or malformed falls back to the spec's defaults (PUBLISHED, page 1). */
 export function readListQuery(params: URLSearchParams): ProductListQuery {
@@ -24,6 +35,7 @@ export function readListQuery(params: URLSearchParams): ProductListQuery {
     search: params.get("search") ?? "",
     brandId: positive(params.get("brandId")),
     categoryId: positive(params.get("categoryId")),
+    ...sortOf(params.get("sort")),
   };
 }
 

@@ -5,6 +5,7 @@ import { getConfig } from "../../../core/config";
 import type { Review } from "../../../core/types";
 import { Avatar } from "../../../ui/Avatar";
 import { Button } from "../../../ui/Button";
+import { useListSort, useListView, type ListViewConfig } from "../../../ui/listView";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
@@ -82,6 +83,18 @@ function PageCheckbox({
   );
 }
 
+/** Saved views of the reviews: the rating filter, sorted in the browser. */
+const REVIEWS_VIEW: ListViewConfig<Review> = {
+  list: "reviews",
+  filters: ["rating"],
+  sorts: {
+    product: (review) => review.product.product_name,
+    customer: (review) => review.user.full_name,
+    rating: (review) => review.rating,
+    date: (review) => review.created_at,
+  },
+};
+
 /** /reviews and /review: every review, filtered by rating and searched, deletable one by one or several at once. */
 export function ReviewList() {
   const query = useReviewsQuery();
@@ -94,7 +107,9 @@ export function ReviewList() {
     () => filterReviews(reviews ?? [], list.deferredSearch, rating),
     [reviews, list.deferredSearch, rating],
   );
-  const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
+  const sortRows = useListSort(REVIEWS_VIEW);
+  const sorted = useMemo(() => sortRows(filtered), [sortRows, filtered]);
+  const page = pageOf(sorted, list.typing ? 1 : pageParam(list.query.get("page")));
   const selection = useReviewSelection(reviews);
   const pageIds = page.rows.map((review) => review.id);
 
@@ -175,10 +190,12 @@ export function ReviewList() {
       ),
     },
   ];
+  const view = useListView(REVIEWS_VIEW, columns);
 
   return (
     <>
       <PageHeader title={t("allReviews")} />
+      {view.bar}
       <Toolbar>
         <SearchInput
           label={t("searchReviews")}
@@ -229,7 +246,7 @@ export function ReviewList() {
           <div aria-busy={list.stale || query.isFetching || undefined}>
             <Table
               label={t("reviewsTable")}
-              columns={columns}
+              columns={view.columns}
               rows={page.rows}
               rowKey={(review) => review.id}
               loading={query.isLoading}
