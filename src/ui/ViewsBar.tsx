@@ -160,8 +160,7 @@ export function ViewsBar<Row>({
           {(views.data ?? []).map((view) => (
             <li key={view.id}>
               <Tab type="button" aria-pressed={view.id === activeId} onClick={() => open(view)}>
-                {view.name}
-                {view.isDefault ? <small> {t("defaultViewMark")}</small> : null}
+                {view.isDefault ? `${view.name} ${t("defaultViewMark")}` : view.name}
               </Tab>
             </li>
           ))}
