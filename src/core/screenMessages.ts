@@ -67,6 +67,27 @@ export const screenEnglish = {
   bulkSummary: "{done}; {refused}: {list}",
   bulkMoreRefused: "and {count} more",
   bulkFailed: "{action} failed",
+  // Saved views and the column chooser (ui/ViewsBar.tsx, ui/ColumnChooser.tsx).
+  savedViews: "Saved views",
+  allView: "All",
+  saveView: "Save view",
+  viewName: "View name",
+  makeDefaultView: "Open this view by default",
+  renameView: "Rename view",
+  deleteView: "Delete view",
+  deleteViewText: 'Delete the view "{name}"? The records stay as they are.',
+  setDefaultView: "Open by default",
+  unsetDefaultView: "Stop opening by default",
+  viewActions: "Actions for the view {name}",
+  viewSaved: 'View "{name}" saved',
+  viewSaveFailed: "Could not save the view",
+  viewDeleted: 'View "{name}" deleted',
+  viewDeleteFailed: "Could not delete the view",
+  defaultViewMark: "(default)",
+  chooseColumns: "Columns",
+  columnChoices: "Visible columns",
+  moveColumnUp: "Move {name} up",
+  moveColumnDown: "Move {name} down",
 };
 
 /**

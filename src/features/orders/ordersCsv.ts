@@ -59,7 +59,6 @@ export interface ExportProgress {
   total: number | null;
 }
 
-
 /**
  * Downloads every order matching the query as CSV, written by the server as it reads them
  * (GET /admin/orders/export.csv), reporting the orders received so far. The server quotes and
