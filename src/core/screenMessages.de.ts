@@ -63,6 +63,27 @@ const de: Translation<typeof screenEnglish> = {
   bulkMoreRefused: "und {count} weitere",
   bulkFailed: "{action} fehlgeschlagen",
   bulkEndedEarly: "Die Antwort brach vor dem Ergebnis ab: Laden Sie die Liste neu, um die Änderungen zu sehen.",
+  // Saved views and the column chooser (ui/ViewsBar.tsx, ui/ColumnChooser.tsx).
+  savedViews: "Gespeicherte Ansichten",
+  allView: "Alle",
+  saveView: "Ansicht speichern",
+  viewName: "Name der Ansicht",
+  makeDefaultView: "Diese Ansicht standardmäßig öffnen",
+  renameView: "Ansicht umbenennen",
+  deleteView: "Ansicht löschen",
+  deleteViewText: "Die Ansicht „{name}“ löschen? Die Datensätze bleiben unverändert.",
+  setDefaultView: "Standardmäßig öffnen",
+  unsetDefaultView: "Nicht mehr standardmäßig öffnen",
+  viewActions: "Aktionen für die Ansicht {name}",
+  viewSaved: "Ansicht „{name}“ gespeichert",
+  viewSaveFailed: "Die Ansicht konnte nicht gespeichert werden",
+  viewDeleted: "Ansicht „{name}“ gelöscht",
+  viewDeleteFailed: "Die Ansicht konnte nicht gelöscht werden",
+  defaultViewMark: "(Standard)",
+  chooseColumns: "Spalten",
+  columnChoices: "Angezeigte Spalten",
+  moveColumnUp: "{name} nach oben",
+  moveColumnDown: "{name} nach unten",
 };
 
 export default de;

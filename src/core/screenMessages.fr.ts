@@ -63,6 +63,27 @@ const fr: Translation<typeof screenEnglish> = {
   bulkMoreRefused: "et {count} de plus",
   bulkFailed: "Échec : {action}",
   bulkEndedEarly: "La réponse s'est arrêtée avant le résultat : rechargez la liste pour voir ce qui a changé.",
+  // Saved views and the column chooser (ui/ViewsBar.tsx, ui/ColumnChooser.tsx).
+  savedViews: "Vues enregistrées",
+  allView: "Tout",
+  saveView: "Enregistrer la vue",
+  viewName: "Nom de la vue",
+  makeDefaultView: "Ouvrir cette vue par défaut",
+  renameView: "Renommer la vue",
+  deleteView: "Supprimer la vue",
+  deleteViewText: "Supprimer la vue « {name} » ? Les enregistrements restent tels quels.",
+  setDefaultView: "Ouvrir par défaut",
+  unsetDefaultView: "Ne plus ouvrir par défaut",
+  viewActions: "Actions de la vue {name}",
+  viewSaved: "Vue « {name} » enregistrée",
+  viewSaveFailed: "Impossible d'enregistrer la vue",
+  viewDeleted: "Vue « {name} » supprimée",
+  viewDeleteFailed: "Impossible de supprimer la vue",
+  defaultViewMark: "(par défaut)",
+  chooseColumns: "Colonnes",
+  columnChoices: "Colonnes affichées",
+  moveColumnUp: "Monter {name}",
+  moveColumnDown: "Descendre {name}",
 };
 
 export default fr;

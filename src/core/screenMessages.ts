@@ -68,6 +68,27 @@ export const screenEnglish = {
   bulkMoreRefused: "and {count} more",
   bulkFailed: "{action} failed",
   bulkEndedEarly: "The answer stopped before the outcome: reload the list to see what changed.",
+  // Saved views and the column chooser (ui/ViewsBar.tsx, ui/ColumnChooser.tsx).
+  savedViews: "Saved views",
+  allView: "All",
+  saveView: "Save view",
+  viewName: "View name",
+  makeDefaultView: "Open this view by default",
+  renameView: "Rename view",
+  deleteView: "Delete view",
+  deleteViewText: 'Delete the view "{name}"? The records stay as they are.',
+  setDefaultView: "Open by default",
+  unsetDefaultView: "Stop opening by default",
+  viewActions: "Actions for the view {name}",
+  viewSaved: 'View "{name}" saved',
+  viewSaveFailed: "Could not save the view",
+  viewDeleted: 'View "{name}" deleted',
+  viewDeleteFailed: "Could not delete the view",
+  defaultViewMark: "(default)",
+  chooseColumns: "Columns",
+  columnChoices: "Visible columns",
+  moveColumnUp: "Move {name} up",
+  moveColumnDown: "Move {name} down",
 };
 
 /**

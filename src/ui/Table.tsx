@@ -12,7 +12,27 @@ export interface Column<Row> {
   align?: "left" | "right" | "center";
   /** The identifying column (order number, product name): stays in view while the table scrolls sideways. */
   sticky?: boolean;
+  /** A sortable column (ui/listView.tsx): its header is a button, and the header cell says the order (aria-sort). */
+  sort?: { order: "ascending" | "descending" | "none"; onSort: () => void };
 }
+
+const SortButton = styled.button`
+  display: inline-flex;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  gap: 4px;
+  align-items: center;
+  cursor: pointer;
+  padding: 0;
+  &:focus-visible {
+    outline: 2px solid ${tokens.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const SORT_MARKS = { ascending: "▲", descending: "▼", none: "↕" } as const;
 
 /** The column with the row's actions (key "actions") stays at the right edge while the table scrolls. */
 const ACTIONS_KEY = "actions";
@@ -194,8 +214,16 @@ export function Table<Row>({
                   scope="col"
                   data-sticky={stickyOf(column as Column<unknown>)}
                   style={{ width: column.width, textAlign: column.align }}
+                  aria-sort={column.sort?.order}
                 >
-                  {column.header}
+                  {column.sort ? (
+                    <SortButton type="button" onClick={column.sort.onSort}>
+                      {column.header}
+                      <span aria-hidden="true">{SORT_MARKS[column.sort.order]}</span>
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>

@@ -4,7 +4,11 @@ import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 import { products } from "../db/schema/index.js";
 import type { ProductPageQuery } from "../schemas/products.js";
 import { newestFirstPageIds, newestFirstPageIdsQuery, type Memo } from "./pageAnchors.js";
+import { sortedPageIdsQuery } from "./listSort.js";
 import { likePattern } from "./search.js";
+
+/** The columns `sort` may name (schemas/products.ts PRODUCT_SORTS). */
+const sortable = { product_name: products.product_name, price: products.price, created_at: products.created_at };
 
 /** A product as the lists and the form read it (spec section 3's read shape). */
 export interface ProductRow {
@@ -194,7 +198,11 @@ export async function productPage(
     // Without a search the page's ids and its products come in one prepared statement: one round
     // trip to the database. A search's ids are planned for its text on their own: planning the
     // products' part too would cost PGlite ~14 ms a request.
-    search ? newestFirstPageIds(list, offset, limit) : newestFirstPageIdsQuery(list, offset, limit),
+    query.sort
+      ? sortedPageIdsQuery({ ...list, columns: sortable, sort: query.sort }, offset, limit)
+      : search
+        ? newestFirstPageIds(list, offset, limit)
+        : newestFirstPageIdsQuery(list, offset, limit),
     // Counting 80,000 rows costs ~30 ms on PGlite; every page of one filter shares the count.
     memo(`product-count:${filterKey}`, async () => {
       const [{ total }] = await db

@@ -22,6 +22,7 @@ import orders from "./orders.js";
 import products from "./products.js";
 import reviews from "./reviews.js";
 import salePersons from "./salePersons.js";
+import savedViews from "./savedViews.js";
 import shipping from "./shipping.js";
 import uploads from "./uploads.js";
 import users from "./users.js";
@@ -57,4 +58,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   states,
   cities,
   notifications,
+  savedViews,
 ];

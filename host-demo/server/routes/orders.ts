@@ -9,7 +9,8 @@ import { plannedRead } from "../db/preparedRead.js";
 import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
 import { conflict, notFound, ok } from "../lib/http.js";
 import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
-import { newestFirstPageIds, type Memo } from "../lib/pageAnchors.js";
+import { pageIdsInOrder } from "../lib/listSort.js";
+import type { Memo } from "../lib/pageAnchors.js";
 import { likePattern } from "../lib/search.js";
 import { bulkSchemas } from "../schemas/bulk.js";
 import {
@@ -104,6 +105,9 @@ const selectOrders = (db: Db) =>
     .leftJoin(shippingServices, eq(shippingServices.id, orders.shipping_service_id));
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
+/** The columns `sort` may name (schemas/orders.ts ORDER_SORTS). */
+const sortable = { created_at: orders.created_at, net_payable: orders.net_payable, order_number: orders.order_number };
+
 /** Rows per page when the query names no limit. */
 const DEFAULT_LIMIT = 25;
 /** Rows per database read while the CSV export streams. */
@@ -149,7 +153,9 @@ const totalOf = (counts: Record<OrderStatus, number>, status: OrderStatus | unde
   status ? counts[status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 const isPagedQuery = (query: OrdersQuery) =>
-  (["page", "limit", "search", "status", "userId", "from", "to"] as const).some((key) => query[key] !== undefined);
+  (["page", "limit", "search", "status", "userId", "from", "to", "sort"] as const).some(
+    (key) => query[key] !== undefined,
+  );
 
 const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
@@ -238,8 +244,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const page = query.page ?? 1;
     const [ids, counts] = await Promise.all([
-      newestFirstPageIds(
+      pageIdsInOrder(
         {
+          sort: query.sort,
+          columns: sortable,
           db,
           // A search is planned for its text; every other page reuses its filter's plan (preparedRead.ts).
           read: query.search?.trim() ? plannedRead(db) : app.database.preparedRead,

@@ -40,6 +40,7 @@ import {
   SignedInUser,
   User,
 } from "./users.js";
+import { SavedView, SavedViewState } from "./views.js";
 
 /**
  * Every named schema. Registered once with Fastify (routes refer to them by `$id`), they are the
@@ -97,6 +98,8 @@ export const namedSchemas: TSchema[] = [
   BulkRefusal,
   BulkResult,
   BulkOutcome,
+  SavedViewState,
+  SavedView,
 ];
 
 /** The document's tags, in the order an integrator reads them. */
@@ -119,4 +122,5 @@ export const TAGS = [
   { name: "shipping", description: "Shipping services" },
   { name: "locations", description: "Countries, states and cities" },
   { name: "notifications", description: "Promotional notifications" },
+  { name: "views", description: "Saved views of the lists, each operator's own" },
 ];

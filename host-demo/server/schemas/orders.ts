@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { SortQuery } from "../lib/listSort.js";
 import { ORDER_STATUSES } from "../db/schema/orders.js";
 import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Timestamp, Ref } from "./common.js";
 import { ProductImage } from "./products.js";
@@ -134,11 +135,15 @@ export const orderFilters = {
   to: Type.Optional(Day),
 };
 
+/** The columns the orders list may be sorted by. */
+export const ORDER_SORTS = ["created_at", "net_payable", "order_number"] as const;
+
 const ordersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: "Default 25" })),
     ...orderFilters,
+    sort: SortQuery(ORDER_SORTS),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { SortQuery } from "../lib/listSort.js";
 import { BrandRef, UploadedFile } from "./catalog.js";
 import {
   Envelope,
@@ -58,6 +59,9 @@ export const ProductPage = Type.Object(
   { $id: "ProductPage" },
 );
 
+/** The columns the product lists may be sorted by. */
+export const PRODUCT_SORTS = ["product_name", "price", "created_at"] as const;
+
 const pageQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -66,6 +70,7 @@ const pageQuery = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     brandId: Type.Optional(Id),
     categoryId: Type.Optional(Id),
+    sort: SortQuery(PRODUCT_SORTS),
   },
   { additionalProperties: false },
 );

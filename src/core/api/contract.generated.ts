@@ -1855,6 +1855,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/views": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in operator's own saved views (of one list when `list` is given), by name */
+    get: operations["listSavedViews"];
+    put?: never;
+    /** Saves a view of a list under a name (used once per list, case and spaces ignored); isDefault makes it the default */
+    post: operations["createSavedView"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/views/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Renames a view, replaces its state, or makes it (or stops it being) the default */
+    put: operations["updateSavedView"];
+    post?: never;
+    /** Deletes one of the operator's views */
+    delete: operations["deleteSavedView"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2432,6 +2468,31 @@ export interface components {
       /** @description For example "3 orders confirmed, 1 refused" */
       message: string;
       data: components["schemas"]["BulkResult"];
+    };
+    /** @description What a list shows: its search, filters, sort and visible columns (at most 8 KB as JSON) */
+    SavedViewState: {
+      search?: string;
+      /** @description Filter name → value */
+      filters?: {
+        [key: string]: string;
+      };
+      sort?: {
+        column: string;
+        /** @enum {string} */
+        direction: "asc" | "desc";
+      };
+      /** @description The visible columns, in order */
+      columns?: string[];
+    };
+    /** @description One of the signed-in operator's saved views of a list */
+    SavedView: {
+      id: number;
+      /** @enum {string} */
+      list: "orders" | "products" | "customers" | "discounts" | "reviews";
+      name: string;
+      state: components["schemas"]["SavedViewState"];
+      /** @description Opened when the operator opens the list without a query */
+      isDefault: boolean;
     };
   };
   responses: never;
@@ -3786,6 +3847,8 @@ export interface operations {
         from?: string;
         /** @description A day, YYYY-MM-DD (UTC), inclusive */
         to?: string;
+        /** @description The order of the rows: created_at, net_payable, order_number; "-" first for descending (default: newest first) */
+        sort?: "created_at" | "-created_at" | "net_payable" | "-net_payable" | "order_number" | "-order_number";
       };
       header?: never;
       path?: never;
@@ -5362,6 +5425,8 @@ export interface operations {
         search?: string;
         brandId?: number;
         categoryId?: number;
+        /** @description The order of the rows: product_name, price, created_at; "-" first for descending (default: newest first) */
+        sort?: "product_name" | "-product_name" | "price" | "-price" | "created_at" | "-created_at";
       };
       header?: never;
       path?: never;
@@ -5429,6 +5494,8 @@ export interface operations {
         search?: string;
         brandId?: number;
         categoryId?: number;
+        /** @description The order of the rows: product_name, price, created_at; "-" first for descending (default: newest first) */
+        sort?: "product_name" | "-product_name" | "price" | "-price" | "created_at" | "-created_at";
       };
       header?: never;
       path: {
@@ -10508,6 +10575,326 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listSavedViews: {
+    parameters: {
+      query?: {
+        list?: "orders" | "products" | "customers" | "discounts" | "reviews";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["SavedView"][];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          list: "orders" | "products" | "customers" | "discounts" | "reviews";
+          /** @description A name: some visible text, no bidi controls */
+          name: string;
+          state: components["schemas"]["SavedViewState"];
+          isDefault?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["SavedView"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description A name: some visible text, no bidi controls */
+          name?: string;
+          state?: components["schemas"]["SavedViewState"];
+          isDefault?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["SavedView"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Nothing with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body or upload is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: null;
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Nothing with this id */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -33,6 +33,7 @@ export const shopApi = createApi({
     "Country",
     "State",
     "City",
+    "SavedView",
   ],
   endpoints: () => ({}),
 });

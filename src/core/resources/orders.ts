@@ -23,6 +23,8 @@ export interface OrderPageArgs {
   search: string;
   status: OrderStatus | null;
   page: number;
+  /** A sort the server takes (`-net_payable`); left out: newest first. */
+  sort?: string;
 }
 
 /** The query string of GET /admin/orders for one page (always with page and limit: the paged form). */
@@ -30,6 +32,7 @@ export function pageQueryOf(args: OrderPageArgs): Record<string, string | number
   const query: Record<string, string | number> = { page: args.page, limit: ORDERS_PER_PAGE };
   if (args.search) query.search = args.search;
   if (args.status) query.status = args.status;
+  if (args.sort) query.sort = args.sort;
   return query;
 }
 

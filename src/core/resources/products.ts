@@ -11,15 +11,18 @@ export interface ProductPageArgs {
   search?: string;
   brandId?: number;
   categoryId?: number;
+  /** A sort the server takes (`-price`); left out: newest first. */
+  sort?: string;
 }
 
 /** Drops empty filters so the request (and the cache key) carries only what is set. */
-function productParams({ page, limit = 10, status, search, brandId, categoryId }: ProductPageArgs) {
+function productParams({ page, limit = 10, status, search, brandId, categoryId, sort }: ProductPageArgs) {
   const params: Record<string, string | number> = { page, limit };
   if (status) params.status = status;
   if (search?.trim()) params.search = search.trim();
   if (brandId) params.brandId = brandId;
   if (categoryId) params.categoryId = categoryId;
+  if (sort) params.sort = sort;
   return params;
 }
 

@@ -23,6 +23,7 @@ export function productPageArgs(query: ProductListQuery): ProductPageArgs {
     search: query.search,
     brandId: query.brandId ?? undefined,
     categoryId: query.categoryId ?? undefined,
+    sort: query.sort,
   };
 }
 

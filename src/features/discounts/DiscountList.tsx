@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { formatDate, formatEuro } from "../../core/format";
 import type { Discount } from "../../core/types";
+import { useListSort, useListView, type ListViewConfig } from "../../ui/listView";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { PageHeader } from "../../ui/PageHeader";
@@ -11,6 +12,7 @@ import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { tokens } from "../../ui/tokens";
 import { useBulkSelection } from "../../ui/useBulkSelection";
+import { keepViewParams } from "../../ui/viewQuery";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDiscountsQuery } from "./api";
 import { appliesTo, kindLabel, searchText, valueText } from "./discountDisplay";
@@ -78,7 +80,7 @@ function useDiscountFilters(discounts: readonly Discount[] | undefined) {
     const params = new URLSearchParams();
     if (next.type) params.set("type", next.type);
     if (next.search) params.set("search", next.search);
-    setQuery(params, { replace: true, state: OWN_WRITE });
+    setQuery((current) => keepViewParams(current, params), { replace: true, state: OWN_WRITE });
   };
   const needle = text.trim().toLowerCase();
   const filtered = useMemo(
@@ -100,6 +102,18 @@ function useDiscountFilters(discounts: readonly Discount[] | undefined) {
   };
 }
 
+/** Saved views of the discounts: the business-type filter, sorted in the browser. */
+const DISCOUNTS_VIEW: ListViewConfig<Discount> = {
+  list: "discounts",
+  filters: ["type"],
+  sorts: {
+    target: appliesTo,
+    min: (discount) => discount.min_order_price,
+    start: (discount) => discount.start_date,
+    end: (discount) => discount.end_date,
+  },
+};
+
 /** /all-discounts: every discount with what it applies to, its value and where it stands in time. */
 export function DiscountList() {
   const query = useDiscountsQuery();
@@ -107,8 +121,11 @@ export function DiscountList() {
   const navigate = useNavigate();
   const actions = useDiscountActions();
   const search = filters.text.trim();
+  const sortRows = useListSort(DISCOUNTS_VIEW);
+  // Shown in the chosen order; Shift+click ranges follow it.
+  const rows = useMemo(() => sortRows(filters.filtered), [sortRows, filters.filtered]);
   const bulk = useBulkSelection({
-    rows: filters.filtered,
+    rows,
     idOf: (discount) => discount.id,
     nameOf: appliesTo,
     matching: query.data
@@ -155,12 +172,14 @@ export function DiscountList() {
     ],
     [bulk.column, navigate, actions],
   );
+  const view = useListView(DISCOUNTS_VIEW, columns);
 
   return (
     <>
       <PageHeader title={t("discountsTitle")}>
         <CreateLink to="/create-discount">{t("createDiscount")}</CreateLink>
       </PageHeader>
+      {view.bar}
       <Toolbar>
         <SearchInput
           label={t("searchDiscounts")}
@@ -195,8 +214,8 @@ export function DiscountList() {
           {bulk.bar}
           <Table
             label={t("discountsTable")}
-            columns={columns}
-            rows={filters.filtered}
+            columns={view.columns}
+            rows={rows}
             rowKey={(d) => d.id}
             loading={query.isLoading}
             skeletonRows={6}

@@ -16,6 +16,7 @@ import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { OrdersTableView } from "./OrdersTableView";
 import { useBulkSelection } from "../../ui/useBulkSelection";
+import { useListView, type ListViewConfig } from "../../ui/listView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { TextLink } from "../../ui/TextLink";
 import { ExportStatus, Nowrap, OrderLink } from "./parts";
@@ -41,6 +42,13 @@ function useFocusReturnedOrder(orders: readonly Order[], results: RefObject<HTML
     });
   }, [returnedFrom, orders, location.key, results]);
 }
+
+/** Saved views of the orders: the status filter, and the columns the server sorts by. */
+const ORDERS_VIEW: ListViewConfig<Order> = {
+  list: "orders",
+  filters: ["status"],
+  sorts: { number: "order_number", date: "created_at", net: "net_payable" },
+};
 
 /** /orders: the orders a page at a time, searched and filtered by status, with the valid status changes per row. */
 export function OrderList() {
@@ -107,6 +115,7 @@ export function OrderList() {
     ],
     [bulk.column, list.offset, navigate, ask, from, extensions],
   );
+  const view = useListView(ORDERS_VIEW, columns);
 
   // Every order matching what the list shows, however many: streamed by the server.
   const exportCsv = async () => {
@@ -146,10 +155,11 @@ export function OrderList() {
           {t("exportCsv")}
         </Button>
       </PageHeader>
+      {view.bar}
       <div ref={results}>
         <OrdersTableView
           list={list}
-          columns={columns}
+          columns={view.columns}
           above={bulk.bar}
           texts={{
             search: t("searchOrders"),

@@ -21,7 +21,7 @@ export function startOrders({ search }: RouteDataMatch) {
   const params = readListParams(search);
   shopStore.dispatch(
     ordersApi.endpoints.orderPage.initiate(
-      { search: params.search.trim(), status: params.status, page: params.page },
+      { search: params.search.trim(), status: params.status, page: params.page, sort: params.sort },
       { subscribe: false },
     ),
   );

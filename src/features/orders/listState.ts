@@ -1,4 +1,5 @@
 import { ORDERS_PER_PAGE, type OrderPageArgs, type OrdersFilter } from "../../core/resources/orders";
+import { readSortParam, sortParamOf } from "../../core/listSort";
 import type { OrderStatus } from "../../core/types";
 import { isOrderStatus } from "./orderStatus";
 
@@ -10,7 +11,12 @@ export interface ListParams {
   /** null: every status. */
   status: OrderStatus | null;
   page: number;
+  /** The server's sort (`-net_payable`); absent: newest first. */
+  sort?: string;
 }
+
+/** What the orders list may be sorted by (the server's names). */
+export const ORDER_SORTS = ["created_at", "net_payable", "order_number"] as const;
 
 /** Reads search, status and page from the URL query (unknown values fall back to the defaults). */
 export function readListParams(query: URLSearchParams): ListParams {
@@ -20,7 +26,13 @@ export function readListParams(query: URLSearchParams): ListParams {
     search: query.get("search") ?? "",
     status: isOrderStatus(status) ? status : null,
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
+    ...sortOf(query.get("sort")),
   };
+}
+
+function sortOf(value: string | null): { sort?: string } {
+  const sort = readSortParam(value, ORDER_SORTS);
+  return sort ? { sort: sortParamOf(sort) } : {};
 }
 
 /** The URL query for these params; defaults are left out so a plain /orders stays plain. */
@@ -29,6 +41,7 @@ export function writeListParams(params: ListParams): URLSearchParams {
   if (params.search) query.set("search", params.search);
   if (params.status) query.set("status", params.status);
   if (params.page > 1) query.set("page", String(params.page));
+  if (params.sort) query.set("sort", params.sort);
   return query;
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useOrderPageQuery, usePrefetch } from "./api";
+import { keepViewParams } from "../../ui/viewQuery";
 import { readListParams, totalPagesOf, writeListParams, type ListParams } from "./listState";
 
 /**
@@ -36,15 +37,15 @@ export function useOrderList() {
   const write = useCallback(
     (next: ListParams) => {
       clearTimeout(pendingWrite.current);
-      setQuery(writeListParams(next), { replace: true, state: OWN_WRITE });
+      setQuery((current) => keepViewParams(current, writeListParams(next)), { replace: true, state: OWN_WRITE });
     },
     [setQuery],
   );
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
   const search = params.search.trim();
-  const { status, page } = params;
-  const args = useMemo(() => ({ search, status, page }), [search, status, page]);
+  const { status, page, sort } = params;
+  const args = useMemo(() => ({ search, status, page, sort }), [search, status, page, sort]);
   const result = useOrderPageQuery(args);
   // While another page or search loads, the last answer stays on screen (dimmed, aria-busy).
   const data = result.data;
@@ -59,8 +60,8 @@ export function useOrderList() {
   // A page beyond the last (a stale link, or the list shrank): go to the last page there is.
   useEffect(() => {
     if (current && page > totalPagesOf(current.total))
-      write({ search: text, status, page: totalPagesOf(current.total) });
-  }, [current, page, status, text, write]);
+      write({ search: text, status, page: totalPagesOf(current.total), sort });
+  }, [current, page, status, text, sort, write]);
 
   return {
     text,

@@ -1,5 +1,5 @@
 import { relations } from "drizzle-orm";
-import { date, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./core.js";
 import { products } from "./catalog.js";
 
@@ -104,3 +104,25 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
   user: one(users, { fields: [reviews.user_id], references: [users.id] }),
   product: one(products, { fields: [reviews.product_id], references: [products.id] }),
 }));
+
+/** An operator's saved view of a list (migration 012): its search, filters, sort and columns. */
+export const savedViews = pgTable("saved_views", {
+  id: serial("id").primaryKey(),
+  admin_id: integer("admin_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  list: text("list").$type<"orders" | "products" | "customers" | "discounts" | "reviews">().notNull(),
+  name: text("name").notNull(),
+  state: jsonb("state")
+    .$type<{
+      search?: string;
+      filters?: Record<string, string>;
+      sort?: { column: string; direction: "asc" | "desc" };
+      columns?: string[];
+    }>()
+    .notNull()
+    .default({}),
+  is_default: boolean("is_default").notNull().default(false),
+  created_at: createdAt(),
+  updated_at: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useLocation, useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Product } from "../../../core/types";
+import type { ListViewConfig } from "../../../ui/listView";
 import { NativeSelect } from "../../../ui/NativeSelect";
 import {
   productPageArgs,
@@ -16,6 +17,13 @@ import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { bulkFilterOf } from "./productListQuery";
 import { useProductListQuery } from "./useProductListQuery";
+
+/** Saved views of all products: the status, brand and category filters, and the columns the server sorts by. */
+const PRODUCTS_VIEW: ListViewConfig<Product> = {
+  list: "products",
+  filters: ["status", "brandId", "categoryId"],
+  sorts: { name: "product_name", price: "price" },
+};
 
 /**
  * /all-products: every product with search, status, brand and category filters. All of them
@@ -80,6 +88,7 @@ export function AllProducts() {
         showBrandAndCategory
         onEdit={edit}
         bulkFilter={bulkFilterOf(query)}
+        views={PRODUCTS_VIEW}
       />
     </>
   );

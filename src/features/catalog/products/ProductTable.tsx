@@ -12,6 +12,7 @@ import { Menu } from "../../../ui/Menu";
 import { Pagination } from "../../../ui/Pagination";
 import { totalPages } from "../../../ui/pageWindow";
 import { EmptyState, ErrorState } from "../../../ui/States";
+import { useListView, type ListViewConfig } from "../../../ui/listView";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
 import { useBulkSelection } from "../../../ui/useBulkSelection";
@@ -50,6 +51,8 @@ export interface ProductTableProps {
   onEdit: (product: Product) => void;
   /** The list's search and filters: what "select all matching" acts on. */
   bulkFilter: ProductsFilter;
+  /** Saved views, columns and sort of this list (the all-products list); none where left out. */
+  views?: ListViewConfig<Product>;
 }
 
 /**
@@ -57,7 +60,15 @@ export interface ProductTableProps {
  * category on the all-products list, and the row menu View Product / Edit / Delete (confirmed).
  * Loading, empty and error states; numbered pagination under the table.
  */
-export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdit, bulkFilter }: ProductTableProps) {
+export function ProductTable({
+  result,
+  page,
+  onPage,
+  showBrandAndCategory,
+  onEdit,
+  bulkFilter,
+  views,
+}: ProductTableProps) {
   const { data, currentData, error, isLoading, isFetching, refetch } = result;
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -138,6 +149,7 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
       ),
     },
   ];
+  const view = useListView(views ?? null, columns);
 
   if (error && !data) {
     return (
@@ -152,11 +164,12 @@ export function ProductTable({ result, page, onPage, showBrandAndCategory, onEdi
 
   return (
     <>
+      {view.bar}
       {bulk.bar}
       <div aria-busy={(isFetching && !isLoading) || undefined} data-products-page={currentData ? page : undefined}>
         <Table
           label={t("productsTable")}
-          columns={columns}
+          columns={view.columns}
           rows={data?.products}
           rowKey={(product) => product.id}
           loading={isLoading}

@@ -1,4 +1,5 @@
 import type { ProductsFilter } from "../../../core/resources/products";
+import { readSortParam, sortParamOf } from "../../../core/listSort";
 import type { ProductStatus } from "../../../core/types";
 
 /** What a product list shows, as kept in the URL's query (so a reload or a link keeps it). */
@@ -8,7 +9,12 @@ export interface ProductListQuery {
   search: string;
   brandId: number | null;
   categoryId: number | null;
+  /** The server's sort (`-price`); absent: newest first. */
+  sort?: string;
 }
+
+/** What the product lists may be sorted by (the server's names). */
+export const PRODUCT_SORTS = ["product_name", "price", "created_at"] as const;
 
 export const PRODUCTS_PER_PAGE = 10;
 
@@ -16,6 +22,11 @@ const positive = (value: string | null) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
 };
+
+function sortOf(value: string | null): { sort?: string } {
+  const sort = readSortParam(value, PRODUCT_SORTS);
+  return sort ? { sort: sortParamOf(sort) } : {};
+}
 
 /** Reads the query; anything missing or malformed falls back to the spec's defaults (PUBLISHED, page 1). */
 export function readListQuery(params: URLSearchParams): ProductListQuery {
@@ -25,6 +36,7 @@ export function readListQuery(params: URLSearchParams): ProductListQuery {
     search: params.get("search") ?? "",
     brandId: positive(params.get("brandId")),
     categoryId: positive(params.get("categoryId")),
+    ...sortOf(params.get("sort")),
   };
 }
 

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { getConfig } from "../../../core/config";
 import type { Review } from "../../../core/types";
 import { Avatar } from "../../../ui/Avatar";
+import { useListSort, useListView, type ListViewConfig } from "../../../ui/listView";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
@@ -40,6 +41,18 @@ const Product = styled.span`
   }
 `;
 
+/** Saved views of the reviews: the rating filter, sorted in the browser. */
+const REVIEWS_VIEW: ListViewConfig<Review> = {
+  list: "reviews",
+  filters: ["rating"],
+  sorts: {
+    product: (review) => review.product.product_name,
+    customer: (review) => review.user.full_name,
+    rating: (review) => review.rating,
+    date: (review) => review.created_at,
+  },
+};
+
 /** /reviews and /review: every review, filtered by rating and searched, deletable one by one or several at once. */
 export function ReviewList() {
   const query = useReviewsQuery();
@@ -52,7 +65,9 @@ export function ReviewList() {
     () => filterReviews(reviews ?? [], list.deferredSearch, rating),
     [reviews, list.deferredSearch, rating],
   );
-  const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
+  const sortRows = useListSort(REVIEWS_VIEW);
+  const sorted = useMemo(() => sortRows(filtered), [sortRows, filtered]);
+  const page = pageOf(sorted, list.typing ? 1 : pageParam(list.query.get("page")));
   const actions = useReviewActions(reviews, filtered);
   const bulk = useBulkSelection({
     rows: page.rows,
@@ -116,10 +131,12 @@ export function ReviewList() {
       ),
     },
   ];
+  const view = useListView(REVIEWS_VIEW, columns);
 
   return (
     <>
       <PageHeader title={t("allReviews")} />
+      {view.bar}
       <Toolbar>
         <SearchInput
           label={t("searchReviews")}
@@ -156,7 +173,7 @@ export function ReviewList() {
           <div aria-busy={list.stale || query.isFetching || undefined}>
             <Table
               label={t("reviewsTable")}
-              columns={columns}
+              columns={view.columns}
               rows={page.rows}
               rowKey={(review) => review.id}
               loading={query.isLoading}

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import type { BusinessType, User } from "../../../core/types";
+import { useListSort, useListView, type ListViewConfig } from "../../../ui/listView";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
@@ -21,6 +22,13 @@ import { useListSearch } from "../shared/useListSearch";
 import { useDeleteUser } from "./useDeleteUser";
 import { useUserBulkActions } from "./useUserBulkActions";
 import { BUSINESS_TYPES, countByType, filterUsers, indexUsers, isBusinessType } from "./userListState";
+
+/** Saved views of the customers: the business-type filter, sorted in the browser. */
+const USERS_VIEW: ListViewConfig<User> = {
+  list: "customers",
+  filters: ["type"],
+  sorts: { name: (user) => user.full_name, email: (user) => user.email, type: (user) => user.bussiness_type },
+};
 
 /**
  * /user: every customer (sale persons never appear), filtered by business type and searched by
@@ -43,7 +51,9 @@ export function UserList() {
     () => filterUsers(users ?? [], index, list.deferredSearch, type),
     [users, index, list.deferredSearch, type],
   );
-  const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
+  const sortRows = useListSort(USERS_VIEW);
+  const sorted = useMemo(() => sortRows(filtered), [sortRows, filtered]);
+  const page = pageOf(sorted, list.typing ? 1 : pageParam(list.query.get("page")));
   const { ask, dialog } = useDeleteUser();
   const search = list.deferredSearch.trim();
   const bulk = useBulkSelection({
@@ -96,6 +106,7 @@ export function UserList() {
     ],
     [bulk.column, page.offset, navigate, ask],
   );
+  const view = useListView(USERS_VIEW, columns);
 
   const typeOptions: { type: BusinessType | null; label: string; count: number }[] = [
     { type: null, label: t("allBusinessTypes"), count: counts.all },
@@ -105,6 +116,7 @@ export function UserList() {
   return (
     <>
       <PageHeader title={t("allUsers")} />
+      {view.bar}
       <Toolbar>
         <SearchInput
           label={t("searchUsers")}
@@ -145,7 +157,7 @@ export function UserList() {
           >
             <Table
               label={t("usersTable")}
-              columns={columns}
+              columns={view.columns}
               rows={page.rows}
               rowKey={(user) => user.id}
               loading={query.isLoading}
