@@ -90,6 +90,9 @@ const de: Translation<OrdersEnglish> = {
   orderStatusFailed: "Der Bestellstatus konnte nicht aktualisiert werden",
   noOrdersFound: "Keine Bestellungen gefunden",
   errorFetchingOrders: "Fehler beim Laden der Bestellungen",
+  paletteConfirmOrder: "Bestellung {number} bestätigen",
+  paletteDeliverOrder: "Bestellung {number} als geliefert markieren",
+  paletteCancelOrder: "Bestellung {number} stornieren",
 };
 
 export default de;

@@ -90,6 +90,9 @@ const fr: Translation<OrdersEnglish> = {
   orderStatusFailed: "Impossible de mettre à jour le statut de la commande",
   noOrdersFound: "Aucune commande trouvée",
   errorFetchingOrders: "Erreur lors du chargement des commandes",
+  paletteConfirmOrder: "Confirmer la commande {number}",
+  paletteDeliverOrder: "Marquer la commande {number} comme livrée",
+  paletteCancelOrder: "Annuler la commande {number}",
 };
 
 export default fr;

@@ -93,6 +93,10 @@ export const english = {
   orderStatusFailed: "Failed to update order status",
   noOrdersFound: "No Orders Found",
   errorFetchingOrders: "Error fetching orders",
+  // The order's commands in the command palette
+  paletteConfirmOrder: "Confirm order {number}",
+  paletteDeliverOrder: "Mark order {number} as delivered",
+  paletteCancelOrder: "Cancel order {number}",
 };
 
 export const t = areaMessages("orders", english, [() => import("./messages.fr"), () => import("./messages.de")]);
