@@ -49,7 +49,8 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   box-shadow: 0 20px 48px rgba(16, 24, 40, 0.3);
-  overflow: hidden;
+  /* The panel scrolls, not the list: a scroll box must hold something focusable (the field). */
+  overflow-y: auto;
   h2 {
     margin: 0;
     font-size: 14px;
@@ -76,7 +77,6 @@ const Input = styled.input`
 `;
 
 const List = styled.div`
-  overflow-y: auto;
   border-top: 1px solid ${tokens.border};
   padding: 4px 8px 8px;
   ul {

@@ -60,7 +60,7 @@ test("command palette by keyboard: go to a screen, find an order, confirm it, li
   await page.keyboard.press("Enter");
   const question = page.getByRole("alertdialog", { name: `Confirm order ${pending.order_number}?` });
   await expect(question).toBeVisible();
-  await expect(question.getByRole("button", { name: "Keep status" })).toBeFocused();
+  await expect(question.getByRole("button", { name: "Keep current status" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(question.getByRole("button", { name: "Confirm order" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -72,7 +72,7 @@ test("command palette by keyboard: go to a screen, find an order, confirm it, li
 
   // ? lists the shortcuts (outside a text field); Escape closes it.
   await page.keyboard.press("Escape");
-  await page.locator("body").press("?");
+  await page.keyboard.press("?");
   const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(shortcuts.getByRole("cell", { name: "Open the command palette" })).toBeVisible();
   await expectNoA11yViolations(page);
