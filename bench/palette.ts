@@ -77,7 +77,7 @@ try {
     (await (await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
       body: any;
     };
-  const orders = (await get("/admin/orders?page=7&limit=100")).body as {
+  const orders = (await get("/admin/orders?page=1&limit=100")).body as {
     total: number;
     orders: { order_number: string; user: { full_name: string } }[];
   };
