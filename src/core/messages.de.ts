@@ -81,6 +81,7 @@ const de: Translation<CoreEnglish> = {
   previousPage: "Vorherige Seite",
   nextPage: "Nächste Seite",
   page: "Seite {page}",
+  commandPalette: "Suche und Befehle",
 };
 
 export default de;

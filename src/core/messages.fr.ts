@@ -81,6 +81,7 @@ const fr: Translation<CoreEnglish> = {
   previousPage: "Page précédente",
   nextPage: "Page suivante",
   page: "Page {page}",
+  commandPalette: "Recherche et commandes",
 };
 
 export default fr;

@@ -96,6 +96,8 @@ export const coreEnglish = {
   previousPage: "Previous page",
   nextPage: "Next page",
   page: "Page {page}",
+  // Command palette (its button and shortcut are in the header; the palette itself loads on first use)
+  commandPalette: "Search and commands",
 };
 
 /** The first load's core texts (their French and German: messages.fr.ts, messages.de.ts). */

@@ -63,6 +63,17 @@ export const discountsPaths = {
   couponForm: () => "/discount/coupon",
   /** As the spec writes it. */
   shippingForm: () => "/discount/shiping",
+  /** Where a discount is edited: its kind's form with `?id=`, so a reload reopens it. */
+  edit: (discount: { id: number; discount_type: string }): string => {
+    const kind = discount.discount_type;
+    const form =
+      kind === "PROMO"
+        ? discountsPaths.couponForm()
+        : kind === "TOTAL"
+          ? discountsPaths.shippingForm()
+          : discountsPaths.targetedForm();
+    return `${form}?id=${discount.id}`;
+  },
 };
 
 const COUNTRIES = "/setting/countries";

@@ -31,12 +31,17 @@ export const routeRegistry = {
 export type RegisteredAreaId = keyof typeof routeRegistry;
 
 const owners = new Map<string, string>();
+let known: readonly AreaDefinition[] = [];
 
 /** Makes the areas' route patterns known to `areaOfPath` (the shell does this as it builds its routes). */
 export function registerAreaPaths(areas: readonly AreaDefinition[]): void {
+  known = areas;
   for (const area of areas)
     for (const route of area.routes) if (!owners.has(route.path)) owners.set(route.path, area.id);
 }
+
+/** The areas the shell registered last (the command palette lists their screens). */
+export const registeredAreas = (): readonly AreaDefinition[] => known;
 
 /** The area whose route table holds `to` (a path, possibly with a query), if any. */
 export function areaOfPath(to: string): string | undefined {

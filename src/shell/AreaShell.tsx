@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { RecordCommandsContext, type RecordCommandRegistry } from "../core/recordCommands";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
@@ -12,6 +13,7 @@ import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layout
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive, settingsEntries } from "./navigation";
 import { preloadPath, warmWhenIdle } from "./preload";
+import { PaletteLauncher } from "./PaletteLauncher";
 
 const Frame = styled.div`
   background: ${tokens.bg};
@@ -19,13 +21,22 @@ const Frame = styled.div`
   min-height: 200px;
 `;
 
-const Tabs = styled.nav`
+/** The element's top bar: its compact navigation and the command palette's button. */
+const Bar = styled.div`
   display: flex;
-  gap: 4px;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 8px;
   padding: 8px;
   border-bottom: 1px solid ${tokens.border};
   background: ${tokens.surface};
   border-radius: 12px 12px 0 0;
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
   ul {
     display: flex;
     gap: 4px;
@@ -86,6 +97,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   const superAdmin = useShopSelector((state) => state.auth.userStatus === "SUPER_ADMIN");
   const logout = useLogout();
   const { pathname } = useLocation();
+  const [commands] = useState<RecordCommandRegistry>(() => new Map());
   // Once signed in, the area's other screens and its data starters load in idle time (not the frame's stand-in).
   useEffect(
     () => (signedIn && !fallback ? warmWhenIdle(area.routes.map((route) => route.path)) : undefined),
@@ -104,41 +116,48 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   const menu = settingsEntries([area], superAdmin);
   const entries = menu.length ? menu : area.nav;
   return (
-    <Frame>
-      {entries.length > 1 ? (
-        <Tabs aria-label={t("areaNavigation", { area: t(area.label) })} part="navigation">
-          <ul>
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  aria-current={isActive(entry, pathname) ? "page" : undefined}
-                  onMouseEnter={() => void preloadPath(entry.to)}
-                  onFocus={() => void preloadPath(entry.to)}
-                >
-                  {t(entry.label)}
-                </NavLink>
-              </li>
-            ))}
-            {menu.length ? (
-              <li>
-                <Button variant="ghost" onClick={logout}>
-                  {t("logout")}
-                </Button>
-              </li>
-            ) : null}
-          </ul>
-        </Tabs>
-      ) : null}
-      <ElementAreaContext.Provider value={area.id}>
-        <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
-          {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}
-          <ScreenContent as="div" label={t(area.label)}>
-            {fallback ? <ScreenFallback /> : <ScreenOutlet />}
-          </ScreenContent>
-        </AreaNavContext.Provider>
-      </ElementAreaContext.Provider>
-    </Frame>
+    <ElementAreaContext.Provider value={area.id}>
+      <RecordCommandsContext.Provider value={commands}>
+        <Frame>
+          <Bar>
+            {entries.length > 1 ? (
+              <Tabs aria-label={t("areaNavigation", { area: t(area.label) })} part="navigation">
+                <ul>
+                  {entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavLink
+                        to={entry.to}
+                        aria-current={isActive(entry, pathname) ? "page" : undefined}
+                        onMouseEnter={() => void preloadPath(entry.to)}
+                        onFocus={() => void preloadPath(entry.to)}
+                      >
+                        {t(entry.label)}
+                      </NavLink>
+                    </li>
+                  ))}
+                  {menu.length ? (
+                    <li>
+                      <Button variant="ghost" onClick={logout}>
+                        {t("logout")}
+                      </Button>
+                    </li>
+                  ) : null}
+                </ul>
+              </Tabs>
+            ) : (
+              <span />
+            )}
+            <PaletteLauncher />
+          </Bar>
+          <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
+            {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}
+            <ScreenContent as="div" label={t(area.label)}>
+              {fallback ? <ScreenFallback /> : <ScreenOutlet />}
+            </ScreenContent>
+          </AreaNavContext.Provider>
+        </Frame>
+      </RecordCommandsContext.Provider>
+    </ElementAreaContext.Provider>
   );
 }
 

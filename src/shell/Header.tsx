@@ -4,6 +4,7 @@ import { t } from "../core/messages";
 import { useCurrentUserQuery } from "../core/auth/session";
 import { Avatar } from "../ui/Avatar";
 import { tokens } from "../ui/tokens";
+import { PaletteLauncher } from "./PaletteLauncher";
 import { useRouteHeading } from "./screenFocus";
 
 export type { RouteHandle } from "./screenFocus";
@@ -25,7 +26,7 @@ const Heading = styled.p`
   font-weight: 700;
 `;
 
-/** The current route's heading and the signed-in user's avatar (image, or initials). */
+/** The current route's heading, the command palette's button and the signed-in user's avatar (image, or initials). */
 export function Header() {
   const heading = useRouteHeading();
   const { data: user } = useCurrentUserQuery();
@@ -34,9 +35,12 @@ export function Header() {
   return (
     <Bar part="header" as={guest ? "div" : undefined}>
       <Heading>{heading ?? ""}</Heading>
-      <div style={{ display: "flex", alignItems: "center", gap: 10 }} aria-label={t("currentUser")} role="group">
-        <span style={{ fontWeight: 600 }}>{user?.full_name ?? ""}</span>
-        <Avatar name={user?.full_name} imageUrl={user?.image_url} />
+      <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
+        <PaletteLauncher />
+        <div style={{ display: "flex", alignItems: "center", gap: 10 }} aria-label={t("currentUser")} role="group">
+          <span style={{ fontWeight: 600 }}>{user?.full_name ?? ""}</span>
+          <Avatar name={user?.full_name} imageUrl={user?.image_url} />
+        </div>
       </div>
     </Bar>
   );

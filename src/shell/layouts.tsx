@@ -1,9 +1,10 @@
-import { Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import styled from "styled-components";
 import type { AreaDefinition, NavEntry } from "../core/area";
 import { signOut } from "../core/auth/signOut";
 import { useIsGuest } from "../core/hostEvents";
+import { RecordCommandsContext, type RecordCommandRegistry } from "../core/recordCommands";
 import { t } from "../core/messages";
 import { useShopDispatch, useShopSelector } from "../core/store";
 import { LoadingRegion, Skeleton } from "../ui/States";
@@ -98,18 +99,21 @@ export function ScreenContent({ as, label, children }: { as?: "main" | "div"; la
   );
 }
 
-/** Sidebar (~15%) and content (~85%) with the header. */
+/** Sidebar (~15%) and content (~85%) with the header (whose command palette offers the screen's record commands). */
 export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; children?: ReactNode }) {
   // Inside a custom element the host page owns <main>: a plain region instead.
   const guest = useIsGuest();
+  const [commands] = useState<RecordCommandRegistry>(() => new Map());
   return (
-    <Frame>
-      <Sidebar entries={sidebar} />
-      <div style={{ minWidth: 0, display: "flex", flexDirection: "column" }}>
-        <Header />
-        <ScreenContent as={guest ? "div" : undefined}>{children ?? <ScreenOutlet />}</ScreenContent>
-      </div>
-    </Frame>
+    <RecordCommandsContext.Provider value={commands}>
+      <Frame>
+        <Sidebar entries={sidebar} />
+        <div style={{ minWidth: 0, display: "flex", flexDirection: "column" }}>
+          <Header />
+          <ScreenContent as={guest ? "div" : undefined}>{children ?? <ScreenOutlet />}</ScreenContent>
+        </div>
+      </Frame>
+    </RecordCommandsContext.Provider>
   );
 }
 

@@ -10,11 +10,5 @@ export const FORM_PATHS = {
 
 /** Where a discount is edited: its form with `?id=`, so a reload reopens it. */
 export function editPathOf(discount: Pick<Discount, "id" | "discount_type">): string {
-  const form =
-    discount.discount_type === "PROMO"
-      ? FORM_PATHS.coupon
-      : discount.discount_type === "TOTAL"
-        ? FORM_PATHS.shipping
-        : FORM_PATHS.targeted;
-  return `${form}?id=${discount.id}`;
+  return discountsPaths.edit(discount);
 }

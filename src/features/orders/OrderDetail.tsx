@@ -3,7 +3,7 @@ import { useContext } from "react";
 import { useLocation, useParams } from "react-router";
 import { OrderDetailAsideContext } from "../../core/extensionContext";
 import { useIsGuest } from "../../core/hostEvents";
-import { t } from "./messages";
+import { t, type MessageKey } from "./messages";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
@@ -13,15 +13,31 @@ import { OrderFacts } from "./OrderFacts";
 import { OrderDetailSlot } from "./OrderDetailSlot";
 import { OrderLines } from "./OrderLines";
 import { TextLink } from "../../ui/TextLink";
-import { actionsFor } from "./orderStatus";
+import { actionsFor, type OrderAction } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 import { customersPaths, ordersPaths } from "../../core/paths";
 import { parseRecordId } from "../../core/recordId";
+import { useRecordCommands } from "../../core/recordCommands";
+
+/** The command palette's names of the status changes (they name the order). */
+const COMMAND_LABELS: Record<OrderAction, MessageKey> = {
+  confirm: "paletteConfirmOrder",
+  deliver: "paletteDeliverOrder",
+  cancel: "paletteCancelOrder",
+};
 
 /** The valid status changes; Cancel order stands apart from Confirm so one is not hit for the other. */
 function StatusButtons({ order }: { order: Order }) {
   const { ask, dialog } = useOrderStatusChange();
   const actions = actionsFor(order.order_status);
+  // The same changes in the command palette, asked and reported as the buttons do.
+  useRecordCommands(
+    actions.map((action) => ({
+      id: `order-${order.id}-${action}`,
+      label: t(COMMAND_LABELS[action], { number: order.order_number }),
+      run: () => ask(order, action),
+    })),
+  );
   if (actions.length === 0) return null;
   return (
     <div role="group" aria-label={t("orderStatusActions")} style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>

@@ -117,6 +117,9 @@ const de: Translation<OrdersEnglish> = {
   ordersDelivered_one: "1 Bestellung geliefert",
   ordersCanceled: "{shown} Bestellungen storniert",
   ordersCanceled_one: "1 Bestellung storniert",
+  paletteConfirmOrder: "Bestellung {number} bestätigen",
+  paletteDeliverOrder: "Bestellung {number} als geliefert markieren",
+  paletteCancelOrder: "Bestellung {number} stornieren",
 };
 
 export default de;

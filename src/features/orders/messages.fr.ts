@@ -117,6 +117,9 @@ const fr: Translation<OrdersEnglish> = {
   ordersDelivered_one: "1 commande livrée",
   ordersCanceled: "{shown} commandes annulées",
   ordersCanceled_one: "1 commande annulée",
+  paletteConfirmOrder: "Confirmer la commande {number}",
+  paletteDeliverOrder: "Marquer la commande {number} comme livrée",
+  paletteCancelOrder: "Annuler la commande {number}",
 };
 
 export default fr;

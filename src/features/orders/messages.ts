@@ -122,6 +122,10 @@ export const english = {
   ordersDelivered_one: "1 order delivered",
   ordersCanceled: "{shown} orders canceled",
   ordersCanceled_one: "1 order canceled",
+  // The order's commands in the command palette
+  paletteConfirmOrder: "Confirm order {number}",
+  paletteDeliverOrder: "Mark order {number} as delivered",
+  paletteCancelOrder: "Cancel order {number}",
 };
 
 export const t = areaMessages("orders", english, [() => import("./messages.fr"), () => import("./messages.de")]);
