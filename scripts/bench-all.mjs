@@ -18,6 +18,7 @@ const benches = [
   ["node", [tsx, "bench/locations.ts"]],
   ["node", [tsx, "bench/navigation.ts"]],
   ["node", [tsx, "bench/search.ts"]],
+  ["node", [tsx, "bench/palette.ts"]],
   ["node", [tsx, "bench/lighthouse.ts"]],
 ];
 const lanes = Math.max(1, Number(process.env.BENCH_LANES ?? 1));
