@@ -26,9 +26,9 @@ const bigConfirmed: View = {
 /** The query of the last page of orders asked for. */
 const lastOrdersQuery = () => sent("GET /admin/orders").at(-1)?.query;
 const headers = () =>
-  Array.from(screen.getByRole("table", { name: "All Orders" }).querySelectorAll("th")).map((th) =>
-    th.textContent?.replace(/[▲▼↕]/g, ""),
-  );
+  Array.from(screen.getByRole("table", { name: "All Orders" }).querySelectorAll("th"))
+    .map((th) => th.textContent?.replace(/[▲▼↕]/g, ""))
+    .filter((header) => header !== ""); // the selection column has no text header
 
 beforeEach(() => {
   signIn();
@@ -68,8 +68,13 @@ describe("saved views", () => {
     await user.click(await screen.findByRole("button", { name: "Big confirmed", pressed: false }));
     await waitFor(() => expect(lastOrdersQuery()?.get("status")).to.equal("CONFIRMED"));
     expect(lastOrdersQuery()?.get("sort")).to.equal("-net_payable");
-    expect(screen.getByRole("button", { name: "Big confirmed" }).getAttribute("aria-pressed")).to.equal("true");
-    expect(screen.getByRole("columnheader", { name: /Net Payable/ }).getAttribute("aria-sort")).to.equal("descending");
+    // The URL changes in a transition: the request may leave before the new screen is committed.
+    await screen.findByRole("button", { name: "Big confirmed", pressed: true });
+    await waitFor(() =>
+      expect(screen.getByRole("columnheader", { name: /Net Payable/ }).getAttribute("aria-sort")).to.equal(
+        "descending",
+      ),
+    );
     // All goes back to the plain list.
     await user.click(screen.getByRole("button", { name: "All" }));
     await screen.findByRole("button", { name: "All", pressed: true });
@@ -142,10 +147,10 @@ describe("saved views", () => {
     expect(net().getAttribute("aria-sort")).to.equal("none");
     await user.click(within(net()).getByRole("button"));
     await waitFor(() => expect(lastOrdersQuery()?.get("sort")).to.equal("net_payable"));
-    expect(net().getAttribute("aria-sort")).to.equal("ascending");
+    await waitFor(() => expect(net().getAttribute("aria-sort")).to.equal("ascending"));
     await user.click(within(net()).getByRole("button"));
     await waitFor(() => expect(lastOrdersQuery()?.get("sort")).to.equal("-net_payable"));
-    expect(net().getAttribute("aria-sort")).to.equal("descending");
+    await waitFor(() => expect(net().getAttribute("aria-sort")).to.equal("descending"));
     // A column the server cannot sort by has no sort button.
     expect(within(screen.getByRole("columnheader", { name: "Email" })).queryByRole("button")).to.equal(null);
   });
