@@ -34,6 +34,21 @@ const Launch = styled.button`
     border-radius: 4px;
     padding: 1px 6px;
   }
+  /* A phone's header has room for the icon only: the words stay the button's accessible name. */
+  @media (max-width: 640px) {
+    padding: 6px 10px;
+    .launch-words {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    kbd {
+      display: none;
+    }
+  }
 `;
 
 const mac = () => /Mac|iPhone|iPad/.test(navigator.platform);
@@ -86,7 +101,19 @@ export function PaletteLauncher() {
         onMouseEnter={() => void loadHost()}
         onFocus={() => void loadHost()}
       >
-        {t("commandPalette")}
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="7" cy="7" r="5" />
+          <path d="M11 11l4 4" />
+        </svg>
+        <span className="launch-words">{t("commandPalette")}</span>
         <kbd aria-hidden="true">{shortcut}</kbd>
       </Launch>
       {mode ? (
