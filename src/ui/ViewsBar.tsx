@@ -150,7 +150,8 @@ export function ViewsBar<Row>({
 
   return (
     <Bar>
-      <nav aria-label={t("savedViews")} style={{ flex: "1 1 auto" }}>
+      {/* A group, not a landmark: a portal may show several lists, and each would add a "Saved views" landmark of the same name. */}
+      <div role="group" aria-label={t("savedViews")} style={{ flex: "1 1 auto" }}>
         <Tabs>
           <li>
             <Tab type="button" aria-pressed={activeId === null} onClick={() => open(null)}>
@@ -165,7 +166,7 @@ export function ViewsBar<Row>({
             </li>
           ))}
         </Tabs>
-      </nav>
+      </div>
       {active ? <Menu label={t("viewActions", { name: active.name })} items={viewItems(active)} /> : null}
       <Button variant="secondary" onClick={() => setDialog({ kind: "save" })}>
         {t("saveView")}
