@@ -186,7 +186,8 @@ export const CSS_PROPERTIES = [
 const ORDER_STATUS_CHANGED = {
   name: "shop-order-status-changed",
   detail: { id: number, status: oneOf("CONFIRMED", "DELIVERED", "CANCELED") },
-  description: "An order was confirmed, delivered or canceled in this element.",
+  description:
+    "An order was confirmed, delivered or canceled in this element (once per order a bulk action changed, too).",
 } as const satisfies EventDefinition;
 
 /** Fired before a status change is sent; preventDefault() vetoes it. */

@@ -58,4 +58,46 @@ describe("<shop-orders>", () => {
       document.removeEventListener("shop-order-status-changed", listener);
     }
   });
+
+  it("fires shop-order-status-changed once per order a bulk confirmation changed (not for the refused one)", async () => {
+    signIn();
+    const orders = [41, 42, 43].map((id) => ({
+      ...orderFixture(id, `Customer ${id}`, "PENDING"),
+      order_number: `ORD-1000${id}`,
+    }));
+    answer("GET /admin/orders", orderPageOf(orders));
+    const outcome = {
+      success: true,
+      message: "2 orders confirmed, 1 refused",
+      data: { total: 3, changed: [41, 43], refused: [{ id: 42, label: "ORD-100042", reason: "Already confirmed" }] },
+    };
+    answer(
+      "POST /admin/orders/status",
+      () =>
+        new Response(`${JSON.stringify(outcome)}\n`, {
+          headers: { "content-type": "application/x-ndjson" },
+        }),
+    );
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener("shop-order-status-changed", listener);
+    try {
+      document.body.innerHTML = `<shop-orders api-base="/api" path="/orders"></shop-orders>`;
+      const root = document.querySelector("shop-orders")!.shadowRoot!;
+      const list = shadowScreen(root);
+      await list.findByRole("checkbox", { name: "Select ORD-100041" });
+      for (const id of [41, 42, 43]) await user.click(list.getByRole("checkbox", { name: `Select ORD-1000${id}` }));
+      await user.click(
+        within(list.getByRole("group", { name: "Actions on the selection" })).getByRole("button", { name: "Confirm" }),
+      );
+      await user.click(within(await list.findByRole("alertdialog")).getByRole("button", { name: "Confirm orders" }));
+      await waitFor(() => expect(heard).to.have.length(2));
+      expect(heard).to.deep.equal([
+        { id: 41, status: "CONFIRMED" },
+        { id: 43, status: "CONFIRMED" },
+      ]);
+    } finally {
+      document.removeEventListener("shop-order-status-changed", listener);
+    }
+  });
 });
