@@ -69,6 +69,7 @@ const de: Translation<typeof screenEnglish> = {
   saveView: "Ansicht speichern",
   viewName: "Name der Ansicht",
   makeDefaultView: "Diese Ansicht standardmäßig öffnen",
+  updateView: "Änderungen in dieser Ansicht speichern",
   renameView: "Ansicht umbenennen",
   deleteView: "Ansicht löschen",
   deleteViewText: "Die Ansicht „{name}“ löschen? Die Datensätze bleiben unverändert.",

@@ -69,6 +69,7 @@ const fr: Translation<typeof screenEnglish> = {
   saveView: "Enregistrer la vue",
   viewName: "Nom de la vue",
   makeDefaultView: "Ouvrir cette vue par défaut",
+  updateView: "Enregistrer les changements dans cette vue",
   renameView: "Renommer la vue",
   deleteView: "Supprimer la vue",
   deleteViewText: "Supprimer la vue « {name} » ? Les enregistrements restent tels quels.",

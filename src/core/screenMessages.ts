@@ -74,6 +74,7 @@ export const screenEnglish = {
   saveView: "Save view",
   viewName: "View name",
   makeDefaultView: "Open this view by default",
+  updateView: "Save changes to this view",
   renameView: "Rename view",
   deleteView: "Delete view",
   deleteViewText: 'Delete the view "{name}"? The records stay as they are.',

@@ -139,7 +139,16 @@ export function ViewsBar<Row>({
     }
   };
 
+  // The open view's filters, sort or columns changed since it was saved: offer to keep the change in it.
+  const changedSinceSaved = (view: SavedView) => viewQuery(view.state).toString() !== viewQuery(state).toString();
+  const updateState = (view: SavedView) =>
+    update({ id: view.id, body: { state } })
+      .unwrap()
+      .then(() => notify.success(t("viewSaved", { name: view.name })))
+      .catch((error: unknown) => failed(t("viewSaveFailed"), error));
+
   const viewItems = (view: SavedView): MenuItem[] => [
+    ...(changedSinceSaved(view) ? [{ label: t("updateView"), onSelect: () => void updateState(view) }] : []),
     { label: t("renameView"), onSelect: () => setDialog({ kind: "rename", view }) },
     {
       label: view.isDefault ? t("unsetDefaultView") : t("setDefaultView"),

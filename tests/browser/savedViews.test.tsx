@@ -82,6 +82,28 @@ describe("saved views", () => {
     await screen.findByText("ORD-1001");
   });
 
+  it("a view changed since it was saved offers to keep the change in it (the whole state sent)", async () => {
+    answer("GET /admin/views", [bigConfirmed]);
+    answer("PUT /admin/views/:id", (request) => ({ ...bigConfirmed, ...JSON.parse(request.body!) }));
+    render(<OrdersArea initialPath="/orders" />);
+    await user.click(await screen.findByRole("button", { name: "Big confirmed", pressed: false }));
+    await screen.findByRole("button", { name: "Big confirmed", pressed: true });
+    // As saved: nothing to keep.
+    await user.click(screen.getByRole("button", { name: "Actions for the view Big confirmed" }));
+    expect(screen.queryByRole("menuitem", { name: "Save changes to this view" })).to.equal(null);
+    await user.keyboard("{Escape}");
+    await user.click(within(screen.getByRole("columnheader", { name: /Date/ })).getByRole("button"));
+    await waitFor(() => expect(lastOrdersQuery()?.get("sort")).to.equal("created_at"));
+    await user.click(screen.getByRole("button", { name: "Actions for the view Big confirmed" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Save changes to this view" }));
+    await waitFor(() =>
+      expect(sentBody("PUT /admin/views/:id")).to.deep.equal({
+        state: { filters: { status: "CONFIRMED" }, sort: { column: "created_at", direction: "asc" } },
+      }),
+    );
+    await screen.findByText('View "Big confirmed" saved');
+  });
+
   it("the operator's default view opens when the list is opened with no query", async () => {
     answer("GET /admin/views", [{ ...bigConfirmed, isDefault: true }]);
     render(<OrdersArea initialPath="/orders" />);
