@@ -61,7 +61,8 @@ export default {
   nodeResolve: false,
   plugins: [bundleTests],
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // Typing-heavy form tests take a few seconds; on a loaded 2-core machine over 10 s (seen at load 15).
+  testFramework: { config: { timeout: 20000 } },
   browsers: [
     chromeLauncher({
       launchOptions: {
