@@ -6,6 +6,11 @@ import typescript from "@rollup/plugin-typescript";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  REACT_ROUTER_PRODUCTION,
+  reactRouterProductionEntry,
+  withoutUnusedComponents,
+} from "./scripts/react-router-production.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -41,15 +46,40 @@ const chunkName = (prefix) => (chunk) => {
   return `${prefix}${area ? `area-${area}` : "[name]"}-[hash].js`;
 };
 
-/**
- * react-router's package exports name only its development build (dev warnings and checks);
- * the self-contained elements bundle takes its production build, as it takes React's.
- */
+/** react-router's production build, without the components the back-office does not use. */
 const reactRouterProduction = () => ({
   name: "react-router-production",
   resolveId(source) {
-    if (source !== "react-router") return null;
-    return fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+    return source === "react-router" ? reactRouterProductionEntry : null;
+  },
+  transform(code, id) {
+    return REACT_ROUTER_PRODUCTION.test(id) ? { code: withoutUnusedComponents(code), map: null } : null;
+  },
+});
+
+/**
+ * styled-components runs its CSS through stylis and adds stylis' vendor-prefix middleware only
+ * when a StyleSheetManager sets `enableVendorPrefixes`, which neither the shell nor the elements
+ * do (and an embedding page cannot reach theirs). Its `prefixer` (≈ 1.4 KB gzip of the first
+ * load) is replaced, for styled-components' copy of stylis only, by one that says so if it is
+ * ever asked for. react-select's emotion has its own stylis, with its prefixer.
+ */
+const STYLIS_WITHOUT_PREFIXER = "\0stylis-without-prefixer:";
+const styledComponentsWithoutPrefixer = () => ({
+  name: "styled-components-without-prefixer",
+  async resolveId(source, importer) {
+    if (source !== "stylis" || !importer || !/[\\/]styled-components[\\/]dist[\\/]/.test(importer)) return null;
+    const stylis = await this.resolve(source, importer, { skipSelf: true });
+    return stylis ? `${STYLIS_WITHOUT_PREFIXER}${stylis.id}` : null;
+  },
+  load(id) {
+    if (!id.startsWith(STYLIS_WITHOUT_PREFIXER)) return null;
+    return [
+      `export * from ${JSON.stringify(id.slice(STYLIS_WITHOUT_PREFIXER.length))};`,
+      "export function prefixer() {",
+      '  throw new Error("enableVendorPrefixes: vendor prefixes are not built into this bundle (rollup.config.mjs)");',
+      "}",
+    ].join("\n");
   },
 });
 
@@ -136,6 +166,7 @@ export default [
     plugins: [
       cssAsText(),
       reactRouterProduction(),
+      styledComponentsWithoutPrefixer(),
       replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
       resolve({ extensions, browser: true }),
       commonjs(),
@@ -146,7 +177,9 @@ export default [
         noEmitOnError: true,
       }),
       elementDocsOut(),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+      // A third pass finds a little more to drop once the second has inlined (pure_getters would
+      // find more, but immer's drafts and the DOM have getters that act).
+      terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
     ],
     output: {
       dir: "dist/elements",

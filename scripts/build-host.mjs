@@ -12,6 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import {
+  REACT_ROUTER_PRODUCTION,
+  reactRouterProductionEntry,
+  withoutUnusedComponents,
+} from "./react-router-production.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const out = path.join(root, "dist", "host");
@@ -34,6 +39,20 @@ const hostBuild = await build({
   chunkNames: "chunks/[name]-[hash]",
   metafile: true,
   logLevel: "warning",
+  plugins: [
+    {
+      // react-router's production build (its package exports name only the development one),
+      // without the components the back-office does not use: as in the elements bundle.
+      name: "react-router-production",
+      setup(build) {
+        build.onResolve({ filter: /^react-router$/ }, () => ({ path: reactRouterProductionEntry }));
+        build.onLoad({ filter: REACT_ROUTER_PRODUCTION }, async ({ path: file }) => ({
+          contents: withoutUnusedComponents(await fs.promises.readFile(file, "utf8")),
+          loader: "js",
+        }));
+      },
+    },
+  ],
 });
 const outputs = Object.entries(hostBuild.metafile.outputs);
 const urlOf = (file) => `/${path.relative(out, path.resolve(root, file)).split(path.sep).join("/")}`;
