@@ -9,8 +9,10 @@ import { fileURLToPath } from "node:url";
 import {
   REACT_ROUTER_PRODUCTION,
   reactRouterProductionEntry,
+  STYLED_COMPONENTS_BUILD,
+  stylisWithoutPrefixer,
   withoutUnusedComponents,
-} from "./scripts/react-router-production.mjs";
+} from "./scripts/bundle-trims.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -57,29 +59,19 @@ const reactRouterProduction = () => ({
   },
 });
 
-/**
- * styled-components runs its CSS through stylis and adds stylis' vendor-prefix middleware only
- * when a StyleSheetManager sets `enableVendorPrefixes`, which neither the shell nor the elements
- * do (and an embedding page cannot reach theirs). Its `prefixer` (≈ 1.4 KB gzip of the first
- * load) is replaced, for styled-components' copy of stylis only, by one that says so if it is
- * ever asked for. react-select's emotion has its own stylis, with its prefixer.
- */
+/** styled-components with a stylis that has no vendor prefixer (see bundle-trims.mjs). */
 const STYLIS_WITHOUT_PREFIXER = "\0stylis-without-prefixer:";
 const styledComponentsWithoutPrefixer = () => ({
   name: "styled-components-without-prefixer",
   async resolveId(source, importer) {
-    if (source !== "stylis" || !importer || !/[\\/]styled-components[\\/]dist[\\/]/.test(importer)) return null;
+    if (source !== "stylis" || !importer || !STYLED_COMPONENTS_BUILD.test(importer)) return null;
     const stylis = await this.resolve(source, importer, { skipSelf: true });
     return stylis ? `${STYLIS_WITHOUT_PREFIXER}${stylis.id}` : null;
   },
   load(id) {
-    if (!id.startsWith(STYLIS_WITHOUT_PREFIXER)) return null;
-    return [
-      `export * from ${JSON.stringify(id.slice(STYLIS_WITHOUT_PREFIXER.length))};`,
-      "export function prefixer() {",
-      '  throw new Error("enableVendorPrefixes: vendor prefixes are not built into this bundle (rollup.config.mjs)");',
-      "}",
-    ].join("\n");
+    return id.startsWith(STYLIS_WITHOUT_PREFIXER)
+      ? stylisWithoutPrefixer(id.slice(STYLIS_WITHOUT_PREFIXER.length))
+      : null;
   },
 });
 

@@ -15,8 +15,10 @@ import zlib from "node:zlib";
 import {
   REACT_ROUTER_PRODUCTION,
   reactRouterProductionEntry,
+  STYLED_COMPONENTS_BUILD,
+  stylisWithoutPrefixer,
   withoutUnusedComponents,
-} from "./react-router-production.mjs";
+} from "./bundle-trims.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const out = path.join(root, "dist", "host");
@@ -41,13 +43,24 @@ const hostBuild = await build({
   logLevel: "warning",
   plugins: [
     {
-      // react-router's production build (its package exports name only the development one),
-      // without the components the back-office does not use: as in the elements bundle.
-      name: "react-router-production",
+      // As in the elements bundle (scripts/bundle-trims.mjs): react-router's production build
+      // without the components the back-office does not use, and styled-components' stylis
+      // without its vendor prefixer.
+      name: "bundle-trims",
       setup(build) {
         build.onResolve({ filter: /^react-router$/ }, () => ({ path: reactRouterProductionEntry }));
         build.onLoad({ filter: REACT_ROUTER_PRODUCTION }, async ({ path: file }) => ({
           contents: withoutUnusedComponents(await fs.promises.readFile(file, "utf8")),
+          loader: "js",
+        }));
+        build.onResolve({ filter: /^stylis$/ }, async ({ importer, resolveDir, kind, pluginData }) => {
+          if (pluginData === "stylis itself" || !STYLED_COMPONENTS_BUILD.test(importer)) return undefined;
+          const stylis = await build.resolve("stylis", { importer, resolveDir, kind, pluginData: "stylis itself" });
+          return { path: stylis.path, namespace: "stylis-without-prefixer" };
+        });
+        build.onLoad({ filter: /.*/, namespace: "stylis-without-prefixer" }, ({ path: file }) => ({
+          contents: stylisWithoutPrefixer(file),
+          resolveDir: path.dirname(file),
           loader: "js",
         }));
       },
