@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the reference host's pages into dist/host: the full back-office (host-demo/main.tsx,
-// bundled with esbuild) and embed.html, a plain portal page listing every element marked `embed`.
+// bundled with rollup as the elements are: rollup.config.mjs, hostConfig) and embed.html, a plain portal page listing every element marked `embed`.
 // Then, for the server (host-demo/server/plugins/static.ts): each page preloads the modules of
 // its first load, its inline scripts move to hashed files (the CSP allows no inline script), and
 // every script and stylesheet of dist/host and dist/elements is compressed once, brotli and gzip,
@@ -12,35 +12,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { rollup } from "rollup";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const out = path.join(root, "dist", "host");
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.join(out, "assets"), { recursive: true });
 
-const hostBuild = await build({
-  entryPoints: { main: path.join(root, "host-demo", "main.tsx") },
-  outdir: path.join(out, "assets"),
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  minify: true,
-  sourcemap: true,
-  jsx: "automatic",
-  target: "es2020",
-  loader: { ".css": "text" },
-  define: { "process.env.NODE_ENV": '"production"' },
-  entryNames: "[name]-[hash]",
-  chunkNames: "chunks/[name]-[hash]",
-  metafile: true,
-  logLevel: "warning",
-});
-const outputs = Object.entries(hostBuild.metafile.outputs);
-const urlOf = (file) => `/${path.relative(out, path.resolve(root, file)).split(path.sep).join("/")}`;
-const mainUrl = urlOf(outputs.find(([file]) => /main-\w+\.js$/.test(file))[0]);
+// The host page's bundle: rollup with the elements bundle's pipeline (rollup.config.mjs, hostConfig).
+const { hostConfig } = await import(pathToFileURL(path.join(root, "rollup.config.mjs")).href);
+const hostBundle = await rollup(hostConfig);
+const { output: hostOutput } = await hostBundle.write(hostConfig.output);
+await hostBundle.close();
+const hostChunks = hostOutput.filter((item) => item.type === "chunk");
+const assetUrl = (chunk) => `/assets/${chunk.fileName}`;
+const mainUrl = assetUrl(hostChunks.find((chunk) => chunk.isEntry));
 // The sign-in screen (the page at "/") is a lazy route: preloaded too, so it does not wait for
 // main to run before it starts downloading.
-const signInChunk = outputs.find(([, output]) => /features\/auth\/screens\.tsx?$/.test(output.entryPoint ?? ""));
+const signInChunk = hostChunks.find((chunk) => /features[\\/]auth[\\/]screens\.tsx?$/.test(chunk.facadeModuleId ?? ""));
 
 await init;
 /** The modules a page's entries load before they run (static imports, followed), as URLs. */
@@ -51,7 +40,8 @@ function firstLoad(entryUrls, urlRoot, fileRoot) {
     for (const imported of parse(code)[0]) {
       if (imported.d !== -1 || !imported.n?.startsWith(".")) continue; // dynamic or bare
       const next = new URL(imported.n, `http://host${url}`).pathname;
-      if (!seen.has(next)) {
+      // Chunks import back from the entry (rollup puts shared code there): it loads as the page's script.
+      if (!seen.has(next) && next !== entryUrls[0]) {
         seen.add(next);
         visit(next);
       }
@@ -70,7 +60,7 @@ const indexHtml = fs
   .replace('src="/assets/main.js"', `src="${mainUrl}"`)
   .replace(
     "    <!-- MODULEPRELOAD -->",
-    preloads(firstLoad([mainUrl, ...(signInChunk ? [urlOf(signInChunk[0])] : [])], "/", out)),
+    preloads(firstLoad([mainUrl, ...(signInChunk ? [assetUrl(signInChunk)] : [])], "/", out)),
   );
 fs.writeFileSync(path.join(out, "index.html"), indexHtml);
 

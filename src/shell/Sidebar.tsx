@@ -3,12 +3,10 @@ import styled from "styled-components";
 import type { NavEntry } from "../core/area";
 import { t } from "../core/messages";
 import { tokens } from "../ui/tokens";
+import { NARROW } from "./layouts";
 import { isActive } from "./navigation";
 import { preloadPath } from "./preload";
 import { FoldLabel, useFold } from "./useFold";
-
-/** At this width and below the sidebar folds behind a menu button above the content. */
-export const NARROW = "768px";
 
 const Nav = styled.nav`
   background: #111a33;

@@ -64,16 +64,20 @@ export function preloadWhenIdle(to: string): () => void {
 }
 
 /**
- * Preloads `to` in idle time after the operator's first touch of the page (a focus, a key, a
- * pointer): the overview's code while the sign-in form is filled in. Not before: a visit that only
- * loads the page (or an audit of its load) does not pay for a chunk it may never use.
+ * Preloads `to` (and `alsoLoad`, e.g. the frame around it) in idle time after the operator's first
+ * touch of the page (a focus, a key, a pointer): the overview's code while the sign-in form is
+ * filled in. Not before: a visit that only loads the page (or an audit of its load) does not pay
+ * for a chunk it may never use.
  */
-export function preloadAfterFirstInteraction(to: string): () => void {
+export function preloadAfterFirstInteraction(to: string, alsoLoad?: () => Promise<unknown>): () => void {
   const events = ["focusin", "keydown", "pointerdown"] as const;
   let cancelIdle: (() => void) | null = null;
   const start = () => {
     stopListening();
-    cancelIdle = preloadWhenIdle(to);
+    cancelIdle = onIdle(() => {
+      void preloadPath(to);
+      alsoLoad?.().catch(() => undefined);
+    });
   };
   const stopListening = () => events.forEach((name) => window.removeEventListener(name, start, true));
   events.forEach((name) => window.addEventListener(name, start, true));

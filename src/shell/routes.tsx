@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from "react";
-import { Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import type { AreaDefinition, AreaRoute, AreaRouteRow, NavEntry } from "../core/area";
+import { Navigate, Outlet, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from "react-router";
+import type { AreaDefinition, AreaRoute, AreaRouteRow } from "../core/area";
 import { useIsGuest } from "../core/hostEvents";
 import { shopStore, useShopSelector } from "../core/store";
 import { currentUserEndpoint } from "../core/auth/session";
@@ -9,7 +9,7 @@ import { registerAreaPaths } from "../core/routeRegistry";
 import { AreaShell, ForeignScreenFrame } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
 import { RequireAuth, SuperAdminOnly } from "./guards";
-import { MainLayout, RecoveryLayout, ScreenFallback, SettingsLayout } from "./layouts";
+import { ScreenFallback } from "./layouts";
 import { sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
 import { loadScreen, preloadAfterFirstInteraction, registerRoutes, warmWhenIdle } from "./preload";
@@ -53,11 +53,34 @@ export function toRoute(route: AreaRouteRow): RouteObject {
       try {
         return { Component: await loadScreen(route, route.role === "SUPER_ADMIN" ? superAdminOnly : undefined) };
       } catch (failure) {
-        return {
-          Component: function ScreenCodeFailed(): never {
-            throw failure;
-          },
-        };
+        return { Component: codeFailed(failure) };
+      }
+    },
+  };
+}
+
+/** A component that throws the failure to load some code, for the route's ScreenError to show. */
+function codeFailed(failure: unknown): ComponentType {
+  return function ScreenCodeFailed(): never {
+    throw failure;
+  };
+}
+
+/**
+ * The back-office's frames (sidebar, header, settings menu) are a chunk of their own, which a
+ * signed-in page loads with its first screen (the router runs both routes' `lazy` at once) and the
+ * sign-in page after the operator's first touch: the sign-in page and the elements do without it.
+ */
+const loadLayouts = () => import("./backOfficeLayouts");
+
+function layoutRoute(render: (layouts: Awaited<ReturnType<typeof loadLayouts>>) => ReactNode): NonIndexRouteObject {
+  return {
+    errorElement: <ScreenError />,
+    lazy: async () => {
+      try {
+        return { element: render(await loadLayouts()) };
+      } catch (failure) {
+        return { Component: codeFailed(failure) };
       }
     },
   };
@@ -82,7 +105,7 @@ function BackOfficeRoot({ warm }: { warm: readonly string[] }) {
   const guest = useIsGuest();
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   useEffect(
-    () => (signedIn ? warmWhenIdle(warm) : preloadAfterFirstInteraction(overviewPaths.home())),
+    () => (signedIn ? warmWhenIdle(warm) : preloadAfterFirstInteraction(overviewPaths.home(), loadLayouts)),
     [signedIn, warm],
   );
   return (
@@ -145,43 +168,31 @@ export function createShopRoutes({ mode, areaId, areas = registeredAreas }: Shop
       children: [
         ...byLayout("public"),
         {
-          element: (
+          ...layoutRoute(({ MainLayout }) => (
             <RequireAuth>
               <MainLayout sidebar={sidebar} />
             </RequireAuth>
-          ),
+          )),
           hydrateFallbackElement: (
             <RequireAuth>
-              <MainLayout sidebar={sidebar}>
-                <ScreenFallback />
-              </MainLayout>
+              <ScreenFallback />
             </RequireAuth>
           ),
           loader: startShellData,
           children: [
             ...byLayout("main"),
-            { element: <SettingsLayout areas={areas} />, children: byLayout("settings") },
+            {
+              ...layoutRoute(({ SettingsLayout }) => <SettingsLayout areas={areas} />),
+              children: byLayout("settings"),
+            },
           ],
         },
-        { element: <RecoveryLayout areas={areas} />, children: byLayout("recovery") },
-        { path: "*", element: <NotFoundPage sidebar={sidebar} /> },
+        {
+          ...layoutRoute(({ RecoveryLayout }) => <RecoveryLayout areas={areas} />),
+          children: byLayout("recovery"),
+        },
+        { path: "*", ...layoutRoute(({ NotFoundPage }) => <NotFoundPage sidebar={sidebar} />) },
       ],
     },
   ];
-}
-
-function NotFoundPage({ sidebar }: { sidebar: NavEntry[] }) {
-  return (
-    <RequireAuthOrPlain sidebar={sidebar}>
-      <NotFound />
-    </RequireAuthOrPlain>
-  );
-}
-
-/** Unknown routes: inside the shell when signed in, plain (its own main landmark) when signed out. */
-function RequireAuthOrPlain({ sidebar, children }: { sidebar: NavEntry[]; children: ReactNode }) {
-  const signedIn = useShopSelector((state) => Boolean(state.auth.token));
-  const guest = useIsGuest();
-  if (signedIn) return <MainLayout sidebar={sidebar}>{children}</MainLayout>;
-  return guest ? <>{children}</> : <main id="main">{children}</main>;
 }
