@@ -3,7 +3,6 @@ import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
-import { transform as esbuildTransform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -124,53 +123,6 @@ const onwarn = (warning, warn) => {
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id) =>
   !id.endsWith(".css") && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
-
-/**
- * TypeScript to JavaScript without a type check, for the reference host's page: the builds
- * below have checked the same sources (and the host's entry is four lines).
- */
-const typescriptStripped = () => ({
-  name: "typescript-stripped",
-  async transform(code, id) {
-    if (!/\.tsx?$/.test(id) || id.includes("node_modules")) return null;
-    const { code: js, map } = await esbuildTransform(code, {
-      loader: id.endsWith(".tsx") ? "tsx" : "ts",
-      jsx: "automatic",
-      target: "es2020",
-      sourcemap: true,
-      sourcefile: id,
-    });
-    return { code: js, map };
-  },
-});
-
-/**
- * The reference host's page at "/" (host-demo/main.tsx: the whole back-office), which
- * scripts/build-host.mjs builds into dist/host/assets after the library: the elements bundle's
- * pipeline (production react-router, the trims, terser), so the page loads what an embedding
- * page loads, not esbuild's larger minification of it.
- */
-export const hostConfig = {
-  input: { main: path.join(root, "host-demo", "main.tsx") },
-  onwarn,
-  plugins: [
-    cssAsText(),
-    reactRouterProduction(),
-    styledComponentsWithoutPrefixer(),
-    replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-    resolve({ extensions, browser: true }),
-    commonjs(),
-    typescriptStripped(),
-    terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
-  ],
-  output: {
-    dir: path.join(root, "dist", "host", "assets"),
-    format: "es",
-    entryFileNames: "[name]-[hash].js",
-    chunkFileNames: chunkName("chunks/"),
-    sourcemap: true,
-  },
-};
 
 export default [
   {

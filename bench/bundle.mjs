@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzip sizes of the built library (dist/): the elements entry and what it loads before the first
 // screen, each area chunk beyond the shared chunks, and the whole back-office; then the reference
-// host's page at "/" (dist/host, built by scripts/build-host.mjs). Prints figures
+// host's page at "/" (dist/host, built by scripts/build-host.mjs with esbuild). Prints figures
 // next to the goals of issues 3 and 30; run `npm run build` first.
 import fs from "node:fs";
 import path from "node:path";
@@ -80,14 +80,15 @@ const hostPage = path.join(hostDir, "index.html");
 if (fs.existsSync(hostPage)) {
   // What "/" loads before its first screen: the modules it preloads (sign-in included) and main.
   const html = fs.readFileSync(hostPage, "utf8");
-  const preloaded = new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
-  const hostFirst = [...preloaded].map((file) => path.join(hostDir, file));
+  const hostFirst = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((match) =>
+    path.join(hostDir, match[1]),
+  );
   const hostAll = fs
     .readdirSync(path.join(hostDir, "assets"), { recursive: true })
     .filter((name) => name.endsWith(".js") && !path.basename(name).startsWith("embed-"))
     .map((name) => path.join(hostDir, "assets", name));
   const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
-  console.log(`Reference host's page at "/" (dist/host)`);
+  console.log(`Reference host's page at "/" (dist/host, esbuild)`);
   console.log(`  first load (main and its modulepreloads, ${hostFirst.length} files): ${kb(sum(hostFirst))}`);
   console.log(`  whole back-office (every chunk, ${hostAll.length} files): ${kb(sum(hostAll))}`);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the reference host's pages into dist/host: the full back-office (host-demo/main.tsx,
-// bundled with rollup as the elements are: rollup.config.mjs, hostConfig) and embed.html, a plain portal page listing every element marked `embed`.
+// bundled with esbuild) and embed.html, a plain portal page listing every element marked `embed`.
 // Then, for the server (host-demo/server/plugins/static.ts): each page preloads the modules of
 // its first load, its inline scripts move to hashed files (the CSP allows no inline script), and
 // every script and stylesheet of dist/host and dist/elements is compressed once, brotli and gzip,
@@ -12,24 +12,67 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { rollup } from "rollup";
+import {
+  REACT_ROUTER_PRODUCTION,
+  reactRouterProductionEntry,
+  STYLED_COMPONENTS_BUILD,
+  stylisWithoutPrefixer,
+  withoutUnusedComponents,
+} from "./bundle-trims.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const out = path.join(root, "dist", "host");
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.join(out, "assets"), { recursive: true });
 
-// The host page's bundle: rollup with the elements bundle's pipeline (rollup.config.mjs, hostConfig).
-const { hostConfig } = await import(pathToFileURL(path.join(root, "rollup.config.mjs")).href);
-const hostBundle = await rollup(hostConfig);
-const { output: hostOutput } = await hostBundle.write(hostConfig.output);
-await hostBundle.close();
-const hostChunks = hostOutput.filter((item) => item.type === "chunk");
-const assetUrl = (chunk) => `/assets/${chunk.fileName}`;
-const mainUrl = assetUrl(hostChunks.find((chunk) => chunk.isEntry));
+const hostBuild = await build({
+  entryPoints: { main: path.join(root, "host-demo", "main.tsx") },
+  outdir: path.join(out, "assets"),
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  sourcemap: true,
+  jsx: "automatic",
+  target: "es2020",
+  loader: { ".css": "text" },
+  define: { "process.env.NODE_ENV": '"production"' },
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  metafile: true,
+  logLevel: "warning",
+  plugins: [
+    {
+      // As in the elements bundle (scripts/bundle-trims.mjs): react-router's production build
+      // without the components the back-office does not use, and styled-components' stylis
+      // without its vendor prefixer.
+      name: "bundle-trims",
+      setup(build) {
+        build.onResolve({ filter: /^react-router$/ }, () => ({ path: reactRouterProductionEntry }));
+        build.onLoad({ filter: REACT_ROUTER_PRODUCTION }, async ({ path: file }) => ({
+          contents: withoutUnusedComponents(await fs.promises.readFile(file, "utf8")),
+          loader: "js",
+        }));
+        build.onResolve({ filter: /^stylis$/ }, async ({ importer, resolveDir, kind, pluginData }) => {
+          if (pluginData === "stylis itself" || !STYLED_COMPONENTS_BUILD.test(importer)) return undefined;
+          const stylis = await build.resolve("stylis", { importer, resolveDir, kind, pluginData: "stylis itself" });
+          return { path: stylis.path, namespace: "stylis-without-prefixer" };
+        });
+        build.onLoad({ filter: /.*/, namespace: "stylis-without-prefixer" }, ({ path: file }) => ({
+          contents: stylisWithoutPrefixer(file),
+          resolveDir: path.dirname(file),
+          loader: "js",
+        }));
+      },
+    },
+  ],
+});
+const outputs = Object.entries(hostBuild.metafile.outputs);
+const urlOf = (file) => `/${path.relative(out, path.resolve(root, file)).split(path.sep).join("/")}`;
+const mainUrl = urlOf(outputs.find(([file]) => /main-\w+\.js$/.test(file))[0]);
 // The sign-in screen (the page at "/") is a lazy route: preloaded too, so it does not wait for
 // main to run before it starts downloading.
-const signInChunk = hostChunks.find((chunk) => /features[\\/]auth[\\/]screens\.tsx?$/.test(chunk.facadeModuleId ?? ""));
+const signInChunk = outputs.find(([, output]) => /features\/auth\/screens\.tsx?$/.test(output.entryPoint ?? ""));
 
 await init;
 /** The modules a page's entries load before they run (static imports, followed), as URLs. */
@@ -40,8 +83,7 @@ function firstLoad(entryUrls, urlRoot, fileRoot) {
     for (const imported of parse(code)[0]) {
       if (imported.d !== -1 || !imported.n?.startsWith(".")) continue; // dynamic or bare
       const next = new URL(imported.n, `http://host${url}`).pathname;
-      // Chunks import back from the entry (rollup puts shared code there): it loads as the page's script.
-      if (!seen.has(next) && next !== entryUrls[0]) {
+      if (!seen.has(next)) {
         seen.add(next);
         visit(next);
       }
@@ -60,7 +102,7 @@ const indexHtml = fs
   .replace('src="/assets/main.js"', `src="${mainUrl}"`)
   .replace(
     "    <!-- MODULEPRELOAD -->",
-    preloads(firstLoad([mainUrl, ...(signInChunk ? [assetUrl(signInChunk)] : [])], "/", out)),
+    preloads(firstLoad([mainUrl, ...(signInChunk ? [urlOf(signInChunk[0])] : [])], "/", out)),
   );
 fs.writeFileSync(path.join(out, "index.html"), indexHtml);
 

@@ -1,5 +1,5 @@
-// Dependency code the self-contained bundles (the elements and the reference host's page, both
-// built by rollup.config.mjs's plugins) leave out.
+// Dependency code the self-contained bundles (the elements with rollup, the reference host with
+// esbuild) leave out, shared by both builds.
 //
 // react-router's package exports name only its development build (dev warnings and checks): the
 // bundles take its production build, as they take React's.
@@ -9,7 +9,7 @@ export const reactRouterProductionEntry = fileURLToPath(
   new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-/** The production build's modules. */
+/** The production build's modules (written so Go's regular expressions, esbuild's, read it too). */
 export const REACT_ROUTER_PRODUCTION = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 
 /**
