@@ -64,14 +64,7 @@ export function ReviewDetail() {
       </LoadingRegion>
     );
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title={t("errorFetchingReview")}
-        message={errorMessageOf(error)}
-        onRetry={refetch}
-        retryLabel={t("retry")}
-      />
-    );
+    body = <ErrorState title={t("errorFetchingReview")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
     const thumbnail = thumbnailOf(data);
     body = (

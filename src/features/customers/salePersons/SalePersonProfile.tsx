@@ -72,14 +72,7 @@ export function SalePersonProfile() {
       </LoadingRegion>
     );
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title={t("errorFetchingSalePerson")}
-        message={errorMessageOf(error)}
-        onRetry={refetch}
-        retryLabel={t("retry")}
-      />
-    );
+    body = <ErrorState title={t("errorFetchingSalePerson")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
     body = (
       <>

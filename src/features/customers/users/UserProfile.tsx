@@ -114,14 +114,7 @@ export function UserProfile() {
   } else if (isLoading) {
     body = <ProfileSkeleton />;
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title={t("errorFetchingUser")}
-        message={errorMessageOf(error)}
-        onRetry={refetch}
-        retryLabel={t("retry")}
-      />
-    );
+    body = <ErrorState title={t("errorFetchingUser")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
     body = (
       <>
