@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { getConfig } from "../../../core/config";
 import { Avatar } from "../../../ui/Avatar";
 import { PageHeader } from "../../../ui/PageHeader";
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { tokens } from "../../../ui/tokens";
 import { useReviewByIdQuery } from "../api";
 import { t } from "../messages";
@@ -16,6 +16,8 @@ import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { mediaUrl } from "../../../core/config";
 import { parseRecordId } from "../../../core/recordId";
+import { RecordNotFound } from "../../../ui/RecordNotFound";
+import { ScreenBackLink } from "../../../ui/TextLink";
 
 const Gallery = styled.div`
   display: flex;
@@ -47,12 +49,7 @@ export function ReviewDetail() {
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
-    body = (
-      <>
-        <PageHeader title={t("reviewNotFound")} />
-        <EmptyState>{t("reviewNotFoundText", { id: params.id ?? "" })}</EmptyState>
-      </>
-    );
+    body = <RecordNotFound title={t("reviewNotFound")} text={t("reviewNotFoundText", { id: params.id ?? "" })} />;
   } else if (isLoading) {
     body = (
       <LoadingRegion label={t("loading")}>
@@ -116,9 +113,7 @@ export function ReviewDetail() {
 
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to="/reviews">← {t("backToReviews")}</TextLink>
-      </p>
+      <ScreenBackLink to="/reviews">{t("backToReviews")}</ScreenBackLink>
       {body}
     </>
   );

@@ -4,15 +4,15 @@ import { getConfig } from "../../../core/config";
 import { notify } from "../../../core/notify";
 import type { SalePerson } from "../../../core/types";
 import { Button } from "../../../ui/Button";
-import { PageHeader } from "../../../ui/PageHeader";
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { TextLink } from "../../../ui/TextLink";
 import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
 import { SalePersonForm } from "./SalePersonForm";
 import { parseRecordId } from "../../../core/recordId";
+import { RecordNotFound } from "../../../ui/RecordNotFound";
+import { ScreenBackLink } from "../../../ui/TextLink";
 
 function PersonFacts({ person }: { person: SalePerson }) {
   const locale = getConfig().locale;
@@ -54,10 +54,7 @@ export function SalePersonProfile() {
   let body;
   if (id === null || errorStatusOf(error) === 404) {
     body = (
-      <>
-        <PageHeader title={t("salePersonNotFound")} />
-        <EmptyState>{t("salePersonNotFoundText", { id: params.id ?? "" })}</EmptyState>
-      </>
+      <RecordNotFound title={t("salePersonNotFound")} text={t("salePersonNotFoundText", { id: params.id ?? "" })} />
     );
   } else if (isLoading) {
     body = (
@@ -101,9 +98,7 @@ export function SalePersonProfile() {
 
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to="/sale-person">← {t("backToSalePersons")}</TextLink>
-      </p>
+      <ScreenBackLink to="/sale-person">{t("backToSalePersons")}</ScreenBackLink>
       {body}
     </>
   );
