@@ -11,7 +11,8 @@ import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { catalogPaths, customersPaths } from "../../../core/paths";
 import { AreaTextLink, TextLink } from "../../../ui/TextLink";
-import { Facts, Panel } from "../shared/parts";
+import { Panel } from "../shared/parts";
+import { FactList } from "../../../ui/FactList";
 import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { mediaUrl } from "../../../core/config";
@@ -78,10 +79,10 @@ export function ReviewDetail() {
         </Panel>
         <Panel aria-labelledby="review-product">
           <h2 id="review-product">{t("product")}</h2>
-          <Facts>
+          <FactList>
             <dt>{t("name")}</dt>
             <dd>{data.product.product_name}</dd>
-          </Facts>
+          </FactList>
           {thumbnail ? (
             <Gallery style={{ marginTop: 12 }}>
               {data.product.productImages.map((image) => (

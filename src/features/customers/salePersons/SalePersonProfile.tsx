@@ -8,7 +8,8 @@ import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
+import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
+import { FactList } from "../../../ui/FactList";
 import { SalePersonForm } from "./SalePersonForm";
 import { parseRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
@@ -18,7 +19,7 @@ function PersonFacts({ person }: { person: SalePerson }) {
   const locale = getConfig().locale;
   return (
     <Panel aria-label={t("personalDetails")}>
-      <Facts>
+      <FactList>
         <dt>{t("email")}</dt>
         <dd>{person.email}</dd>
         <dt>{t("contactNumber")}</dt>
@@ -33,7 +34,7 @@ function PersonFacts({ person }: { person: SalePerson }) {
         </dd>
         <dt>{t("memberSince")}</dt>
         <dd>{formatLocalDate(person.created_at, locale)}</dd>
-      </Facts>
+      </FactList>
     </Panel>
   );
 }

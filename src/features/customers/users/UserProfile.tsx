@@ -8,7 +8,8 @@ import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { useUserByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
+import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
+import { FactList } from "../../../ui/FactList";
 import { RecentOrders } from "./RecentOrders";
 import { useDeleteUser } from "./useDeleteUser";
 import { parseRecordId } from "../../../core/recordId";
@@ -37,7 +38,7 @@ function ProfileFacts({ user }: { user: User }) {
   return (
     <Panel aria-labelledby="customer-details">
       <h2 id="customer-details">{t("personalDetails")}</h2>
-      <Facts>
+      <FactList>
         <dt>{t("email")}</dt>
         <dd>{user.email}</dd>
         <dt>{t("contactNumber")}</dt>
@@ -90,7 +91,7 @@ function ProfileFacts({ user }: { user: User }) {
             </ul>
           )}
         </dd>
-      </Facts>
+      </FactList>
     </Panel>
   );
 }
