@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { t } from "../core/screenMessages";
 import { Card, CardGrid } from "./CardGrid";
 import { PageHeader } from "./PageHeader";
+import { FactList } from "./FactList";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "./States";
 import { Table, type Column } from "./Table";
-import { tokens } from "./tokens";
 
 /** Below this width of the screen's own box, rows are shown as cards: a table would scroll sideways. */
 const CARDS_BELOW = 640;
@@ -14,21 +14,6 @@ const Screen = styled.div`
   /* Sized by its box, not by its table: a wide table scrolls inside, never the page. */
   contain: inline-size;
   min-width: 0;
-`;
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: 4px 12px;
-  margin: 0;
-  dt {
-    color: ${tokens.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** Whether the box is narrower than `limit` (it follows the box, so it works inside a portal's column too). */
@@ -135,14 +120,14 @@ function RecordCards<Row>({
     <CardGrid aria-label={label} $min={10000}>
       {rows.map((row, index) => (
         <Card key={rowKey(row)} data-row-key={rowKey(row)}>
-          <Fields>
+          <FactList $compact>
             {fields.map((column) => (
               <div key={column.key} style={{ display: "contents" }}>
                 <dt>{column.header}</dt>
                 <dd>{column.render(row, index)}</dd>
               </div>
             ))}
-          </Fields>
+          </FactList>
           {actions ? <div>{actions.render(row, index)}</div> : null}
         </Card>
       ))}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { t } from "../core/screenMessages";
 import { inputStyles } from "./TextField";
 import { tokens } from "./tokens";
 import { VisuallyHidden } from "./VisuallyHidden";
@@ -40,7 +41,7 @@ export function SearchInput({
   value,
   onChange,
   placeholder,
-  clearLabel = "Clear search",
+  clearLabel = t("clearSearch"),
 }: {
   label: string;
   value: string;

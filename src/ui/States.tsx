@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
+import { t } from "../core/messages";
 import { Button } from "./Button";
 import { tokens } from "./tokens";
 
@@ -24,7 +25,7 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = "Retry",
+  retryLabel = t("retry"),
 }: {
   title: string;
   message?: string;

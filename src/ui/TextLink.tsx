@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styled, { css } from "styled-components";
 import { AreaLink } from "./AreaLink";
@@ -30,3 +31,14 @@ export const TextLink = styled(Link)`
 export const AreaTextLink = styled(AreaLink)`
   ${textLink}
 `;
+
+/** A record's or form's way back to its list, above the screen ("← Back to Users"). */
+export function ScreenBackLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
+  return (
+    <p style={{ margin: "0 0 12px" }}>
+      <TextLink to={to} state={state}>
+        ← {children}
+      </TextLink>
+    </p>
+  );
+}

@@ -1,16 +1,10 @@
-import {
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from "react";
+import { useContext, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { t } from "../messages";
-import { noticeStore, type Notice } from "./noticeStore";
+import { NoticeCard } from "./NoticeCard";
+import { coversFocusedField, place, raise } from "./noticePlacement";
+import { noticeStore } from "./noticeStore";
 import { SurfaceContext, useSurface } from "./surfaceContext";
 import { currentSurface, isMounted, subscribeSurfaces } from "./surfaces";
 
@@ -29,12 +23,6 @@ import { currentSurface, isMounted, subscribeSurfaces } from "./surfaces";
  * ShopProvider loads this module right after the first load (not on the first notice), so its
  * live regions are in place before an operator can act.
  */
-
-const colours = {
-  success: "var(--shop-success, #1b7a43)",
-  error: "var(--shop-danger, #b42318)",
-  info: "var(--shop-primary, #2447c6)",
-};
 
 /** Spans the surface's whole box: the notices are placed from its box in the viewport. */
 const Anchor = styled.div`
@@ -69,177 +57,10 @@ const Stack = styled.div`
   }
 `;
 
-const Count = styled.span`
-  display: inline-block;
-  margin-left: 8px;
-  padding: 0 6px;
-  border-radius: 999px;
-  background: #eef1f6;
-  font-size: 12px;
-  font-weight: 700;
-`;
-
-const Card = styled.div<{ $kind: Notice["kind"] }>`
-  pointer-events: auto;
-  position: relative;
-  overflow: hidden;
-  background: #fff;
-  color: #1d2433;
-  border-left: 4px solid ${(p) => colours[p.$kind]};
-  border-radius: 8px;
-  box-shadow: 0 6px 24px rgba(16, 24, 40, 0.18);
-  padding: 12px 40px 16px 14px;
-  font-size: 14px;
-  line-height: 1.4;
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;
-
-const Description = styled.p`
-  margin: 2px 0 0;
-  color: #475467;
-`;
-
-const CloseButton = styled.button`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  border: 0;
-  background: transparent;
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-  color: #475467;
-  padding: 4px 6px;
-  border-radius: 4px;
-  &:focus-visible {
-    outline: 2px solid var(--shop-primary, #2447c6);
-  }
-`;
-
-const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
-
-const Progress = styled.div<{ $kind: Notice["kind"]; $duration: number; $paused: boolean }>`
-  position: absolute;
-  left: 0;
-  bottom: 0;
-  height: 4px;
-  width: 100%;
-  transform-origin: left;
-  background: ${(p) => colours[p.$kind]};
-  animation: ${shrink} ${(p) => p.$duration}ms linear forwards;
-  animation-play-state: ${(p) => (p.$paused ? "paused" : "running")};
-`;
-
-function NoticeCard({ notice }: { notice: Notice }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(notice.duration);
-  const startedAt = useRef(0);
-
-  useEffect(() => {
-    remaining.current = notice.duration;
-  }, [notice.version, notice.duration]);
-
-  useEffect(() => {
-    if (paused || !Number.isFinite(notice.duration)) return;
-    startedAt.current = Date.now();
-    const timer = setTimeout(() => noticeStore.dismiss(notice.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt.current;
-    };
-  }, [paused, notice.id, notice.version, notice.duration]);
-
-  return (
-    <Card
-      $kind={notice.kind}
-      data-notice-kind={notice.kind}
-      data-notice-id={notice.id}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <Title>
-        {notice.title}
-        {notice.count > 1 ? (
-          <Count aria-label={t("noticeRepeated", { count: notice.count })}>×{notice.count}</Count>
-        ) : null}
-      </Title>
-      {notice.description ? <Description>{notice.description}</Description> : null}
-      <CloseButton type="button" aria-label={t("dismissNotice")} onClick={() => noticeStore.dismiss(notice.id)}>
-        ×
-      </CloseButton>
-      {Number.isFinite(notice.duration) ? (
-        <Progress
-          key={notice.version}
-          $kind={notice.kind}
-          $duration={notice.duration}
-          $paused={paused}
-          aria-hidden="true"
-          data-testid="notice-progress"
-        />
-      ) : null}
-    </Card>
-  );
-}
-
-/** The height the surface's own header takes at its top (notices never cover it). */
-function headerOffset(surface: HTMLElement | null): number {
-  const header = surface?.querySelector('[part~="header"]');
-  if (!surface || !header) return 0;
-  return Math.max(0, header.getBoundingClientRect().bottom - surface.getBoundingClientRect().top);
-}
-
-const FIELD = "input, textarea, select, [contenteditable], [role='combobox']";
-
-/** Whether the stack covers the field that has focus in its tree. */
-function coversFocusedField(stack: HTMLElement): boolean {
-  const root = stack.getRootNode() as Document | ShadowRoot;
-  const field = root.activeElement;
-  if (!(field instanceof HTMLElement) || !field.matches(FIELD)) return false;
-  const a = stack.getBoundingClientRect();
-  const b = field.getBoundingClientRect();
-  return a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-}
-
 /** Server rendering: nothing has been noticed yet (one array, as React wants a stable snapshot). */
 const NO_NOTICES: readonly never[] = [];
 const noNotices = () => NO_NOTICES;
 const noSurface = () => null;
-
-/** Where the stack goes: top right of the surface's visible box, below its header, never above `--shop-notices-top`. */
-function place(stack: HTMLElement, anchor: HTMLElement, bottom: boolean) {
-  const box = anchor.getBoundingClientRect();
-  const viewportWidth = document.documentElement.clientWidth || window.innerWidth;
-  const viewportHeight = document.documentElement.clientHeight || window.innerHeight;
-  stack.style.right = `${Math.max(16, viewportWidth - box.right + 16)}px`;
-  if (bottom) {
-    // At the viewport's bottom: a short surface's own bottom may lie under the host's header.
-    stack.style.top = "auto";
-    stack.style.bottom = "var(--shop-notices-bottom, 16px)";
-  } else {
-    // Kept in the viewport when the surface starts further down the page.
-    const top = Math.min(box.top + 16 + headerOffset(anchor.parentElement), viewportHeight - stack.offsetHeight - 16);
-    stack.style.bottom = "auto";
-    stack.style.top = `max(var(--shop-notices-top, 16px), ${Math.round(top)}px)`;
-  }
-}
-
-/** Into the top layer (React has no prop for it), or back on top of it when something opened above. */
-function raise(stack: HTMLElement) {
-  if (typeof stack.showPopover !== "function") return;
-  const root = stack.getRootNode() as Document | ShadowRoot;
-  if (stack.matches(":popover-open")) {
-    // Hiding it would drop the focus of an operator inside it.
-    if (stack.contains(root.activeElement)) return;
-    stack.hidePopover();
-  }
-  stack.showPopover();
-}
 
 export function NoticeCenter() {
   const provided = useContext(SurfaceContext);

@@ -8,7 +8,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { tokens } from "../../ui/tokens";
 import { useChangePasswordMutation } from "./api";
 import { messageOf } from "./apiError";
-import { newPasswordProblem, PasswordField } from "./PasswordField";
+import { NewPasswordFields, newPasswordProblem, PasswordField } from "./PasswordField";
 
 export const Panel = styled.form`
   background: ${tokens.surface};
@@ -61,19 +61,10 @@ export function ChangePassword() {
           onChange={set("currentPassword")}
           error={errors.currentPassword}
         />
-        <PasswordField
-          label={t("newPassword")}
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set("newPassword")}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          label={t("confirmNewPassword")}
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          onChange={set("confirmNewPassword")}
-          error={errors.confirmNewPassword}
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         />
         <Button type="submit" busy={isLoading}>
           {t("update")}

@@ -37,3 +37,33 @@ export function PasswordField({
     />
   );
 }
+
+type NewPassword = { newPassword: string; confirmNewPassword: string };
+const NEW_PASSWORD_FIELDS = ["newPassword", "confirmNewPassword"] as const;
+
+/** The new password and its confirmation, as the change and recovery forms ask for them. */
+export function NewPasswordFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: NewPassword;
+  errors: Partial<Record<keyof NewPassword, string>>;
+  onChange: (field: keyof NewPassword, value: string) => void;
+}) {
+  // Each field's label is the text of its own name ("New Password", "Confirm New Password").
+  return (
+    <>
+      {NEW_PASSWORD_FIELDS.map((field) => (
+        <PasswordField
+          key={field}
+          label={t(field)}
+          autoComplete="new-password"
+          value={values[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          error={errors[field]}
+        />
+      ))}
+    </>
+  );
+}

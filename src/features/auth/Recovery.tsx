@@ -10,7 +10,7 @@ import { TextField } from "../../ui/TextField";
 import { useSendOtpMutation, useUpdatePasswordMutation, useVerifyOtpMutation } from "./api";
 import { messageOf } from "./apiError";
 import { Panel } from "./ChangePassword";
-import { newPasswordProblem, PasswordField } from "./PasswordField";
+import { NewPasswordFields, newPasswordProblem } from "./PasswordField";
 
 /** The email travels in navigation state and in the query, so a reload keeps the flow. */
 function useRecoveryEmail(): string {
@@ -187,19 +187,10 @@ export function NewPassword() {
         </Panel>
       ) : (
         <Panel ref={form} onSubmit={onSubmit} noValidate>
-          <PasswordField
-            label={t("newPassword")}
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(event) => setValues((current) => ({ ...current, newPassword: event.target.value }))}
-            error={errors.newPassword}
-          />
-          <PasswordField
-            label={t("confirmNewPassword")}
-            autoComplete="new-password"
-            value={values.confirmNewPassword}
-            onChange={(event) => setValues((current) => ({ ...current, confirmNewPassword: event.target.value }))}
-            error={errors.confirmNewPassword}
+          <NewPasswordFields
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           />
           <Button type="submit" busy={isLoading}>
             {t("update")}

@@ -186,7 +186,6 @@ export function DiscountList() {
           placeholder={t("searchDiscountsPlaceholder")}
           value={filters.text}
           onChange={filters.setSearch}
-          clearLabel={t("clearSearch")}
         />
         <NativeSelect
           label={t("businessTypeFilter")}

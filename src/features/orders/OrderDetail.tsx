@@ -7,17 +7,18 @@ import { t, type MessageKey } from "./messages";
 import type { Order } from "../../core/types";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
+import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { useOrderByIdQuery } from "./api";
 import { OrderFacts } from "./OrderFacts";
 import { OrderDetailSlot } from "./OrderDetailSlot";
 import { OrderLines } from "./OrderLines";
-import { TextLink } from "../../ui/TextLink";
 import { actionsFor, type OrderAction } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 import { customersPaths, ordersPaths } from "../../core/paths";
 import { parseRecordId } from "../../core/recordId";
 import { useRecordCommands } from "../../core/recordCommands";
+import { RecordNotFound } from "../../ui/RecordNotFound";
+import { ScreenBackLink } from "../../ui/TextLink";
 
 /** The command palette's names of the status changes (they name the order). */
 const COMMAND_LABELS: Record<OrderAction, MessageKey> = {
@@ -100,12 +101,7 @@ export function OrderDetail() {
 
   let body;
   if (!validId || status === 404) {
-    body = (
-      <>
-        <PageHeader title={t("orderNotFound")} />
-        <EmptyState>{t("orderNotFoundText", { id: params.id ?? "" })}</EmptyState>
-      </>
-    );
+    body = <RecordNotFound title={t("orderNotFound")} text={t("orderNotFoundText", { id: params.id ?? "" })} />;
   } else if (isLoading) {
     body = <DetailSkeleton />;
   } else if (error || !data) {
@@ -135,11 +131,9 @@ export function OrderDetail() {
 
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to={back} state={validId ? { returnedFrom: id } : undefined}>
-          ← {t(fromCustomer ? "backToCustomer" : "backToOrders")}
-        </TextLink>
-      </p>
+      <ScreenBackLink to={back} state={validId ? { returnedFrom: id } : undefined}>
+        {t(fromCustomer ? "backToCustomer" : "backToOrders")}
+      </ScreenBackLink>
       {body}
     </>
   );

@@ -42,7 +42,6 @@ export function OrdersTableView({
           placeholder={texts.searchPlaceholder}
           value={list.text}
           onChange={list.setSearch}
-          clearLabel={t("clearSearch")}
         />
         <OrderStatusToggles
           value={list.status}

@@ -1,11 +1,10 @@
 import { catalogPaths, ordersPaths } from "../../core/paths";
 import styled from "styled-components";
 import type { Attention } from "../../core/types";
-import { EmptyState } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
 import { useAttentionQuery } from "./blocksApi";
 import { t } from "./messages";
-import { BlockError, formatAge, ListSkeleton, Note, BlockLink, Panel, PlainList } from "./parts";
+import { BlockLink, formatAge, Note, PlainList, QueryPanel } from "./parts";
 
 const Waiting = styled.div`
   display: grid;
@@ -50,18 +49,16 @@ function WaitingRow({
 
 /** PENDING orders and CONFIRMED orders not yet delivered, each with the age of its oldest. */
 export function OrdersWaitingBlock() {
-  const { data, error, isError, isLoading, refetch } = useAttentionQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Panel title={t("ordersWaiting")}>
-      {isLoading ? (
-        <ListSkeleton lines={4} />
-      ) : isError || !data ? (
-        <BlockError title={t("ordersWaitingFailed")} error={error} onRetry={refetch} />
-      ) : data.pending.count === 0 && data.confirmed.count === 0 ? (
-        <EmptyState>{t("ordersWaitingEmpty")}</EmptyState>
-      ) : (
+    <QueryPanel
+      title={t("ordersWaiting")}
+      query={query}
+      skeletonLines={4}
+      errorTitle={t("ordersWaitingFailed")}
+      emptyText={(data) => (data.pending.count === 0 && data.confirmed.count === 0 ? t("ordersWaitingEmpty") : null)}
+    >
+      {(data) => (
         <Waiting>
           <WaitingRow
             figure={data.pending}
@@ -79,25 +76,22 @@ export function OrdersWaitingBlock() {
           />
         </Waiting>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }
 
 /** Published products at or under the server's threshold, lowest stock first, each to its edit screen. */
 export function LowStockBlock() {
-  const { data, error, isError, isLoading, refetch } = useAttentionQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  const low = data?.lowStock;
+  const attention = useAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Panel title={t("lowStock")}>
-      {isLoading ? (
-        <ListSkeleton lines={4} />
-      ) : isError || !low ? (
-        <BlockError title={t("lowStockFailed")} error={error} onRetry={refetch} />
-      ) : low.count === 0 ? (
-        <EmptyState>{t("lowStockEmpty", { threshold: low.threshold })}</EmptyState>
-      ) : (
+    <QueryPanel
+      title={t("lowStock")}
+      query={{ ...attention, data: attention.data?.lowStock }}
+      skeletonLines={4}
+      errorTitle={t("lowStockFailed")}
+      emptyText={(low) => (low.count === 0 ? t("lowStockEmpty", { threshold: low.threshold }) : null)}
+    >
+      {(low) => (
         <>
           <Note style={{ margin: "0 0 4px" }}>
             {low.count === 1
@@ -122,6 +116,6 @@ export function LowStockBlock() {
           ) : null}
         </>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }

@@ -7,7 +7,9 @@ import { t as coreT } from "../../core/messages";
 import { useSalesTrendQuery } from "./blocksApi";
 import { t } from "./messages";
 import { BlockError, Panel } from "./parts";
-import { HEIGHT, Legend, SalesChart, WIDTH } from "./SalesChart";
+import { SalesChart } from "./SalesChart";
+import { HEIGHT, WIDTH } from "./salesChartScale";
+import { SalesLegend } from "./SalesLegend";
 
 const GRANULARITIES: { value: SalesGranularity; label: () => string }[] = [
   { value: "day", label: () => t("salesTrendDays") },
@@ -120,7 +122,7 @@ export function SalesTrendBlock() {
         <>
           <SalesChart key={granularity} trend={currentData} />
           <Footer>
-            <Legend />
+            <SalesLegend />
             <p>{t(`salesTrendZone_${granularity}`, { zone: currentData.timeZone })}</p>
           </Footer>
         </>

@@ -2,10 +2,9 @@ import { catalogPaths } from "../../core/paths";
 import styled from "styled-components";
 import { formatEuro } from "../../core/format";
 import type { TopProduct } from "../../core/types";
-import { EmptyState } from "../../ui/States";
 import { useTopProductsQuery } from "./blocksApi";
 import { t } from "./messages";
-import { BlockError, ListSkeleton, BlockLink, Panel, PlainList } from "./parts";
+import { BlockLink, PlainList, QueryPanel } from "./parts";
 
 const Columns = styled.div`
   display: grid;
@@ -48,18 +47,16 @@ function Ranking({
 
 /** The five best sellers of the last 30 days by revenue and by units, each to its edit screen. */
 export function TopProductsBlock() {
-  const { data, error, isError, isLoading, refetch } = useTopProductsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useTopProductsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Panel title={t("topProducts")}>
-      {isLoading ? (
-        <ListSkeleton lines={5} />
-      ) : isError || !data ? (
-        <BlockError title={t("topProductsFailed")} error={error} onRetry={refetch} />
-      ) : data.byRevenue.length === 0 ? (
-        <EmptyState>{t("topProductsEmpty")}</EmptyState>
-      ) : (
+    <QueryPanel
+      title={t("topProducts")}
+      query={query}
+      skeletonLines={5}
+      errorTitle={t("topProductsFailed")}
+      emptyText={(data) => (data.byRevenue.length === 0 ? t("topProductsEmpty") : null)}
+    >
+      {(data) => (
         <Columns>
           <Ranking title={t("byRevenue")} products={data.byRevenue} figure={(product) => formatEuro(product.revenue)} />
           <Ranking
@@ -69,6 +66,6 @@ export function TopProductsBlock() {
           />
         </Columns>
       )}
-    </Panel>
+    </QueryPanel>
   );
 }

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { getConfig } from "../../core/config";
 import { t as coreT } from "../../core/messages";
 import { AreaLink } from "../../ui/AreaLink";
-import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
+import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
 
 const PanelBox = styled.section<{ $wide?: boolean }>`
@@ -76,6 +76,52 @@ export function ListSkeleton({ lines = 4 }: { lines?: number }) {
 export function BlockError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => unknown }) {
   const message = (error as { message?: string } | undefined)?.message;
   return <ErrorState title={title} message={message} onRetry={onRetry} retryLabel={coreT("retry")} />;
+}
+
+/** What a block shows of its query (an RTK Query result fits). */
+export interface BlockQuery<Data> {
+  data?: Data;
+  error?: unknown;
+  isError: boolean;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A block of one query, its states in order: a skeleton of `skeletonLines` while it loads, its
+ * error with Retry, the text `emptyText` gives when there is nothing to show (null when there is),
+ * or `children` with the data.
+ */
+export function QueryPanel<Data>({
+  title,
+  query,
+  skeletonLines,
+  errorTitle,
+  emptyText,
+  children,
+}: {
+  title: string;
+  query: BlockQuery<Data>;
+  skeletonLines: number;
+  errorTitle: string;
+  emptyText: (data: Data) => string | null;
+  children: (data: Data) => ReactNode;
+}) {
+  const { data, error, isError, isLoading, refetch } = query;
+  const empty = data ? emptyText(data) : null;
+  return (
+    <Panel title={title}>
+      {isLoading ? (
+        <ListSkeleton lines={skeletonLines} />
+      ) : isError || !data ? (
+        <BlockError title={errorTitle} error={error} onRetry={refetch} />
+      ) : empty !== null ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        children(data)
+      )}
+    </Panel>
+  );
 }
 
 /** A block's link to another area's screen (an AreaLink: inside `<shop-overview>` it asks the portal first). */

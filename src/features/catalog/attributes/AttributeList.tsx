@@ -90,12 +90,7 @@ export function AttributeList<Key extends string, Row extends { id: number } & R
         <LinkButton to={paths.form}>{t(texts.add)}</LinkButton>
       </Toolbar>
       {error && !isLoading ? (
-        <ErrorState
-          title={t(texts.loadFailed)}
-          message={errorMessageOf(error)}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
+        <ErrorState title={t(texts.loadFailed)} message={errorMessageOf(error)} onRetry={refetch} />
       ) : (
         <div aria-busy={isFetching || undefined}>
           <Table

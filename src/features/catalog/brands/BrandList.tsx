@@ -41,12 +41,7 @@ export function BrandList() {
       {isLoading ? (
         <CardsLoading />
       ) : error || !data ? (
-        <ErrorState
-          title={t("errorFetchingBrands")}
-          message={errorMessageOf(error)}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
+        <ErrorState title={t("errorFetchingBrands")} message={errorMessageOf(error)} onRetry={refetch} />
       ) : (
         <div aria-busy={isFetching || undefined}>
           <CardGrid aria-label={t("brandsTitle")}>

@@ -42,12 +42,7 @@ export function CategoriesList() {
       {isLoading ? (
         <CardsLoading />
       ) : error || !data ? (
-        <ErrorState
-          title={t("errorFetchingCategories")}
-          message={errorMessageOf(error)}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
+        <ErrorState title={t("errorFetchingCategories")} message={errorMessageOf(error)} onRetry={refetch} />
       ) : (
         <div aria-busy={isFetching || undefined}>
           <CategoryGrid

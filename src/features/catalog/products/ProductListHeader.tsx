@@ -33,13 +33,7 @@ export function ProductListHeader({
 }) {
   return (
     <PageHeader title={title}>
-      <SearchInput
-        label={t("searchProducts")}
-        placeholder={t("search")}
-        value={searchText}
-        onChange={onSearchText}
-        clearLabel={t("clearSearch")}
-      />
+      <SearchInput label={t("searchProducts")} placeholder={t("search")} value={searchText} onChange={onSearchText} />
       <PublishStatusFilter value={status} onChange={onStatus} />
       {children}
       <LinkButton to={addTo} state={{ from: returnTo } satisfies ProductFormState}>

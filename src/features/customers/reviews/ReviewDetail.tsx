@@ -4,18 +4,21 @@ import styled from "styled-components";
 import { getConfig } from "../../../core/config";
 import { Avatar } from "../../../ui/Avatar";
 import { PageHeader } from "../../../ui/PageHeader";
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { tokens } from "../../../ui/tokens";
 import { useReviewByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { catalogPaths, customersPaths } from "../../../core/paths";
 import { AreaTextLink, TextLink } from "../../../ui/TextLink";
-import { Facts, Panel } from "../shared/parts";
+import { Panel } from "../shared/parts";
+import { FactList } from "../../../ui/FactList";
 import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { mediaUrl } from "../../../core/config";
 import { parseRecordId } from "../../../core/recordId";
+import { RecordNotFound } from "../../../ui/RecordNotFound";
+import { ScreenBackLink } from "../../../ui/TextLink";
 
 const Gallery = styled.div`
   display: flex;
@@ -47,12 +50,7 @@ export function ReviewDetail() {
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
-    body = (
-      <>
-        <PageHeader title={t("reviewNotFound")} />
-        <EmptyState>{t("reviewNotFoundText", { id: params.id ?? "" })}</EmptyState>
-      </>
-    );
+    body = <RecordNotFound title={t("reviewNotFound")} text={t("reviewNotFoundText", { id: params.id ?? "" })} />;
   } else if (isLoading) {
     body = (
       <LoadingRegion label={t("loading")}>
@@ -64,14 +62,7 @@ export function ReviewDetail() {
       </LoadingRegion>
     );
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title={t("errorFetchingReview")}
-        message={errorMessageOf(error)}
-        onRetry={refetch}
-        retryLabel={t("retry")}
-      />
-    );
+    body = <ErrorState title={t("errorFetchingReview")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
     const thumbnail = thumbnailOf(data);
     body = (
@@ -88,10 +79,10 @@ export function ReviewDetail() {
         </Panel>
         <Panel aria-labelledby="review-product">
           <h2 id="review-product">{t("product")}</h2>
-          <Facts>
+          <FactList>
             <dt>{t("name")}</dt>
             <dd>{data.product.product_name}</dd>
-          </Facts>
+          </FactList>
           {thumbnail ? (
             <Gallery style={{ marginTop: 12 }}>
               {data.product.productImages.map((image) => (
@@ -123,9 +114,7 @@ export function ReviewDetail() {
 
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to="/reviews">← {t("backToReviews")}</TextLink>
-      </p>
+      <ScreenBackLink to="/reviews">{t("backToReviews")}</ScreenBackLink>
       {body}
     </>
   );

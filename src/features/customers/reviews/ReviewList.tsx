@@ -143,7 +143,6 @@ export function ReviewList() {
           placeholder={t("searchReviewsPlaceholder")}
           value={list.text}
           onChange={list.setSearch}
-          clearLabel={t("clearSearch")}
         />
         <StatusToggles
           label={t("ratingFilter")}
@@ -156,12 +155,7 @@ export function ReviewList() {
         />
       </Toolbar>
       {query.error ? (
-        <ErrorState
-          title={t("errorFetchingReviews")}
-          message={errorMessageOf(query.error)}
-          onRetry={query.refetch}
-          retryLabel={t("retry")}
-        />
+        <ErrorState title={t("errorFetchingReviews")} message={errorMessageOf(query.error)} onRetry={query.refetch} />
       ) : (
         <>
           {reviews ? (

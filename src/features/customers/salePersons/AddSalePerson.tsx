@@ -3,8 +3,8 @@ import { notify } from "../../../core/notify";
 import { PageHeader } from "../../../ui/PageHeader";
 import { useCreateSalePersonMutation } from "../api";
 import { t } from "../messages";
-import { TextLink } from "../../../ui/TextLink";
 import { SalePersonForm } from "./SalePersonForm";
+import { ScreenBackLink } from "../../../ui/TextLink";
 
 /** /add-sale-person: creates a sale person, then opens the list. */
 export function AddSalePerson() {
@@ -12,9 +12,7 @@ export function AddSalePerson() {
   const [create] = useCreateSalePersonMutation();
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to="/sale-person">← {t("backToSalePersons")}</TextLink>
-      </p>
+      <ScreenBackLink to="/sale-person">{t("backToSalePersons")}</ScreenBackLink>
       <PageHeader title={t("addSalePerson")} />
       <SalePersonForm
         submitLabel={t("create")}

@@ -80,7 +80,6 @@ export function SalePersonList() {
           placeholder={t("searchSalePersonsPlaceholder")}
           value={list.text}
           onChange={list.setSearch}
-          clearLabel={t("clearSearch")}
         />
       </Toolbar>
       {query.error ? (
@@ -88,7 +87,6 @@ export function SalePersonList() {
           title={t("errorFetchingSalePersons")}
           message={errorMessageOf(query.error)}
           onRetry={query.refetch}
-          retryLabel={t("retry")}
         />
       ) : (
         <>

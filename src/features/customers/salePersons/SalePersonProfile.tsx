@@ -4,21 +4,22 @@ import { getConfig } from "../../../core/config";
 import { notify } from "../../../core/notify";
 import type { SalePerson } from "../../../core/types";
 import { Button } from "../../../ui/Button";
-import { PageHeader } from "../../../ui/PageHeader";
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { TextLink } from "../../../ui/TextLink";
-import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
+import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
+import { FactList } from "../../../ui/FactList";
 import { SalePersonForm } from "./SalePersonForm";
 import { parseRecordId } from "../../../core/recordId";
+import { RecordNotFound } from "../../../ui/RecordNotFound";
+import { ScreenBackLink } from "../../../ui/TextLink";
 
 function PersonFacts({ person }: { person: SalePerson }) {
   const locale = getConfig().locale;
   return (
     <Panel aria-label={t("personalDetails")}>
-      <Facts>
+      <FactList>
         <dt>{t("email")}</dt>
         <dd>{person.email}</dd>
         <dt>{t("contactNumber")}</dt>
@@ -33,7 +34,7 @@ function PersonFacts({ person }: { person: SalePerson }) {
         </dd>
         <dt>{t("memberSince")}</dt>
         <dd>{formatLocalDate(person.created_at, locale)}</dd>
-      </Facts>
+      </FactList>
     </Panel>
   );
 }
@@ -54,10 +55,7 @@ export function SalePersonProfile() {
   let body;
   if (id === null || errorStatusOf(error) === 404) {
     body = (
-      <>
-        <PageHeader title={t("salePersonNotFound")} />
-        <EmptyState>{t("salePersonNotFoundText", { id: params.id ?? "" })}</EmptyState>
-      </>
+      <RecordNotFound title={t("salePersonNotFound")} text={t("salePersonNotFoundText", { id: params.id ?? "" })} />
     );
   } else if (isLoading) {
     body = (
@@ -72,14 +70,7 @@ export function SalePersonProfile() {
       </LoadingRegion>
     );
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title={t("errorFetchingSalePerson")}
-        message={errorMessageOf(error)}
-        onRetry={refetch}
-        retryLabel={t("retry")}
-      />
-    );
+    body = <ErrorState title={t("errorFetchingSalePerson")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
     body = (
       <>
@@ -108,9 +99,7 @@ export function SalePersonProfile() {
 
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to="/sale-person">← {t("backToSalePersons")}</TextLink>
-      </p>
+      <ScreenBackLink to="/sale-person">{t("backToSalePersons")}</ScreenBackLink>
       {body}
     </>
   );

@@ -5,22 +5,6 @@ import { PageHeader } from "../../../ui/PageHeader";
 import { tokens } from "../../../ui/tokens";
 import { accountStatusName } from "../messages";
 
-/** Label/value pairs of a profile. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${tokens.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** A white box around a part of a screen. */
 export const Panel = styled.section`
   background: ${tokens.surface};

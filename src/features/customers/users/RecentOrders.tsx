@@ -38,12 +38,7 @@ export function RecentOrders({ user }: { user: User }) {
     <Panel aria-labelledby="customer-orders">
       <h2 id="customer-orders">{t("recentOrders")}</h2>
       {error ? (
-        <ErrorState
-          title={t("errorFetchingOrders")}
-          message={errorMessageOf(error)}
-          onRetry={refetch}
-          retryLabel={t("retry")}
-        />
+        <ErrorState title={t("errorFetchingOrders")} message={errorMessageOf(error)} onRetry={refetch} />
       ) : (
         <Table
           label={t("recentOrdersTable", { name: user.full_name })}

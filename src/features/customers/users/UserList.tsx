@@ -123,7 +123,6 @@ export function UserList() {
           placeholder={t("searchUsersPlaceholder")}
           value={list.text}
           onChange={list.setSearch}
-          clearLabel={t("clearSearch")}
         />
         <StatusToggles
           label={t("businessTypeFilter")}
@@ -136,12 +135,7 @@ export function UserList() {
         />
       </Toolbar>
       {query.error ? (
-        <ErrorState
-          title={t("errorFetchingUsers")}
-          message={errorMessageOf(query.error)}
-          onRetry={query.refetch}
-          retryLabel={t("retry")}
-        />
+        <ErrorState title={t("errorFetchingUsers")} message={errorMessageOf(query.error)} onRetry={query.refetch} />
       ) : (
         <>
           {users ? (

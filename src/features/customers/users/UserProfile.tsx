@@ -4,16 +4,17 @@ import { getConfig } from "../../../core/config";
 import { formatEuro } from "../../../core/format";
 import type { User } from "../../../core/types";
 import { Button } from "../../../ui/Button";
-import { PageHeader } from "../../../ui/PageHeader";
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
+import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
 import { useUserByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
-import { TextLink } from "../../../ui/TextLink";
-import { AccountStatusText, Facts, Panel, ProfileHeader } from "../shared/parts";
+import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
+import { FactList } from "../../../ui/FactList";
 import { RecentOrders } from "./RecentOrders";
 import { useDeleteUser } from "./useDeleteUser";
 import { parseRecordId } from "../../../core/recordId";
+import { RecordNotFound } from "../../../ui/RecordNotFound";
+import { ScreenBackLink } from "../../../ui/TextLink";
 
 function ProfileSkeleton() {
   return (
@@ -37,7 +38,7 @@ function ProfileFacts({ user }: { user: User }) {
   return (
     <Panel aria-labelledby="customer-details">
       <h2 id="customer-details">{t("personalDetails")}</h2>
-      <Facts>
+      <FactList>
         <dt>{t("email")}</dt>
         <dd>{user.email}</dd>
         <dt>{t("contactNumber")}</dt>
@@ -90,7 +91,7 @@ function ProfileFacts({ user }: { user: User }) {
             </ul>
           )}
         </dd>
-      </Facts>
+      </FactList>
     </Panel>
   );
 }
@@ -105,23 +106,11 @@ export function UserProfile() {
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
-    body = (
-      <>
-        <PageHeader title={t("userNotFound")} />
-        <EmptyState>{t("userNotFoundText", { id: params.id ?? "" })}</EmptyState>
-      </>
-    );
+    body = <RecordNotFound title={t("userNotFound")} text={t("userNotFoundText", { id: params.id ?? "" })} />;
   } else if (isLoading) {
     body = <ProfileSkeleton />;
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title={t("errorFetchingUser")}
-        message={errorMessageOf(error)}
-        onRetry={refetch}
-        retryLabel={t("retry")}
-      />
-    );
+    body = <ErrorState title={t("errorFetchingUser")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
     body = (
       <>
@@ -139,9 +128,7 @@ export function UserProfile() {
 
   return (
     <>
-      <p style={{ margin: "0 0 12px" }}>
-        <TextLink to="/user">← {t("backToUsers")}</TextLink>
-      </p>
+      <ScreenBackLink to="/user">{t("backToUsers")}</ScreenBackLink>
       {body}
     </>
   );
