@@ -28,6 +28,8 @@ export type OrderUser = Order["user"];
 export type OrderStatus = Order["order_status"];
 /** One page of GET /admin/orders?page=…: its orders, the total and the count per status. */
 export type OrderPage = Schemas["OrderPage"];
+/** GET /admin/orders/counts: what a searched page leaves out, the count per status. */
+export type OrderCounts = Schemas["OrderCounts"];
 
 export type Account = Schemas["Account"];
 export type AccountStatus = Account["account_status"];

@@ -79,7 +79,12 @@ describe("the paged answer", () => {
       const { status, json } = await get(`/api/admin/orders?${query}`);
       expect(status, query).toBe(200);
       expect(Array.isArray(json.body), query).toBe(false);
-      expect(json.body, query).toMatchObject({ page: 1, total: expect.any(Number), statusCounts: expect.any(Object) });
+      // A searched page leaves the counting to GET /admin/orders/counts.
+      expect(json.body, query).toMatchObject(
+        query.startsWith("search=")
+          ? { page: 1, more: false }
+          : { page: 1, total: expect.any(Number), statusCounts: expect.any(Object) },
+      );
       expect(json.body.orders[0].id, query).toBe(mine.id);
     }
   });
@@ -107,8 +112,8 @@ describe("the paged answer", () => {
     const mine = await t.order("CONFIRMED");
     const { json } = await get(`/api/admin/orders?search=%20%20${mine.order_number}%20`);
     expect(json.body.orders.map((order: { id: number }) => order.id)).toEqual([mine.id]);
-    expect(json.body.total).toBe(1);
-    expect(json.body.statusCounts).toEqual({ PENDING: 0, CONFIRMED: 1, DELIVERED: 0, CANCELED: 0 });
+    const counts = (await get(`/api/admin/orders/counts?search=%20%20${mine.order_number}%20`)).json.body;
+    expect(counts.statusCounts).toEqual({ PENDING: 0, CONFIRMED: 1, DELIVERED: 0, CANCELED: 0 });
     // Another filter right after is not answered from the first one's counts.
     const other = await t.order("DELIVERED");
     const byUser = (await get(`/api/admin/orders?userId=${other.user_id}`)).json.body;

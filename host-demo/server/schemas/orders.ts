@@ -99,23 +99,40 @@ export const OrderStatusCounts = Type.Object(
   },
 );
 
+const statusCountsCapped = Type.Boolean({
+  description:
+    "With a search, each status is counted up to 1,000: true when a count reached that cap, and is then at least 1,000 (shown as 1,000+). Always false without a search",
+});
+
 export const OrderPage = Type.Object(
   {
     orders: Type.Array(Ref(Order)),
-    total: Type.Integer({
-      minimum: 0,
-      description:
-        "Orders matching every filter, the status included (made of statusCounts: a lower bound when statusCountsCapped)",
-    }),
+    total: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          "Orders matching every filter, the status included (made of statusCounts: a lower bound when statusCountsCapped). Left out with a search, as the counts are",
+      }),
+    ),
     page: Type.Integer({ minimum: 1 }),
     limit: Type.Integer({ minimum: 1 }),
-    statusCounts: Ref(OrderStatusCounts),
-    statusCountsCapped: Type.Boolean({
-      description:
-        "With a search, each status is counted up to 1,000: true when a count reached that cap, and is then at least 1,000 (shown as 1,000+). Always false without a search",
-    }),
+    more: Type.Optional(Type.Boolean({ description: "Another page follows this one" })),
+    statusCounts: Type.Optional(Ref(OrderStatusCounts)),
+    statusCountsCapped: Type.Optional(statusCountsCapped),
   },
-  { $id: "OrderPage", description: "One page of the orders matching the query, newest first" },
+  {
+    $id: "OrderPage",
+    description:
+      "One page of the orders matching the query, newest first. With a search, total and the counts are left out (counting the matches costs far more than finding a page: GET /admin/orders/counts answers them on their own) and `more` says whether another page follows",
+  },
+);
+
+export const OrderCounts = Type.Object(
+  {
+    statusCounts: Ref(OrderStatusCounts),
+    statusCountsCapped,
+  },
+  { $id: "OrderCounts", description: "How many orders match a search, per status" },
 );
 
 /** A calendar day, YYYY-MM-DD (UTC). */
@@ -154,13 +171,29 @@ export const listOrdersSchema = operation({
   tag: "orders",
   access: "backOffice",
   summary:
-    "Without a query: every order, newest first (the spec's list). With page, limit, search, status, userId, from or to: one page, the total and the count per status",
+    "Without a query: every order, newest first (the spec's list). With page, limit, search, status, userId, from or to: one page, the total and the count per status (with a search: the page alone, see countOrders)",
   querystring: ordersQuery,
   response: { 200: Envelope(Type.Union([Type.Array(Ref(Order)), Ref(OrderPage)])) },
 });
 
 const exportQuery = Type.Object(orderFilters, { additionalProperties: false });
 export type OrdersExportQuery = Static<typeof exportQuery>;
+
+const countsQuery = Type.Object(
+  { search: orderFilters.search, userId: orderFilters.userId, from: orderFilters.from, to: orderFilters.to },
+  { additionalProperties: false },
+);
+export type OrderCountsQuery = Static<typeof countsQuery>;
+
+export const orderCountsSchema = operation({
+  operationId: "countOrders",
+  tag: "orders",
+  access: "backOffice",
+  summary:
+    "The count per status of the orders matching the filters (the status aside): what a searched page leaves out. With a search each status is counted up to 1,000",
+  querystring: countsQuery,
+  response: { 200: Envelope(Ref(OrderCounts)) },
+});
 
 export const exportOrdersSchema = operation({
   operationId: "exportOrders",

@@ -349,8 +349,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Without a query: every order, newest first (the spec's list). With page, limit, search, status, userId, from or to: one page, the total and the count per status */
+    /** Without a query: every order, newest first (the spec's list). With page, limit, search, status, userId, from or to: one page, the total and the count per status (with a search: the page alone, see countOrders) */
     get: operations["listOrders"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/orders/counts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The count per status of the orders matching the filters (the status aside): what a searched page leaves out. With a search each status is counted up to 1,000 */
+    get: operations["countOrders"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2195,13 +2212,21 @@ export interface components {
       DELIVERED: number;
       CANCELED: number;
     };
-    /** @description One page of the orders matching the query, newest first */
+    /** @description One page of the orders matching the query, newest first. With a search, total and the counts are left out (counting the matches costs far more than finding a page: GET /admin/orders/counts answers them on their own) and `more` says whether another page follows */
     OrderPage: {
       orders: components["schemas"]["Order"][];
-      /** @description Orders matching every filter, the status included (made of statusCounts: a lower bound when statusCountsCapped) */
-      total: number;
+      /** @description Orders matching every filter, the status included (made of statusCounts: a lower bound when statusCountsCapped). Left out with a search, as the counts are */
+      total?: number;
       page: number;
       limit: number;
+      /** @description Another page follows this one */
+      more?: boolean;
+      statusCounts?: components["schemas"]["OrderStatusCounts"];
+      /** @description With a search, each status is counted up to 1,000: true when a count reached that cap, and is then at least 1,000 (shown as 1,000+). Always false without a search */
+      statusCountsCapped?: boolean;
+    };
+    /** @description How many orders match a search, per status */
+    OrderCounts: {
       statusCounts: components["schemas"]["OrderStatusCounts"];
       /** @description With a search, each status is counted up to 1,000: true when a count reached that cap, and is then at least 1,000 (shown as 1,000+). Always false without a search */
       statusCountsCapped: boolean;
@@ -3866,6 +3891,74 @@ export interface operations {
             success: boolean;
             message: string;
             body: components["schemas"]["Order"][] | components["schemas"]["OrderPage"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  countOrders: {
+    parameters: {
+      query?: {
+        /** @description Part of the order number, the transaction id or the customer's name (case and accents ignored) */
+        search?: string;
+        userId?: number;
+        /** @description A day, YYYY-MM-DD (UTC), inclusive */
+        from?: string;
+        /** @description A day, YYYY-MM-DD (UTC), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["OrderCounts"];
           };
         };
       };

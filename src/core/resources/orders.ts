@@ -1,5 +1,5 @@
 import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
-import type { Order, OrderPage, OrderStatus } from "../types";
+import type { Order, OrderCounts, OrderPage, OrderStatus } from "../types";
 import { endpoint, injectResource } from "./endpointKit";
 
 export type OrderAction = "confirm" | "deliver" | "cancel";
@@ -39,6 +39,12 @@ export function pageQueryOf(args: OrderPageArgs): Record<string, string | number
 /** Pages with the same search share their per-status counts (the status and page aside). */
 export const sameFilter = (a: OrderPageArgs, b: OrderPageArgs) => a.search === b.search;
 
+/** One order moved from one status to another in a filter's per-status counts. */
+function moveCount(counts: Record<OrderStatus, number>, from: OrderStatus, to: OrderStatus) {
+  counts[from] = Math.max(0, counts[from] - 1);
+  counts[to] += 1;
+}
+
 /** The orders a bulk status change covers when it names no ids: the list's search and status. */
 export interface OrdersFilter {
   search?: string;
@@ -69,9 +75,15 @@ export interface StatusChangeResult {
  */
 export const ordersApi = injectResource((build) => ({
   // One page of the orders, searched and filtered by the server, with the total and the count
-  // per status. Every page carries the PAGE tag; a status change patches them in place.
+  // per status (a searched page leaves them out: orderCounts asks for them). Every page carries
+  // the PAGE tag; a status change patches them in place.
   orderPage: build.query<OrderPage, OrderPageArgs>({
     query: (args) => ({ url: "/admin/orders", params: pageQueryOf(args) }),
+    providesTags: [{ type: "Order", id: "PAGE" }],
+  }),
+  // The count per status of the orders a search matches (GET /admin/orders/counts), by search.
+  orderCounts: build.query<OrderCounts, string>({
+    query: (search) => ({ url: "/admin/orders/counts", params: search ? { search } : {} }),
     providesTags: [{ type: "Order", id: "PAGE" }],
   }),
   orderById: build.query<Order, number>(endpoint.record("Order", (id) => `/admin/order/byid/${id}`)),
@@ -108,12 +120,26 @@ export const ordersApi = injectResource((build) => ({
             ordersApi.util.updateQueryData("orderPage", args, (page) => {
               const row = page.orders.find((candidate) => candidate.id === id);
               if (row) row.order_status = status;
-              if (previous && previous !== status && holding.some((other) => sameFilter(other, args))) {
-                page.statusCounts[previous] = Math.max(0, page.statusCounts[previous] - 1);
-                page.statusCounts[status] += 1;
+              if (
+                page.statusCounts &&
+                previous &&
+                previous !== status &&
+                holding.some((other) => sameFilter(other, args))
+              ) {
+                moveCount(page.statusCounts, previous, status);
                 if (args.status) page.total = page.statusCounts[args.status];
               }
             }),
+          );
+        }
+        // A searched page's counts came on their own: the same move there.
+        for (const search of ordersApi.util.selectCachedArgsForQuery(state, "orderCounts")) {
+          if (!previous || previous === status || !holding.some((args) => args.search === search)) continue;
+          const from = previous;
+          dispatch(
+            ordersApi.util.updateQueryData("orderCounts", search, (counts) =>
+              moveCount(counts.statusCounts, from, status),
+            ),
           );
         }
       };
@@ -145,6 +171,7 @@ export const ordersApi = injectResource((build) => ({
 
 export const {
   useOrderPageQuery,
+  useOrderCountsQuery,
   useOrderByIdQuery,
   useChangeOrderStatusMutation,
   useChangeOrdersStatusMutation,

@@ -150,7 +150,7 @@ export function OrderList() {
           variant="secondary"
           onClick={() => (exporting ? undefined : void exportCsv())}
           aria-disabled={exporting !== null || undefined}
-          disabled={!list.total || list.stale}
+          disabled={list.rows.length === 0 || list.stale}
         >
           {t("exportCsv")}
         </Button>

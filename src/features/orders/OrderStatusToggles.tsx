@@ -33,15 +33,18 @@ export function OrderStatusToggles({
   onChange,
   counts,
   capped,
+  loading,
 }: {
   value: OrderStatus | null;
   onChange: (status: OrderStatus | null) => void;
   counts?: Record<OrderStatus, number>;
   /** The server stopped counting a search's orders at COUNT_CAP for some status. */
   capped?: boolean;
+  /** The counts are on their way (a searched page came first): a placeholder stands in for each. */
+  loading?: boolean;
 }) {
   const countOf = (status: OrderStatus | null) => {
-    if (!counts) return null;
+    if (!counts) return loading ? <ToggleCount aria-hidden="true">…</ToggleCount> : null;
     const count = status ? counts[status] : ORDER_STATUSES.reduce((sum, each) => sum + counts[each], 0);
     return <ToggleCount>{countText(count, countIsAtLeast(counts, capped, status))}</ToggleCount>;
   };

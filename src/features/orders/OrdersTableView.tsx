@@ -48,6 +48,7 @@ export function OrdersTableView({
           onChange={list.setStatus}
           counts={list.counts}
           capped={list.countsCapped}
+          loading={list.countsLoading}
         />
       </Toolbar>
       {query.error ? (
@@ -65,6 +66,12 @@ export function OrdersTableView({
                 count: atLeast(list.total, list.status),
                 total: atLeast(all, null),
               })}
+              {summaryExtra}
+            </ListSummary>
+          ) : list.countsLoading ? (
+            // A searched page came before its counts: said so until they come.
+            <ListSummary aria-live="polite">
+              {t("countingOrders")}
               {summaryExtra}
             </ListSummary>
           ) : null}

@@ -10,6 +10,7 @@ export {
   useChangeOrderStatusMutation,
   useChangeOrdersStatusMutation,
   useOrderByIdQuery,
+  useOrderCountsQuery,
   useOrderPageQuery,
   usePrefetch,
   type StatusChange,

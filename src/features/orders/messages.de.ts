@@ -17,6 +17,7 @@ const de: Translation<OrdersEnglish> = {
   statusCANCELED: "STORNIERT",
   ordersCount: "{count} von {total} Bestellungen",
   countOrMore: "{count}+",
+  countingOrders: "Bestellungen werden gezählt…",
   exportCsv: "CSV exportieren",
   exportedCsv_one: "1 Bestellung exportiert",
   exportedCsv: "{count} Bestellungen exportiert",

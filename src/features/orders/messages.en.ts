@@ -16,6 +16,7 @@ export const english = {
   statusCANCELED: "CANCELED",
   ordersCount: "{count} of {total} orders",
   countOrMore: "{count}+",
+  countingOrders: "Counting orders…",
   exportCsv: "Export CSV",
   exportedCsv_one: "Exported 1 order",
   exportedCsv: "Exported {count} orders",

@@ -17,6 +17,7 @@ const fr: Translation<OrdersEnglish> = {
   statusCANCELED: "ANNULÉE",
   ordersCount: "{count} commandes sur {total}",
   countOrMore: "{count}+",
+  countingOrders: "Comptage des commandes…",
   exportCsv: "Exporter en CSV",
   exportedCsv_one: "1 commande exportée",
   exportedCsv: "{count} commandes exportées",

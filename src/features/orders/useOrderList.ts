@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useOrderPageQuery, usePrefetch } from "./api";
+import { useOrderCountsQuery, useOrderPageQuery, usePrefetch } from "./api";
 import { keepViewParams } from "../../ui/viewQuery";
 import { readListParams, totalPagesOf, writeListParams, type ListParams } from "./listState";
+import { ORDER_STATUSES } from "./orderStatus";
+import type { OrderStatus } from "../../core/types";
+
+/** Orders matching every filter: the status's count, or the sum of every status's. */
+const totalOf = (counts: Record<OrderStatus, number>, status: OrderStatus | null) =>
+  status ? counts[status] : ORDER_STATUSES.reduce((sum, each) => sum + counts[each], 0);
 
 /**
  * A pause in typing this long sends the search: short enough that the filtered rows follow the
@@ -49,19 +55,34 @@ export function useOrderList() {
   const result = useOrderPageQuery(args);
   // While another page or search loads, the last answer stays on screen (dimmed, aria-busy).
   const data = result.data;
-  const totalPages = data ? totalPagesOf(data.total) : 1;
+  const current = result.currentData;
+  // A searched page comes without its counts (they cost the server far more than the page):
+  // they are asked on their own once the page is there, and shown when they arrive.
+  const countsResult = useOrderCountsQuery(search, { skip: !current || current.statusCounts !== undefined });
+  const counts = data?.statusCounts
+    ? { statusCounts: data.statusCounts, statusCountsCapped: data.statusCountsCapped ?? false }
+    : countsResult.currentData;
+  const total = data?.total ?? (counts ? totalOf(counts.statusCounts, status) : undefined);
+  // Until the counts come, the pages known are this one and, if the server said so, the next.
+  const lastKnownPage = (page: { page: number; more?: boolean; total?: number }, total: number | undefined) =>
+    total !== undefined ? totalPagesOf(total) : page.more ? page.page + 1 : page.page;
+  const totalPages = data ? lastKnownPage(data, total) : 1;
 
   const prefetch = usePrefetch("orderPage", { ifOlderThan: 30 });
-  const current = result.currentData;
   useEffect(() => {
-    if (current && args.page < totalPagesOf(current.total)) prefetch({ ...args, page: args.page + 1 });
+    if (current && (current.more ?? args.page < totalPagesOf(current.total ?? 0)))
+      prefetch({ ...args, page: args.page + 1 });
   }, [current, args, prefetch]);
 
   // A page beyond the last (a stale link, or the list shrank): go to the last page there is.
+  const currentTotal = current
+    ? (current.total ?? (counts ? totalOf(counts.statusCounts, status) : undefined))
+    : undefined;
+  // (A searched page waits for its counts to know where the last page is.)
   useEffect(() => {
-    if (current && page > totalPagesOf(current.total))
-      write({ search: text, status, page: totalPagesOf(current.total), sort });
-  }, [current, page, status, text, sort, write]);
+    if (currentTotal !== undefined && page > totalPagesOf(currentTotal))
+      write({ search: text, status, page: totalPagesOf(currentTotal), sort });
+  }, [currentTotal, page, status, text, sort, write]);
 
   return {
     text,
@@ -73,12 +94,14 @@ export function useOrderList() {
     /** Serial number of the first row shown, less one (of the page the rows belong to). */
     offset: data ? (data.page - 1) * data.limit : 0,
     rows: data?.orders ?? [],
-    /** Orders matching the search and status; undefined before the first answer. */
-    total: data?.total,
-    /** Orders per status matching the search (the status buttons' counts). */
-    counts: data?.statusCounts,
+    /** Orders matching the search and status; undefined before the first answer (a search's: before its counts). */
+    total,
+    /** Orders per status matching the search (the status buttons' counts); undefined until they come. */
+    counts: counts?.statusCounts,
+    /** A searched page is on screen and its counts are on their way. */
+    countsLoading: Boolean(data) && !counts && !countsResult.isError,
     /** A search's counts stopped at 1,000 for some status (each such count means "1,000 or more"). */
-    countsCapped: data?.statusCountsCapped ?? false,
+    countsCapped: counts?.statusCountsCapped ?? false,
     /** The search and status the rows on screen answer (what Export CSV downloads). */
     shown: args,
     query: {
