@@ -110,7 +110,9 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
         () => db.insert(kind.table).values(values).returning(),
         () => kind.taken(values),
       );
-      return reply.status(201).send(ok(created, `${kind.label} created successfully`));
+      // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+      reply.status(201);
+      return ok(created, `${kind.label} created successfully`);
     },
   );
 

@@ -53,7 +53,9 @@ const bannerRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       .values(await clean(request.body, true))
       .returning({ id: banners.id });
     const [banner] = await select().where(eq(banners.id, created.id));
-    return reply.status(201).send(ok(banner, "Banner added successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(banner, "Banner added successfully");
   });
   app.put("/banner/update/:id", { schema: bannerSchemas.update, preHandler: app.backOffice }, async (request) => {
     const [current] = await db

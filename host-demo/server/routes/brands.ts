@@ -53,7 +53,9 @@ const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
           .returning(),
       () => nameTaken.brand(name),
     );
-    return reply.status(201).send(ok({ ...created, categoryCount: 0 }, "Brand created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok({ ...created, categoryCount: 0 }, "Brand created successfully");
   });
 
   app.put("/brand/update/:id", { schema: brandSchemas.update, preHandler: app.backOffice }, async (request) => {

@@ -83,7 +83,9 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       () => nameTaken.category(name),
     );
     const [category] = await select().where(eq(categories.id, created.id));
-    return reply.status(201).send(ok(category, "Category created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(category, "Category created successfully");
   });
 
   app.put("/category/update/:id", { schema: categorySchemas.update, preHandler: app.backOffice }, async (request) => {

@@ -16,7 +16,9 @@ const faqRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const answer = request.body.answer?.trim() ?? "";
     if (!question || !answer) throw badRequest("Please fill the required fields (question, answer)");
     const [created] = await db.insert(faqs).values({ question, answer }).returning();
-    return reply.status(201).send(ok(created, "FAQ created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(created, "FAQ created successfully");
   });
   app.put("/faqs/update/:id", { schema: faqSchemas.update, preHandler: app.backOffice }, async (request) => {
     const { status, question, answer } = request.body;

@@ -55,7 +55,9 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
     const id = await saveProduct(db, await validateProduct(db, request.body));
     const [product] = await loadProducts(read, [id!], names);
-    return reply.status(201).send(ok(product, "Product created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(product, "Product created successfully");
   });
 
   app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
@@ -126,30 +128,34 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     });
   }
 
-  app.post("/products/bulk", { schema: bulkSchemas.products, preHandler: app.backOffice }, async (request, reply) => {
-    const { action } = request.body;
-    const ids = await selectedIds(request.body, async (filter) =>
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(productFilters(filter))
-          .orderBy(desc(products.created_at), desc(products.id))
-      ).map((row) => row.id),
-    );
-    /** Publishes or unpublishes the batch's products (a product already so counts as changed, as one update does). */
-    const setStatus = async (batch: number[]): Promise<BatchOutcome> => {
-      const changed = await db
-        .update(products)
-        .set({ status: action === "PUBLISH" ? "PUBLISHED" : "DRAFT" })
-        .where(anyId(products.id, batch))
-        .returning({ id: products.id });
-      const changedIds = changed.map((row) => row.id);
-      return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
-    };
-    const done = { PUBLISH: "published", UNPUBLISH: "unpublished", DELETE: "deleted" }[action];
-    const apply = action === "DELETE" ? deleteProducts : setStatus;
-    return sendBulk({ app, request, reply, ids, noun: ["product", "products"], done, apply });
-  });
+  app.post(
+    "/products/bulk",
+    { schema: bulkSchemas.products, preHandler: app.backOffice, config: { journal: "per-batch" } },
+    async (request, reply) => {
+      const { action } = request.body;
+      const ids = await selectedIds(request.body, async (filter) =>
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(productFilters(filter))
+            .orderBy(desc(products.created_at), desc(products.id))
+        ).map((row) => row.id),
+      );
+      /** Publishes or unpublishes the batch's products (a product already so counts as changed, as one update does). */
+      const setStatus = async (batch: number[]): Promise<BatchOutcome> => {
+        const changed = await db
+          .update(products)
+          .set({ status: action === "PUBLISH" ? "PUBLISHED" : "DRAFT" })
+          .where(anyId(products.id, batch))
+          .returning({ id: products.id });
+        const changedIds = changed.map((row) => row.id);
+        return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
+      };
+      const done = { PUBLISH: "published", UNPUBLISH: "unpublished", DELETE: "deleted" }[action];
+      const apply = action === "DELETE" ? deleteProducts : setStatus;
+      return sendBulk({ app, request, reply, ids, noun: ["product", "products"], done, apply });
+    },
+  );
 };
 export default productsRoutes;

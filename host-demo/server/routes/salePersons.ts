@@ -69,7 +69,9 @@ const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         .values({ ...values, user_type: "SALEPERSON", referral_code })
         .returning(columns)
         .catch(duplicate);
-      return reply.status(201).send(ok(created, "Sale person created successfully"));
+      // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+      reply.status(201);
+      return ok(created, "Sale person created successfully");
     },
   );
   app.put(

@@ -34,7 +34,9 @@ const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       () => db.insert(shippingServices).values(values).returning(),
       () => nameTaken.shipping(values.title),
     );
-    return reply.status(201).send(ok(created, "Submitted successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(created, "Submitted successfully");
   });
   app.put("/shipping/update/:id", { schema: shippingSchemas.update, preHandler: app.backOffice }, async (request) => {
     const values = clean(request.body);
