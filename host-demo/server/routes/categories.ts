@@ -1,10 +1,11 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories, products } from "../db/schema/index.js";
 import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
 import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { categorySchemas } from "../schemas/catalog.js";
 
 /**
@@ -27,6 +28,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         image_url: categories.image_url,
         brand_id: categories.brand_id,
         created_at: categories.created_at,
+        version: categories.version,
         productCount: sql<number>`coalesce(${counts.productCount}, 0)::int`,
         brand: sql<{
           id: number;
@@ -103,11 +105,17 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
             image_url: image_url.trim(),
             ...(brand_id === undefined ? {} : { brand_id }),
           })
-          .where(eq(categories.id, request.params.id))
+          .where(and(eq(categories.id, request.params.id), sameVersion(request, categories.version)))
           .returning({ id: categories.id }),
       () => nameTaken.category(name),
     );
-    if (!updated) throw notFound("Category");
+    if (!updated) {
+      return missedUpdate(
+        request,
+        "Category",
+        async () => (await select().where(eq(categories.id, request.params.id)))[0],
+      );
+    }
     const [category] = await select().where(eq(categories.id, updated.id));
     return ok(category, "Category updated successfully");
   });

@@ -5,6 +5,7 @@ import type { AppOptions } from "../options.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
 import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { readableCode } from "../lib/discountCodes.js";
 import { toCentsOrNull } from "../lib/money.js";
 import { bulkSchemas } from "../schemas/bulk.js";
@@ -54,6 +55,7 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         end_date: discounts.end_date,
         status: discounts.status,
         created_at: discounts.created_at,
+        version: discounts.version,
         product: join(products, "PRODUCT", sql`t.product_name`).mapWith((value) => value ?? null),
         category: join(categories, "CATEGORY", sql`t.category_name`).mapWith((value) => value ?? null),
         brand: join(brands, "BRAND", sql`t.brand_name`).mapWith((value) => value ?? null),
@@ -177,10 +179,24 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       db
         .update(discounts)
         .set(values)
-        .where(and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")))
+        .where(
+          and(
+            eq(discounts.id, request.params.id),
+            ne(discounts.status, "DISABLED"),
+            sameVersion(request, discounts.version),
+          ),
+        )
         .returning({ id: discounts.id }),
     );
-    if (updated.length === 0) throw notFound("Discount");
+    if (updated.length === 0) {
+      // A disabled discount is deleted: 404 whatever the version.
+      return missedUpdate(request, "Discount", async () => {
+        const [current] = await select().where(
+          and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")),
+        );
+        return current;
+      });
+    }
     const [discount] = await select().where(eq(discounts.id, request.params.id));
     return ok(discount, "Discount updated successfully");
   });

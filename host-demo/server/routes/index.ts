@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import contract from "../plugins/contract.js";
 import journalWrites from "../plugins/journal.js";
+import recordVersions from "../plugins/versions.js";
 import attributes from "./attributes.js";
 import admins from "./auth/admins.js";
 import password from "./auth/password.js";
@@ -31,13 +32,14 @@ import users from "./users.js";
 
 /**
  * Everything registered under /api, in order: first the contract (the named schemas the routes
- * refer to, and the decimal-id check) and the journaled writes (each back-office write one
- * transaction the change journal records), then every area's routes. Each route module is a Fastify
+ * refer to, and the decimal-id check), the journaled writes (each back-office write one
+ * transaction the change journal records) and the records' ETags, then every area's routes. Each route module is a Fastify
  * plugin taking AppOptions; none imports another.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   contract,
   journalWrites,
+  recordVersions,
   health,
   session,
   signOut,

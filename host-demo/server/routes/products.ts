@@ -4,6 +4,7 @@ import type { AppOptions } from "../options.js";
 import { banners, orderItems, products } from "../db/schema/index.js";
 import { anyId, notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/bulk.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { saveProduct, validateProduct } from "../lib/productInput.js";
 import type { Memo } from "../lib/pageAnchors.js";
 import { loadProducts, productFilters, productPage, readProductNames } from "../lib/productPages.js";
@@ -46,24 +47,40 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       ),
   );
 
+  /**
+   * One product with its version (its ETag). The version is read first: the product read after it
+   * is at least as new, so an update sent with it can be refused (412) but never overwrite a change
+   * the operator did not see.
+   */
+  async function versionedProduct(id: number) {
+    const [row] = await db.select({ version: products.version }).from(products).where(eq(products.id, id));
+    const [product] = row ? await loadProducts(read, [id], names) : [];
+    return product && { ...product, version: row.version };
+  }
+
   app.get("/product/byid/:id", { schema: productByIdSchema, preHandler: app.backOffice }, async (request) => {
-    const [product] = await loadProducts(read, [request.params.id], names);
+    const product = await versionedProduct(request.params.id);
     if (!product) throw notFound("Product");
     return ok(product, "Product");
   });
 
   app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
     const id = await saveProduct(db, await validateProduct(db, request.body));
-    const [product] = await loadProducts(read, [id!], names);
+    const product = await versionedProduct(id!);
     // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
     reply.status(201);
     return ok(product, "Product created successfully");
   });
 
   app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
-    const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
-    if (id === null) throw notFound("Product");
-    const [product] = await loadProducts(read, [id], names);
+    const id = await saveProduct(
+      db,
+      await validateProduct(db, request.body),
+      request.params.id,
+      sameVersion(request, products.version),
+    );
+    if (id === null) return missedUpdate(request, "Product", () => versionedProduct(request.params.id));
+    const product = await versionedProduct(id);
     return ok(product, "Product updated successfully");
   });
 

@@ -96,9 +96,13 @@ begin
 end $$;
 
 -- An update that changes something raises the version; one that changes nothing the journal
--- keeps (a sign-in's new session) leaves it, so it cannot make an open form stale.
+-- keeps (a sign-in's new session) leaves it, so it cannot make an open form stale. A write that
+-- raises it itself keeps its own (a product whose images changed: rows the diff does not see).
 create function journal_next_version() returns trigger language plpgsql as $$
 begin
+  if new.version is distinct from old.version then
+    return new;
+  end if;
   if journal_diff(to_jsonb(old), to_jsonb(new)) is not null then
     new.version := old.version + 1;
   else
