@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, newCatalog, productBody, type TestApp } from "./helpers.js";
+import { createTestApp, newCatalog, productBody, uniqueEmail, type TestApp } from "./helpers.js";
 
 /**
  * No silent lost update (issue 33): a read of one record answers its version as the ETag; an
@@ -147,5 +147,24 @@ describe("products and discounts", () => {
     );
     expect(staleColour.status).toBe(412);
     expect(staleColour.json.body).toMatchObject({ flavour_name: "Etag hue 2", version: 2 });
+  });
+
+  test("a sale person: the read's ETag, 412 on a stale If-Match with the current person", async () => {
+    const body = {
+      full_name: "Etag Seller",
+      email: uniqueEmail("etag-seller"),
+      dob: "1990-02-03",
+      contact_number: "3161234567",
+      image_url: "/api/upload/files/seed-03.png",
+    };
+    const id = (await t.call("POST", "/api/user/saleperson/create", { token: admin, body })).json.body.id;
+    const read = await t.call("GET", `/api/saleperson/byid/${id}`, { token: admin });
+    expect(read.response.headers.etag).toBe('"1"');
+    expect((await put(`/api/saleperson/update/${id}`, { ...body, full_name: "Etag Seller 2" }, '"1"')).status).toBe(
+      200,
+    );
+    const stale = await put(`/api/saleperson/update/${id}`, { ...body, full_name: "Etag Seller 3" }, '"1"');
+    expect(stale.status).toBe(412);
+    expect(stale.json.body).toMatchObject({ id, full_name: "Etag Seller 2", version: 2 });
   });
 });

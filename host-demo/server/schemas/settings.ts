@@ -37,6 +37,7 @@ export const SalePerson = Type.Object(
     referral_code: Nullable(Type.String()),
     account_status: AccountStatus,
     created_at: Timestamp,
+    version: Version,
   },
   { $id: "SalePerson" },
 );
@@ -294,6 +295,7 @@ export const salePersonSchemas = {
     summary: "Update a sale person",
     params: IdParams,
     body: salePersonBody,
+    versioned: Ref(SalePerson),
     response: { 200: salePersonOps.one },
     errors: [404, 409],
   }),

@@ -2328,6 +2328,8 @@ export interface components {
       /** @enum {string} */
       account_status: "ACTIVE" | "RESTRICTED" | "BANNED";
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     /** @description A discount with the product, category or brand it targets (null otherwise) */
     Discount: {
@@ -7314,7 +7316,10 @@ export interface operations {
   updateSalePerson: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -7390,6 +7395,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["SalePerson"];
+          };
         };
       };
       /** @description The request body or upload is too large */
