@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { badRequest, isDatabaseUnavailable } from "./http.js";
+import { actorOf } from "./journal.js";
 
 /**
  * What every bulk call shares (issue 32): the selection (given ids or a list's filter), the work
  * in batches, and the streamed answer. Each batch is one statement or transaction whose outcome is
  * per record (a record that cannot change is refused, never the batch); a batch that fails anyway
- * is done again one record at a time, so one bad record cannot undo the others.
+ * is done again one record at a time, so one bad record cannot undo the others. Each batch is one
+ * journaled write (lib/journal.ts): its journal rows commit with it.
  */
 
 /** Records per batch: one progress line, one statement, one announcement to the read caches each. */
@@ -64,7 +66,7 @@ export interface BulkWork {
   noun: readonly [one: string, other: string];
   /** What happened to the changed ones: "confirmed". */
   done: string;
-  /** Changes one batch; every id of it comes back changed or refused. */
+  /** Changes one batch, in one transaction; every id of it comes back changed or refused. */
   apply(batch: number[]): Promise<BatchOutcome>;
 }
 
@@ -82,7 +84,7 @@ export function sendBulk(work: BulkWork): FastifyReply {
 
   async function applyAlone(batch: number[]): Promise<BatchOutcome> {
     try {
-      return await work.apply(batch);
+      return await app.journal.write(actorOf(request), () => work.apply(batch));
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       if (batch.length > 1) {

@@ -14,6 +14,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** What the envelope's body carries (null unless said: a 412 carries the current record). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "HttpError";

@@ -1,5 +1,5 @@
 import type { Static } from "@sinclair/typebox";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
   categories,
@@ -83,8 +83,12 @@ export async function validateProduct(db: Db, body: ProductBody) {
 
 type Valid = Awaited<ReturnType<typeof validateProduct>>;
 
-/** Writes the product and replaces its links, in one transaction; returns the id (null: not found). */
-export async function saveProduct(db: Db, valid: Valid, id?: number): Promise<number | null> {
+/**
+ * Writes the product and replaces its links, in one transaction; returns the id (null: not found,
+ * or not at the version `sameVersion` asks for). An update always raises the version: its links
+ * (images, colours, tags) are not columns of the row the database compares.
+ */
+export async function saveProduct(db: Db, valid: Valid, id?: number, sameVersion?: SQL): Promise<number | null> {
   return db.transaction(async (tx) => {
     let productId: number;
     if (id === undefined) {
@@ -92,8 +96,8 @@ export async function saveProduct(db: Db, valid: Valid, id?: number): Promise<nu
     } else {
       const updated = await tx
         .update(products)
-        .set(valid.row)
-        .where(eq(products.id, id))
+        .set({ ...valid.row, version: sql`${products.version} + 1` })
+        .where(and(eq(products.id, id), sameVersion))
         .returning({ id: products.id });
       if (updated.length === 0) return null;
       productId = id;

@@ -22,6 +22,8 @@ export interface AuthContext {
   userId: number;
   role: UserType;
   sessionId: string;
+  /** The user's full name (the change journal names who made a change). */
+  name: string;
 }
 
 declare module "fastify" {
@@ -120,7 +122,12 @@ export default fp(
       // takes effect on the very next request.
       const [user] = await app.readCache.get(`session:${userId}`, () =>
         app.database.db
-          .select({ role: users.user_type, status: users.account_status, sessionId: users.session_id })
+          .select({
+            role: users.user_type,
+            status: users.account_status,
+            sessionId: users.session_id,
+            name: users.full_name,
+          })
           .from(users)
           .where(eq(users.id, userId)),
       );
@@ -129,7 +136,7 @@ export default fp(
       if (user.status !== "ACTIVE") throw new HttpError(401, `Account is ${user.status.toLowerCase()}`);
       if (user.sessionId === null) throw new HttpError(401, SIGNED_OUT_TOKEN_MESSAGE);
       if (user.sessionId !== claims.sid) throw new HttpError(401, SUPERSEDED_TOKEN_MESSAGE);
-      return { userId, role: user.role, sessionId: claims.sid };
+      return { userId, role: user.role, sessionId: claims.sid, name: user.name };
     }
 
     app.decorate("requireRole", (roles: readonly UserType[]) => {

@@ -3,10 +3,14 @@ import fp from "fastify-plugin";
 import type { AvailabilityEvent } from "../db/availability.js";
 import { openDatabase, type Database, type OpenOptions } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
+import { Journal } from "../lib/journal.js";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Its `db` is the journal's (lib/journal.ts): inside a journaled write, that write's transaction. */
     database: Database;
+    /** Runs a write in one transaction that the change journal records as an admin's. */
+    journal: Journal;
   }
 }
 
@@ -69,7 +73,9 @@ export default fp(
       if (!options.database) await database.close().catch(() => {});
       throw error;
     }
-    app.decorate("database", database);
+    const journal = new Journal(database.db);
+    app.decorate("database", { ...database, db: journal.db, preparedRead: journal.reads(database.preparedRead) });
+    app.decorate("journal", journal);
     app.addHook("onClose", async () => {
       unwatch?.();
       if (!options.database) await database.close();

@@ -39,7 +39,7 @@ export default fp(
           .send({ success: false, message: "Database unavailable", body: null });
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ success: false, message: error.message, body: null });
+        return reply.status(error.statusCode).send({ success: false, message: error.message, body: error.body });
       }
       if (error.validation) {
         return reply.status(400).send({ success: false, message: describeValidation(error), body: null });

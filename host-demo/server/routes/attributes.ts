@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { TObject } from "@sinclair/typebox";
@@ -12,6 +12,7 @@ import type {
 import type { AppOptions } from "../options.js";
 import { devices, flavours, nicotines } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
 import {
   attributeSchemas,
@@ -27,7 +28,7 @@ interface AttributeKind {
   /** Path segment of the spec's calls: /flavour/get, /device/update/{id}, ... */
   path: string;
   label: string;
-  table: PgTable & { id: PgColumn; created_at: PgColumn };
+  table: PgTable & { id: PgColumn; created_at: PgColumn; version: PgColumn };
   entity: TObject;
   /** The request body; its required text fields (colour and tag name; strength and unit) must not be blank. */
   body: TObject;
@@ -110,7 +111,9 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
         () => db.insert(kind.table).values(values).returning(),
         () => kind.taken(values),
       );
-      return reply.status(201).send(ok(created, `${kind.label} created successfully`));
+      // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+      reply.status(201);
+      return ok(created, `${kind.label} created successfully`);
     },
   );
 
@@ -120,10 +123,20 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
     async (request) => {
       const values = clean(request.body as Record<string, string>);
       const [updated] = await withUniqueName(
-        () => db.update(kind.table).set(values).where(eq(kind.table.id, request.params.id)).returning(),
+        () =>
+          db
+            .update(kind.table)
+            .set(values)
+            .where(and(eq(kind.table.id, request.params.id), sameVersion(request, kind.table.version)))
+            .returning(),
         () => kind.taken(values),
       );
-      if (!updated) throw notFound(kind.label);
+      if (!updated) {
+        return missedUpdate(request, kind.label, async () => {
+          const [current] = await db.select().from(kind.table).where(eq(kind.table.id, request.params.id));
+          return current;
+        });
+      }
       return ok(updated, `${kind.label} updated successfully`);
     },
   );

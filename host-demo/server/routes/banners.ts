@@ -1,9 +1,10 @@
 import type { Static } from "@sinclair/typebox";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { banners, brands, categories, products } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { bannerBody, bannerSchemas } from "../schemas/settings.js";
 
 type BannerBody = Static<typeof bannerBody>;
@@ -29,6 +30,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         target_name: targetName,
         status: banners.status,
         created_at: banners.created_at,
+        version: banners.version,
       })
       .from(banners);
 
@@ -53,7 +55,9 @@ const bannerRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       .values(await clean(request.body, true))
       .returning({ id: banners.id });
     const [banner] = await select().where(eq(banners.id, created.id));
-    return reply.status(201).send(ok(banner, "Banner added successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(banner, "Banner added successfully");
   });
   app.put("/banner/update/:id", { schema: bannerSchemas.update, preHandler: app.backOffice }, async (request) => {
     const [current] = await db
@@ -61,10 +65,14 @@ const bannerRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       .from(banners)
       .where(eq(banners.id, request.params.id));
     if (!current) throw notFound("Banner");
-    await db
+    const [updated] = await db
       .update(banners)
       .set(await clean(request.body, false, current))
-      .where(eq(banners.id, request.params.id));
+      .where(and(eq(banners.id, request.params.id), sameVersion(request, banners.version)))
+      .returning({ id: banners.id });
+    if (!updated) {
+      return missedUpdate(request, "Banner", async () => (await select().where(eq(banners.id, request.params.id)))[0]);
+    }
     const [banner] = await select().where(eq(banners.id, request.params.id));
     return ok(banner, "Banner updated successfully");
   });

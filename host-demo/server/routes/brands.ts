@@ -1,9 +1,10 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories } from "../db/schema/index.js";
 import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
 import { notFound, ok } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
 import { brandSchemas } from "../schemas/catalog.js";
 
@@ -26,6 +27,7 @@ const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         description: brands.description,
         image_url: brands.image_url,
         created_at: brands.created_at,
+        version: brands.version,
         categoryCount: sql<number>`coalesce(${counts.categoryCount}, 0)::int`,
       })
       .from(brands)
@@ -53,7 +55,9 @@ const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
           .returning(),
       () => nameTaken.brand(name),
     );
-    return reply.status(201).send(ok({ ...created, categoryCount: 0 }, "Brand created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok({ ...created, categoryCount: 0 }, "Brand created successfully");
   });
 
   app.put("/brand/update/:id", { schema: brandSchemas.update, preHandler: app.backOffice }, async (request) => {
@@ -65,11 +69,12 @@ const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         db
           .update(brands)
           .set({ brand_name: name, description: description.trim(), image_url: image_url.trim() })
-          .where(eq(brands.id, request.params.id))
+          .where(and(eq(brands.id, request.params.id), sameVersion(request, brands.version)))
           .returning({ id: brands.id }),
       () => nameTaken.brand(name),
     );
-    if (!updated) throw notFound("Brand");
+    if (!updated)
+      return missedUpdate(request, "Brand", async () => (await select().where(eq(brands.id, request.params.id)))[0]);
     const [brand] = await select().where(eq(brands.id, updated.id));
     return ok(brand, "Brand updated successfully");
   });

@@ -1,10 +1,11 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories, products } from "../db/schema/index.js";
 import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
 import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { categorySchemas } from "../schemas/catalog.js";
 
 /**
@@ -27,6 +28,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         image_url: categories.image_url,
         brand_id: categories.brand_id,
         created_at: categories.created_at,
+        version: categories.version,
         productCount: sql<number>`coalesce(${counts.productCount}, 0)::int`,
         brand: sql<{
           id: number;
@@ -83,7 +85,9 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       () => nameTaken.category(name),
     );
     const [category] = await select().where(eq(categories.id, created.id));
-    return reply.status(201).send(ok(category, "Category created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(category, "Category created successfully");
   });
 
   app.put("/category/update/:id", { schema: categorySchemas.update, preHandler: app.backOffice }, async (request) => {
@@ -101,11 +105,17 @@ const categoriesRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
             image_url: image_url.trim(),
             ...(brand_id === undefined ? {} : { brand_id }),
           })
-          .where(eq(categories.id, request.params.id))
+          .where(and(eq(categories.id, request.params.id), sameVersion(request, categories.version)))
           .returning({ id: categories.id }),
       () => nameTaken.category(name),
     );
-    if (!updated) throw notFound("Category");
+    if (!updated) {
+      return missedUpdate(
+        request,
+        "Category",
+        async () => (await select().where(eq(categories.id, request.params.id)))[0],
+      );
+    }
     const [category] = await select().where(eq(categories.id, updated.id));
     return ok(category, "Category updated successfully");
   });

@@ -5,6 +5,7 @@ import type { AppOptions } from "../options.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
 import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { readableCode } from "../lib/discountCodes.js";
 import { toCentsOrNull } from "../lib/money.js";
 import { bulkSchemas } from "../schemas/bulk.js";
@@ -54,6 +55,7 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         end_date: discounts.end_date,
         status: discounts.status,
         created_at: discounts.created_at,
+        version: discounts.version,
         product: join(products, "PRODUCT", sql`t.product_name`).mapWith((value) => value ?? null),
         category: join(categories, "CATEGORY", sql`t.category_name`).mapWith((value) => value ?? null),
         brand: join(brands, "BRAND", sql`t.brand_name`).mapWith((value) => value ?? null),
@@ -166,7 +168,9 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       const values = await clean(request.body);
       const [created] = await save(() => db.insert(discounts).values(values).returning({ id: discounts.id }));
       const [discount] = await select().where(eq(discounts.id, created.id));
-      return reply.status(201).send(ok(discount, "Discount created successfully"));
+      // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+      reply.status(201);
+      return ok(discount, "Discount created successfully");
     },
   );
   app.put("/discount/update/:id", { schema: discountSchemas.update, preHandler: app.backOffice }, async (request) => {
@@ -175,10 +179,24 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       db
         .update(discounts)
         .set(values)
-        .where(and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")))
+        .where(
+          and(
+            eq(discounts.id, request.params.id),
+            ne(discounts.status, "DISABLED"),
+            sameVersion(request, discounts.version),
+          ),
+        )
         .returning({ id: discounts.id }),
     );
-    if (updated.length === 0) throw notFound("Discount");
+    if (updated.length === 0) {
+      // A disabled discount is deleted: 404 whatever the version.
+      return missedUpdate(request, "Discount", async () => {
+        const [current] = await select().where(
+          and(eq(discounts.id, request.params.id), ne(discounts.status, "DISABLED")),
+        );
+        return current;
+      });
+    }
     const [discount] = await select().where(eq(discounts.id, request.params.id));
     return ok(discount, "Discount updated successfully");
   });
@@ -209,46 +227,50 @@ const discountRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     when 'BRAND' then (select t.brand_name from brands t where t.id = discounts.target_id) end`;
 
   // The list's Activate, Deactivate and Delete (which disables) on many discounts.
-  app.post("/discounts/bulk", { schema: bulkSchemas.discounts, preHandler: app.backOffice }, async (request, reply) => {
-    const { action } = request.body;
-    const ids = await selectedIds(request.body, async (filter) => {
-      const term = filter.search?.trim();
-      return (
-        await db
-          .select({ id: discounts.id })
-          .from(discounts)
-          .where(
-            and(
-              ne(discounts.status, "DISABLED"),
-              filter.type ? eq(discounts.user_type, filter.type) : undefined,
-              // As the list matches: the code and the target's name, lower-cased, contain the text.
-              term
-                ? sql`strpos(lower(concat_ws(' ', ${discounts.code}, ${targetName})), lower(${term})) > 0`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(discounts.created_at), desc(discounts.id))
-      ).map((row) => row.id);
-    });
-    const status = action === "ACTIVATE" ? "ACTIVE" : action === "DEACTIVATE" ? "INACTIVE" : "DISABLED";
-    return sendBulk({
-      app,
-      request,
-      reply,
-      ids,
-      noun: ["discount", "discounts"],
-      done: action === "ACTIVATE" ? "activated" : action === "DEACTIVATE" ? "deactivated" : "deleted",
-      apply: async (batch) => {
-        const changed = (
+  app.post(
+    "/discounts/bulk",
+    { schema: bulkSchemas.discounts, preHandler: app.backOffice, config: { journal: "per-batch" } },
+    async (request, reply) => {
+      const { action } = request.body;
+      const ids = await selectedIds(request.body, async (filter) => {
+        const term = filter.search?.trim();
+        return (
           await db
-            .update(discounts)
-            .set({ status })
-            .where(and(anyId(discounts.id, batch), ne(discounts.status, "DISABLED")))
-            .returning({ id: discounts.id })
+            .select({ id: discounts.id })
+            .from(discounts)
+            .where(
+              and(
+                ne(discounts.status, "DISABLED"),
+                filter.type ? eq(discounts.user_type, filter.type) : undefined,
+                // As the list matches: the code and the target's name, lower-cased, contain the text.
+                term
+                  ? sql`strpos(lower(concat_ws(' ', ${discounts.code}, ${targetName})), lower(${term})) > 0`
+                  : undefined,
+              ),
+            )
+            .orderBy(desc(discounts.created_at), desc(discounts.id))
         ).map((row) => row.id);
-        return { changed, refused: notFoundRefusals(batch, changed) };
-      },
-    });
-  });
+      });
+      const status = action === "ACTIVATE" ? "ACTIVE" : action === "DEACTIVATE" ? "INACTIVE" : "DISABLED";
+      return sendBulk({
+        app,
+        request,
+        reply,
+        ids,
+        noun: ["discount", "discounts"],
+        done: action === "ACTIVATE" ? "activated" : action === "DEACTIVATE" ? "deactivated" : "deleted",
+        apply: async (batch) => {
+          const changed = (
+            await db
+              .update(discounts)
+              .set({ status })
+              .where(and(anyId(discounts.id, batch), ne(discounts.status, "DISABLED")))
+              .returning({ id: discounts.id })
+          ).map((row) => row.id);
+          return { changed, refused: notFoundRefusals(batch, changed) };
+        },
+      });
+    },
+  );
 };
 export default discountRoutes;

@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { faqs } from "../db/schema/index.js";
 import { badRequest, notFound, ok } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { faqSchemas } from "../schemas/settings.js";
 
 /** FAQs: create, toggle ACTIVE/INACTIVE (and edit), delete. */
@@ -16,7 +17,9 @@ const faqRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const answer = request.body.answer?.trim() ?? "";
     if (!question || !answer) throw badRequest("Please fill the required fields (question, answer)");
     const [created] = await db.insert(faqs).values({ question, answer }).returning();
-    return reply.status(201).send(ok(created, "FAQ created successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(created, "FAQ created successfully");
   });
   app.put("/faqs/update/:id", { schema: faqSchemas.update, preHandler: app.backOffice }, async (request) => {
     const { status, question, answer } = request.body;
@@ -28,8 +31,18 @@ const faqRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       ...(answer ? { answer: answer.trim() } : {}),
     };
     if (Object.keys(changes).length === 0) throw badRequest("Nothing to update: send status, question or answer");
-    const [updated] = await db.update(faqs).set(changes).where(eq(faqs.id, request.params.id)).returning();
-    if (!updated) throw notFound("FAQ");
+    const [updated] = await db
+      .update(faqs)
+      .set(changes)
+      .where(and(eq(faqs.id, request.params.id), sameVersion(request, faqs.version)))
+      .returning();
+    if (!updated) {
+      return missedUpdate(
+        request,
+        "FAQ",
+        async () => (await db.select().from(faqs).where(eq(faqs.id, request.params.id)))[0],
+      );
+    }
     return ok(updated, "FAQ updated successfully");
   });
   app.delete("/faq/delete/:id", { schema: faqSchemas.remove, preHandler: app.backOffice }, async (request) => {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import contract from "../plugins/contract.js";
+import journalWrites from "../plugins/journal.js";
+import recordVersions from "../plugins/versions.js";
 import attributes from "./attributes.js";
 import admins from "./auth/admins.js";
 import password from "./auth/password.js";
@@ -14,6 +16,7 @@ import dashboard from "./dashboard.js";
 import discounts from "./discounts.js";
 import faqs from "./faqs.js";
 import health from "./health.js";
+import journal from "./journal.js";
 import cities from "./locations/cities.js";
 import countries from "./locations/countries.js";
 import states from "./locations/states.js";
@@ -29,11 +32,14 @@ import users from "./users.js";
 
 /**
  * Everything registered under /api, in order: first the contract (the named schemas the routes
- * refer to, and the decimal-id check), then every area's routes. Each route module is a Fastify
+ * refer to, and the decimal-id check), the journaled writes (each back-office write one
+ * transaction the change journal records) and the records' ETags, then every area's routes. Each route module is a Fastify
  * plugin taking AppOptions; none imports another.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   contract,
+  journalWrites,
+  recordVersions,
   health,
   session,
   signOut,
@@ -59,4 +65,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   cities,
   notifications,
   savedViews,
+  journal,
 ];

@@ -408,7 +408,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   // their status). One statement per batch checks and changes, as the single change does.
   app.post(
     "/admin/orders/status",
-    { schema: bulkSchemas.orderStatus, preHandler: app.backOffice },
+    { schema: bulkSchemas.orderStatus, preHandler: app.backOffice, config: { journal: "per-batch" } },
     async (request, reply) => {
       const to = request.body.status;
       const { from } = Object.values(TRANSITIONS).find((transition) => transition.to === to)!;

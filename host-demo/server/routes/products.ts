@@ -4,6 +4,7 @@ import type { AppOptions } from "../options.js";
 import { banners, orderItems, products } from "../db/schema/index.js";
 import { anyId, notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/bulk.js";
 import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { saveProduct, validateProduct } from "../lib/productInput.js";
 import type { Memo } from "../lib/pageAnchors.js";
 import { loadProducts, productFilters, productPage, readProductNames } from "../lib/productPages.js";
@@ -46,22 +47,40 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       ),
   );
 
+  /**
+   * One product with its version (its ETag). The version is read first: the product read after it
+   * is at least as new, so an update sent with it can be refused (412) but never overwrite a change
+   * the operator did not see.
+   */
+  async function versionedProduct(id: number) {
+    const [row] = await db.select({ version: products.version }).from(products).where(eq(products.id, id));
+    const [product] = row ? await loadProducts(read, [id], names) : [];
+    return product && { ...product, version: row.version };
+  }
+
   app.get("/product/byid/:id", { schema: productByIdSchema, preHandler: app.backOffice }, async (request) => {
-    const [product] = await loadProducts(read, [request.params.id], names);
+    const product = await versionedProduct(request.params.id);
     if (!product) throw notFound("Product");
     return ok(product, "Product");
   });
 
   app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
     const id = await saveProduct(db, await validateProduct(db, request.body));
-    const [product] = await loadProducts(read, [id!], names);
-    return reply.status(201).send(ok(product, "Product created successfully"));
+    const product = await versionedProduct(id!);
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(product, "Product created successfully");
   });
 
   app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
-    const id = await saveProduct(db, await validateProduct(db, request.body), request.params.id);
-    if (id === null) throw notFound("Product");
-    const [product] = await loadProducts(read, [id], names);
+    const id = await saveProduct(
+      db,
+      await validateProduct(db, request.body),
+      request.params.id,
+      sameVersion(request, products.version),
+    );
+    if (id === null) return missedUpdate(request, "Product", () => versionedProduct(request.params.id));
+    const product = await versionedProduct(id);
     return ok(product, "Product updated successfully");
   });
 
@@ -126,30 +145,34 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     });
   }
 
-  app.post("/products/bulk", { schema: bulkSchemas.products, preHandler: app.backOffice }, async (request, reply) => {
-    const { action } = request.body;
-    const ids = await selectedIds(request.body, async (filter) =>
-      (
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(productFilters(filter))
-          .orderBy(desc(products.created_at), desc(products.id))
-      ).map((row) => row.id),
-    );
-    /** Publishes or unpublishes the batch's products (a product already so counts as changed, as one update does). */
-    const setStatus = async (batch: number[]): Promise<BatchOutcome> => {
-      const changed = await db
-        .update(products)
-        .set({ status: action === "PUBLISH" ? "PUBLISHED" : "DRAFT" })
-        .where(anyId(products.id, batch))
-        .returning({ id: products.id });
-      const changedIds = changed.map((row) => row.id);
-      return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
-    };
-    const done = { PUBLISH: "published", UNPUBLISH: "unpublished", DELETE: "deleted" }[action];
-    const apply = action === "DELETE" ? deleteProducts : setStatus;
-    return sendBulk({ app, request, reply, ids, noun: ["product", "products"], done, apply });
-  });
+  app.post(
+    "/products/bulk",
+    { schema: bulkSchemas.products, preHandler: app.backOffice, config: { journal: "per-batch" } },
+    async (request, reply) => {
+      const { action } = request.body;
+      const ids = await selectedIds(request.body, async (filter) =>
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(productFilters(filter))
+            .orderBy(desc(products.created_at), desc(products.id))
+        ).map((row) => row.id),
+      );
+      /** Publishes or unpublishes the batch's products (a product already so counts as changed, as one update does). */
+      const setStatus = async (batch: number[]): Promise<BatchOutcome> => {
+        const changed = await db
+          .update(products)
+          .set({ status: action === "PUBLISH" ? "PUBLISHED" : "DRAFT" })
+          .where(anyId(products.id, batch))
+          .returning({ id: products.id });
+        const changedIds = changed.map((row) => row.id);
+        return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
+      };
+      const done = { PUBLISH: "published", UNPUBLISH: "unpublished", DELETE: "deleted" }[action];
+      const apply = action === "DELETE" ? deleteProducts : setStatus;
+      return sendBulk({ app, request, reply, ids, noun: ["product", "products"], done, apply });
+    },
+  );
 };
 export default productsRoutes;

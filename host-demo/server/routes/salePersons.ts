@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { users } from "../db/schema/index.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { salePersonBody, salePersonSchemas } from "../schemas/settings.js";
 
 type SalePersonBody = Static<typeof salePersonBody>;
@@ -19,6 +20,7 @@ const columns = {
   referral_code: users.referral_code,
   account_status: users.account_status,
   created_at: users.created_at,
+  version: users.version,
 };
 
 /** The spec's sale person rules; every field is checked, the message names it. */
@@ -69,7 +71,9 @@ const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         .values({ ...values, user_type: "SALEPERSON", referral_code })
         .returning(columns)
         .catch(duplicate);
-      return reply.status(201).send(ok(created, "Sale person created successfully"));
+      // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+      reply.status(201);
+      return ok(created, "Sale person created successfully");
     },
   );
   app.put(
@@ -79,10 +83,15 @@ const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       const updated = await db
         .update(users)
         .set(clean(request.body))
-        .where(isSalePerson(request.params.id))
+        .where(and(isSalePerson(request.params.id), sameVersion(request, users.version)))
         .returning(columns)
         .catch(duplicate);
-      if (updated.length === 0) throw notFound("Sale person");
+      if (updated.length === 0) {
+        return missedUpdate(request, "Sale person", async () => {
+          const [current] = await db.select(columns).from(users).where(isSalePerson(request.params.id));
+          return current;
+        });
+      }
       return ok(updated[0], "User updated successfully");
     },
   );

@@ -85,7 +85,9 @@ const savedViewRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
         }),
       () => nameTaken(name),
     );
-    return reply.status(201).send(ok(shape(created), "View saved"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(shape(created), "View saved");
   });
 
   app.put("/admin/views/:id", { schema: updateViewSchema, preHandler: app.backOffice }, async (request) => {

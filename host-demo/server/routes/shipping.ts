@@ -1,10 +1,11 @@
 import type { Static } from "@sinclair/typebox";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { shippingServices } from "../db/schema/index.js";
 import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http.js";
 import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
+import { missedUpdate, sameVersion } from "../lib/versions.js";
 import { shippingBody, shippingSchemas } from "../schemas/settings.js";
 
 type ShippingBody = Static<typeof shippingBody>;
@@ -34,15 +35,27 @@ const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       () => db.insert(shippingServices).values(values).returning(),
       () => nameTaken.shipping(values.title),
     );
-    return reply.status(201).send(ok(created, "Submitted successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(created, "Submitted successfully");
   });
   app.put("/shipping/update/:id", { schema: shippingSchemas.update, preHandler: app.backOffice }, async (request) => {
     const values = clean(request.body);
     const [updated] = await withUniqueName(
-      () => db.update(shippingServices).set(values).where(eq(shippingServices.id, request.params.id)).returning(),
+      () =>
+        db
+          .update(shippingServices)
+          .set(values)
+          .where(and(eq(shippingServices.id, request.params.id), sameVersion(request, shippingServices.version)))
+          .returning(),
       () => nameTaken.shipping(values.title),
     );
-    if (!updated) throw notFound("Shipping service");
+    if (!updated) {
+      return missedUpdate(request, "Shipping service", async () => {
+        const [current] = await db.select().from(shippingServices).where(eq(shippingServices.id, request.params.id));
+        return current;
+      });
+    }
     return ok(updated, "Updated successfully");
   });
   app.delete(

@@ -127,13 +127,19 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
     }
   }
 
-  app.post("/upload/file", { schema: uploadSchemas.one, preHandler: app.backOffice }, async (request) => {
-    const [saved] = await store(request, "file");
-    return ok(saved, "Image uploaded");
-  });
+  app.post(
+    "/upload/file",
+    { schema: uploadSchemas.one, preHandler: app.backOffice, config: { journal: false } },
+    async (request) => {
+      const [saved] = await store(request, "file");
+      return ok(saved, "Image uploaded");
+    },
+  );
 
-  app.post("/upload/files", { schema: uploadSchemas.many, preHandler: app.backOffice }, async (request) =>
-    ok(await store(request, "files"), "Images uploaded"),
+  app.post(
+    "/upload/files",
+    { schema: uploadSchemas.many, preHandler: app.backOffice, config: { journal: false } },
+    async (request) => ok(await store(request, "files"), "Images uploaded"),
   );
 
   app.get("/upload/files/:name", { schema: uploadSchemas.file }, async (request, reply) => {

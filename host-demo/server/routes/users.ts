@@ -129,67 +129,73 @@ const usersRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   });
 
   // Customers only (the customers list's rows): one with orders is refused, naming how many.
-  app.post("/users/bulk-delete", { schema: bulkSchemas.users, preHandler: app.backOffice }, async (request, reply) => {
-    const ids = await selectedIds(request.body, async (filter) => {
-      const term = filter.search?.trim();
-      return (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.user_type, "USER"),
-              // As the list matches: the lower-cased name contains the lower-cased text.
-              term ? sql`strpos(lower(${users.full_name}), lower(${term})) > 0` : undefined,
-              filter.type ? eq(users.bussiness_type, filter.type) : undefined,
-            ),
-          )
-          .orderBy(sql`${users.created_at} desc`, users.id)
-      ).map((row) => row.id);
-    });
-    return sendBulk({
-      app,
-      request,
-      reply,
-      ids,
-      noun: ["customer", "customers"],
-      done: "deleted",
-      apply: (batch) =>
-        db.transaction(async (tx) => {
-          const found = await tx
-            .select({
-              id: users.id,
-              name: users.full_name,
-              type: users.user_type,
-              // Written out: inside a select list Drizzle leaves columns unqualified.
-              orders: sql<number>`(select count(*) from orders o where o.user_id = users.id)::int`,
-            })
+  app.post(
+    "/users/bulk-delete",
+    { schema: bulkSchemas.users, preHandler: app.backOffice, config: { journal: "per-batch" } },
+    async (request, reply) => {
+      const ids = await selectedIds(request.body, async (filter) => {
+        const term = filter.search?.trim();
+        return (
+          await db
+            .select({ id: users.id })
             .from(users)
-            .where(anyId(users.id, batch));
-          const free = found.filter((user) => user.type === "USER" && Number(user.orders) === 0).map((user) => user.id);
-          const deleted = free.length
-            ? (await tx.delete(users).where(anyId(users.id, free)).returning({ id: users.id })).map((row) => row.id)
-            : [];
-          const deletable = new Set(free);
-          const refused = found
-            .filter((user) => !deletable.has(user.id))
-            .map((user) => {
-              const count = Number(user.orders);
-              const reason = user.type !== "USER" ? "Not a customer" : `Has ${count} order${count === 1 ? "" : "s"}`;
-              return { id: user.id, label: user.name, reason };
-            });
-          return {
-            changed: deleted,
-            refused: [
-              ...refused,
-              ...notFoundRefusals(
-                batch,
-                found.map((user) => user.id),
+            .where(
+              and(
+                eq(users.user_type, "USER"),
+                // As the list matches: the lower-cased name contains the lower-cased text.
+                term ? sql`strpos(lower(${users.full_name}), lower(${term})) > 0` : undefined,
+                filter.type ? eq(users.bussiness_type, filter.type) : undefined,
               ),
-            ],
-          };
-        }),
-    });
-  });
+            )
+            .orderBy(sql`${users.created_at} desc`, users.id)
+        ).map((row) => row.id);
+      });
+      return sendBulk({
+        app,
+        request,
+        reply,
+        ids,
+        noun: ["customer", "customers"],
+        done: "deleted",
+        apply: (batch) =>
+          db.transaction(async (tx) => {
+            const found = await tx
+              .select({
+                id: users.id,
+                name: users.full_name,
+                type: users.user_type,
+                // Written out: inside a select list Drizzle leaves columns unqualified.
+                orders: sql<number>`(select count(*) from orders o where o.user_id = users.id)::int`,
+              })
+              .from(users)
+              .where(anyId(users.id, batch));
+            const free = found
+              .filter((user) => user.type === "USER" && Number(user.orders) === 0)
+              .map((user) => user.id);
+            const deleted = free.length
+              ? (await tx.delete(users).where(anyId(users.id, free)).returning({ id: users.id })).map((row) => row.id)
+              : [];
+            const deletable = new Set(free);
+            const refused = found
+              .filter((user) => !deletable.has(user.id))
+              .map((user) => {
+                const count = Number(user.orders);
+                const reason = user.type !== "USER" ? "Not a customer" : `Has ${count} order${count === 1 ? "" : "s"}`;
+                return { id: user.id, label: user.name, reason };
+              });
+            return {
+              changed: deleted,
+              refused: [
+                ...refused,
+                ...notFoundRefusals(
+                  batch,
+                  found.map((user) => user.id),
+                ),
+              ],
+            };
+          }),
+      });
+    },
+  );
 };
 export default usersRoutes;

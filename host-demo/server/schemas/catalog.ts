@@ -1,5 +1,5 @@
 import { Type, type TObject } from "@sinclair/typebox";
-import { Envelope, Id, IdParams, ImageUrl, Name, Nullable, operation, Timestamp, Ref } from "./common.js";
+import { Envelope, Id, IdParams, ImageUrl, Name, Nullable, operation, Timestamp, Ref, Version } from "./common.js";
 
 const name = Name(200);
 const description = Type.String({ maxLength: 5000 });
@@ -12,6 +12,7 @@ export const Brand = Type.Object(
     description: Type.String(),
     image_url: Type.String(),
     created_at: Timestamp,
+    version: Version,
     categoryCount: Type.Integer({ minimum: 0 }),
   },
   { $id: "Brand" },
@@ -27,6 +28,7 @@ export const Category = Type.Object(
     image_url: Type.String(),
     brand_id: Nullable(Id),
     created_at: Timestamp,
+    version: Version,
     productCount: Type.Integer({ minimum: 0 }),
     brand: Nullable(Ref(BrandRef)),
   },
@@ -34,15 +36,22 @@ export const Category = Type.Object(
 );
 
 export const Flavour = Type.Object(
-  { id: Id, flavour_name: Type.String(), description: Type.String(), created_at: Timestamp },
+  { id: Id, flavour_name: Type.String(), description: Type.String(), created_at: Timestamp, version: Version },
   { $id: "Flavour", description: "A colour (the API's historical name is flavour)" },
 );
 export const Device = Type.Object(
-  { id: Id, device_name: Type.String(), description: Type.String(), created_at: Timestamp },
+  { id: Id, device_name: Type.String(), description: Type.String(), created_at: Timestamp, version: Version },
   { $id: "Device", description: "A tag (the API's historical name is device)" },
 );
 export const Nicotine = Type.Object(
-  { id: Id, nicotine_strength: Type.String(), unit: Type.String(), description: Type.String(), created_at: Timestamp },
+  {
+    id: Id,
+    nicotine_strength: Type.String(),
+    unit: Type.String(),
+    description: Type.String(),
+    created_at: Timestamp,
+    version: Version,
+  },
   { $id: "Nicotine", description: "A nicotine strength" },
 );
 
@@ -113,6 +122,7 @@ export const brandSchemas = {
     summary: "Update a brand (409: the name is taken)",
     params: IdParams,
     body: brandBody,
+    versioned: Ref(Brand),
     response: { 200: Envelope(Ref(Brand)) },
     errors: [404, 409],
   }),
@@ -169,6 +179,7 @@ export const categorySchemas = {
     summary: "Update a category (409: the brand has a category of that name)",
     params: IdParams,
     body: categoryBody,
+    versioned: Ref(Category),
     response: { 200: Envelope(Ref(Category)) },
     errors: [404, 409],
   }),
@@ -211,6 +222,7 @@ export function attributeSchemas(kind: { name: string; label: string; entity: TO
       summary: `${kind.label}: update (409: the name is taken)`,
       params: IdParams,
       body: kind.body,
+      versioned: entity,
       response: { 200: Envelope(entity) },
       errors: [404, 409],
     }),

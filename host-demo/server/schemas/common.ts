@@ -127,6 +127,14 @@ export const Password = Type.String({ minLength: 1, maxLength: 200 });
 /** A timestamp as PostgreSQL writes it (ISO 8601 with a zone offset). */
 export const Timestamp = Type.String();
 
+/** An editable record's version (lib/versions.ts): also its ETag; an update sends it back as If-Match. */
+export const Version = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    description: "Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only",
+  }),
+);
+
 /** One of a few strings: `{ type: "string", enum }` in the document, a union of literals in TypeScript. */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
   Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
@@ -155,6 +163,23 @@ const ERROR_DESCRIPTIONS = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
+const IfMatchHeader = Type.Object({
+  "if-match": Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        'The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before',
+    }),
+  ),
+});
+
+/** A 412: the update was made from an older version; `body` is the record as it is now. */
+const staleAnswer = (record: TSchema) =>
+  Type.Object(
+    { success: Type.Boolean(), message: Type.String(), body: record },
+    { description: "If-Match named an older version: the record was changed meanwhile; body is the current one" },
+  );
+
 /** Who may call an operation; the route's preHandler enforces it, the document declares it. */
 export type Access = "public" | "signedIn" | "backOffice" | "superAdmin";
 
@@ -174,13 +199,15 @@ interface OperationSpec {
   /** Failure answers beyond the ones implied: 400 with any input, 413 with a body, 401 and 403
    * behind sign-in, 500 everywhere. */
   errors?: ErrorStatus[];
+  /** An update that honours If-Match: the record it answers on 412 (lib/versions.ts). */
+  versioned?: TSchema;
 }
 
 type ErrorResponses = { [K in ErrorStatus]?: typeof ErrorEnvelope };
 
 /** A route's whole schema: request and response shapes, and what the OpenAPI document says of it. */
 export function operation<const S extends OperationSpec>(spec: S) {
-  const { tag, access, errors = [], response, ...rest } = spec;
+  const { tag, access, errors = [], response, versioned, ...rest } = spec;
   const codes = new Set<ErrorStatus>(errors);
   if (spec.params || spec.querystring || spec.body) codes.add(400);
   if (spec.body) codes.add(413);
@@ -191,12 +218,14 @@ export function operation<const S extends OperationSpec>(spec: S) {
   for (const code of [...codes].sort()) {
     errorResponses[code] = Type.Unsafe({ ...Ref(ErrorEnvelope), description: ERROR_DESCRIPTIONS[code] });
   }
+  const stale = versioned ? { 412: staleAnswer(versioned) } : {};
   return {
     ...rest,
+    ...(versioned ? { headers: IfMatchHeader } : {}),
     tags: [tag],
     security: access === "public" ? [] : [{ bearer: [] }],
-    response: { ...response, ...errorResponses } as S["response"] & ErrorResponses,
-  } as Omit<S, "tag" | "access" | "errors" | "response"> & {
+    response: { ...response, ...stale, ...errorResponses } as S["response"] & ErrorResponses,
+  } as Omit<S, "tag" | "access" | "errors" | "response" | "versioned"> & {
     tags: string[];
     security: { bearer: string[] }[];
     response: S["response"] & ErrorResponses;

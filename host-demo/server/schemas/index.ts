@@ -42,6 +42,7 @@ import {
   User,
 } from "./users.js";
 import { SavedView, SavedViewState } from "./views.js";
+import { JournalEntry, JournalPage } from "./journal.js";
 
 /**
  * Every named schema. Registered once with Fastify (routes refer to them by `$id`), they are the
@@ -102,6 +103,8 @@ export const namedSchemas: TSchema[] = [
   BulkOutcome,
   SavedViewState,
   SavedView,
+  JournalEntry,
+  JournalPage,
 ];
 
 /** The document's tags, in the order an integrator reads them. */
@@ -125,4 +128,5 @@ export const TAGS = [
   { name: "locations", description: "Countries, states and cities" },
   { name: "notifications", description: "Promotional notifications" },
   { name: "views", description: "Saved views of the lists, each operator's own" },
+  { name: "journal", description: "The change journal: every back-office write, who made it and what changed" },
 ];

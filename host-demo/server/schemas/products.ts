@@ -13,6 +13,7 @@ import {
   Timestamp,
   Ref,
   MAX_AMOUNT_EUROS,
+  Version,
 } from "./common.js";
 
 export const ProductStatus = StringEnum(["DRAFT", "PUBLISHED"]);
@@ -35,6 +36,7 @@ export const Product = Type.Object(
     bar_code: Nullable(Type.String()),
     status: ProductStatus,
     created_at: Timestamp,
+    version: Version,
     brand: Ref(BrandRef),
     category: Type.Object({ id: Id, category_name: Type.String() }),
     productImages: Type.Array(Ref(ProductImage)),
@@ -164,6 +166,7 @@ export const updateProductSchema = operation({
   summary: "Update a product (same rules as create)",
   params: IdParams,
   body: productBody,
+  versioned: Ref(Product),
   response: { 200: Envelope(Ref(Product)) },
   errors: [404],
 });

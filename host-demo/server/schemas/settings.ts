@@ -13,6 +13,7 @@ import {
   Timestamp,
   Ref,
   MAX_AMOUNT_EUROS,
+  Version,
 } from "./common.js";
 import { AccountStatus } from "./users.js";
 
@@ -36,6 +37,7 @@ export const SalePerson = Type.Object(
     referral_code: Nullable(Type.String()),
     account_status: AccountStatus,
     created_at: Timestamp,
+    version: Version,
   },
   { $id: "SalePerson" },
 );
@@ -55,6 +57,7 @@ export const Discount = Type.Object(
     end_date: Type.String({ description: "YYYY-MM-DD" }),
     status: StringEnum(["ACTIVE", "INACTIVE", "DISABLED"]),
     created_at: Timestamp,
+    version: Version,
     product: Nullable(Type.Object({ id: Id, product_name: Type.String() })),
     category: Nullable(Type.Object({ id: Id, category_name: Type.String() })),
     brand: Nullable(Type.Object({ id: Id, brand_name: Type.String() })),
@@ -95,6 +98,7 @@ export const Banner = Type.Object(
     target_name: Nullable(Type.String()),
     status: ActiveStatus,
     created_at: Timestamp,
+    version: Version,
   },
   { $id: "Banner" },
 );
@@ -102,7 +106,14 @@ export const Banner = Type.Object(
 export const BannerStatusChange = Type.Object({ id: Id, status: ActiveStatus }, { $id: "BannerStatusChange" });
 
 export const Faq = Type.Object(
-  { id: Id, question: Type.String(), answer: Type.String(), status: ActiveStatus, created_at: Timestamp },
+  {
+    id: Id,
+    question: Type.String(),
+    answer: Type.String(),
+    status: ActiveStatus,
+    created_at: Timestamp,
+    version: Version,
+  },
   { $id: "Faq" },
 );
 
@@ -114,6 +125,7 @@ export const ShippingService = Type.Object(
     price: Type.Number(),
     image: Type.String(),
     created_at: Timestamp,
+    version: Version,
   },
   { $id: "ShippingService" },
 );
@@ -283,6 +295,7 @@ export const salePersonSchemas = {
     summary: "Update a sale person",
     params: IdParams,
     body: salePersonBody,
+    versioned: Ref(SalePerson),
     response: { 200: salePersonOps.one },
     errors: [404, 409],
   }),
@@ -314,6 +327,7 @@ export const discountSchemas = {
     summary: "Update a discount",
     params: IdParams,
     body: discountBody,
+    versioned: Ref(Discount),
     response: { 200: discountOps.one },
     errors: [404, 409],
   }),
@@ -347,6 +361,7 @@ export const bannerSchemas = {
     summary: "Update a banner (the image may be kept)",
     params: IdParams,
     body: bannerBody,
+    versioned: Ref(Banner),
     response: { 200: bannerOps.one },
     errors: [404],
   }),
@@ -381,6 +396,7 @@ export const faqSchemas = {
     summary: "Change a FAQ's status (and text)",
     params: IdParams,
     body: faqUpdateBody,
+    versioned: Ref(Faq),
     response: { 200: faqOps.one },
     errors: [404],
   }),
@@ -406,6 +422,7 @@ export const shippingSchemas = {
     summary: "Update a shipping service (409: the title is taken)",
     params: IdParams,
     body: shippingBody,
+    versioned: Ref(ShippingService),
     response: { 200: shippingOps.one },
     errors: [404, 409],
   }),

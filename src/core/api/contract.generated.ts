@@ -1908,6 +1908,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/journal": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The change journal, newest first: who changed which record, when, and each field's before and after. A SUPER_ADMIN sees every entry; an ADMIN sees every entry but the admin accounts' (entity admin) */
+    get: operations["listJournal"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2018,6 +2035,8 @@ export interface components {
       description: string;
       image_url: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
       categoryCount: number;
     };
     Category: {
@@ -2027,6 +2046,8 @@ export interface components {
       image_url: string;
       brand_id: number | null;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
       productCount: number;
       brand: components["schemas"]["BrandRef"] | null;
     };
@@ -2036,6 +2057,8 @@ export interface components {
       flavour_name: string;
       description: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     /** @description A tag (the API's historical name is device) */
     Device: {
@@ -2043,6 +2066,8 @@ export interface components {
       device_name: string;
       description: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     /** @description A nicotine strength */
     Nicotine: {
@@ -2051,6 +2076,8 @@ export interface components {
       unit: string;
       description: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     UploadedFile: {
       id: number;
@@ -2075,6 +2102,8 @@ export interface components {
       /** @enum {string} */
       status: "DRAFT" | "PUBLISHED";
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
       brand: components["schemas"]["BrandRef"];
       category: {
         id: number;
@@ -2324,6 +2353,8 @@ export interface components {
       /** @enum {string} */
       account_status: "ACTIVE" | "RESTRICTED" | "BANNED";
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     /** @description A discount with the product, category or brand it targets (null otherwise) */
     Discount: {
@@ -2345,6 +2376,8 @@ export interface components {
       /** @enum {string} */
       status: "ACTIVE" | "INACTIVE" | "DISABLED";
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
       product: {
         id: number;
         product_name: string;
@@ -2400,6 +2433,8 @@ export interface components {
       /** @enum {string} */
       status: "ACTIVE" | "INACTIVE";
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     BannerStatusChange: {
       id: number;
@@ -2413,6 +2448,8 @@ export interface components {
       /** @enum {string} */
       status: "ACTIVE" | "INACTIVE";
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     ShippingService: {
       id: number;
@@ -2421,6 +2458,8 @@ export interface components {
       price: number;
       image: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     Country: {
       id: number;
@@ -2518,6 +2557,59 @@ export interface components {
       state: components["schemas"]["SavedViewState"];
       /** @description Opened when the operator opens the list without a query */
       isDefault: boolean;
+    };
+    /** @description One change of one record, made by an admin through the API */
+    JournalEntry: {
+      id: number;
+      at: string;
+      actor: {
+        id: number | null;
+        /** @description The admin's full name when the change was made */
+        name: string;
+      };
+      /** @enum {string} */
+      entity:
+        | "product"
+        | "brand"
+        | "category"
+        | "flavour"
+        | "device"
+        | "nicotine"
+        | "order"
+        | "user"
+        | "admin"
+        | "discount"
+        | "banner"
+        | "faq"
+        | "shipping_service"
+        | "country"
+        | "state"
+        | "city"
+        | "review"
+        | "notification";
+      recordId: number;
+      /**
+       * @description status: only the status changed (an order confirmed, a banner switched off)
+       * @enum {string}
+       */
+      action: "create" | "update" | "status" | "delete";
+      /** @description The fields that changed, by column name, with their values before and after (every field on a create or a delete). Passwords, tokens, hashes and sessions are never included */
+      changes: {
+        [key: string]: {
+          /** @description null on a create */
+          before: unknown;
+          /** @description null on a delete */
+          after: unknown;
+        };
+      };
+    };
+    /** @description One page of the change journal, newest first */
+    JournalPage: {
+      entries: components["schemas"]["JournalEntry"][];
+      /** @description Entries matching every filter */
+      total: number;
+      page: number;
+      size: number;
     };
   };
   responses: never;
@@ -4871,7 +4963,10 @@ export interface operations {
   updateBrand: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -4945,6 +5040,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Brand"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -5332,7 +5440,10 @@ export interface operations {
   updateCategory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -5407,6 +5518,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Category"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -5818,7 +5942,10 @@ export interface operations {
   updateProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -5899,6 +6026,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Product"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -6227,7 +6367,10 @@ export interface operations {
   updateFlavour: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -6299,6 +6442,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Flavour"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -6532,7 +6688,10 @@ export interface operations {
   updateDevice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -6604,6 +6763,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Device"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -6839,7 +7011,10 @@ export interface operations {
   updateNicotine: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -6913,6 +7088,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Nicotine"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -7221,7 +7409,10 @@ export interface operations {
   updateSalePerson: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -7297,6 +7488,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["SalePerson"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -7787,7 +7991,10 @@ export interface operations {
   updateDiscount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -7872,6 +8079,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Discount"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -8326,7 +8546,10 @@ export interface operations {
   updateBanner: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -8393,6 +8616,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Banner"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -8759,7 +8995,10 @@ export interface operations {
   updateFaq: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -8824,6 +9063,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Faq"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -9061,7 +9313,10 @@ export interface operations {
   updateShippingService: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -9137,6 +9392,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["ShippingService"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -10988,6 +11256,95 @@ export interface operations {
       };
       /** @description Nothing with this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listJournal: {
+    parameters: {
+      query?: {
+        entity?:
+          | "product"
+          | "brand"
+          | "category"
+          | "flavour"
+          | "device"
+          | "nicotine"
+          | "order"
+          | "user"
+          | "admin"
+          | "discount"
+          | "banner"
+          | "faq"
+          | "shipping_service"
+          | "country"
+          | "state"
+          | "city"
+          | "review"
+          | "notification";
+        id?: number;
+        /** @description The admin who made the changes */
+        actor?: number;
+        /** @description A day YYYY-MM-DD (UTC, inclusive) or an instant such as 2026-11-27T10:00:00Z */
+        from?: string;
+        /** @description A day YYYY-MM-DD (UTC, inclusive) or an instant such as 2026-11-27T10:00:00Z */
+        to?: string;
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["JournalPage"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
         headers: {
           [name: string]: unknown;
         };

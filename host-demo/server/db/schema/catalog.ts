@@ -1,5 +1,6 @@
 import { relations } from "drizzle-orm";
 import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { recordVersion } from "./version.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -19,6 +20,7 @@ export const brands = pgTable("brands", {
   description: text("description").notNull().default(""),
   image_url: text("image_url").notNull(),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const categories = pgTable(
@@ -30,6 +32,7 @@ export const categories = pgTable(
     image_url: text("image_url").notNull(),
     brand_id: integer("brand_id").references(() => brands.id, { onDelete: "restrict" }),
     created_at: createdAt(),
+    version: recordVersion(),
   },
   (t) => [index("categories_brand_idx").on(t.brand_id)],
 );
@@ -39,6 +42,7 @@ export const flavours = pgTable("flavours", {
   flavour_name: text("flavour_name").notNull(),
   description: text("description").notNull().default(""),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const devices = pgTable("devices", {
@@ -46,6 +50,7 @@ export const devices = pgTable("devices", {
   device_name: text("device_name").notNull(),
   description: text("description").notNull().default(""),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const nicotines = pgTable("nicotines", {
@@ -54,6 +59,7 @@ export const nicotines = pgTable("nicotines", {
   unit: text("unit").notNull(),
   description: text("description").notNull().default(""),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const products = pgTable("products", {
@@ -72,6 +78,7 @@ export const products = pgTable("products", {
   bar_code: text("bar_code"),
   status: text("status").$type<"DRAFT" | "PUBLISHED">().notNull().default("DRAFT"),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const productImages = pgTable(

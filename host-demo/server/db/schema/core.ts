@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { recordVersion } from "./version.js";
 
 export const USER_TYPES = ["USER", "ADMIN", "SUPER_ADMIN", "SALEPERSON"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -29,6 +30,7 @@ export const users = pgTable(
     /** The one live session: a token whose `sid` differs was superseded by a newer sign-in. */
     session_id: text("session_id"),
     created_at: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index("users_type_idx").on(t.user_type), index("users_created_idx").on(t.created_at)],
 );

@@ -1,5 +1,6 @@
 import { relations } from "drizzle-orm";
 import { integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { recordVersion } from "./version.js";
 import { devices, flavours, products } from "./catalog.js";
 import { users } from "./core.js";
 import { shippingServices } from "./settings.js";
@@ -26,6 +27,7 @@ export const orders = pgTable("orders", {
   ship_city: text("ship_city").notNull(),
   ship_country: text("ship_country").notNull(),
   created_at: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export const orderItems = pgTable("order_items", {

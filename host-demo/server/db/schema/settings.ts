@@ -1,5 +1,6 @@
 import { relations } from "drizzle-orm";
 import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { recordVersion } from "./version.js";
 import { users } from "./core.js";
 import { products } from "./catalog.js";
 
@@ -14,6 +15,7 @@ export const shippingServices = pgTable("shipping_services", {
   price: money("price").notNull(),
   image: text("image").notNull(),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const countries = pgTable("countries", {
@@ -21,6 +23,7 @@ export const countries = pgTable("countries", {
   name: text("name").notNull(),
   status: text("status").notNull().default("ACTIVE"),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const states = pgTable("states", {
@@ -31,6 +34,7 @@ export const states = pgTable("states", {
     .notNull()
     .references(() => countries.id, { onDelete: "cascade" }),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const cities = pgTable("cities", {
@@ -41,6 +45,7 @@ export const cities = pgTable("cities", {
     .notNull()
     .references(() => states.id, { onDelete: "cascade" }),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const banners = pgTable("banners", {
@@ -51,6 +56,7 @@ export const banners = pgTable("banners", {
   target_id: integer("target_id").notNull(),
   status: text("status").$type<Status>().notNull().default("ACTIVE"),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const faqs = pgTable("faqs", {
@@ -59,6 +65,7 @@ export const faqs = pgTable("faqs", {
   answer: text("answer").notNull(),
   status: text("status").$type<Status>().notNull().default("ACTIVE"),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const discounts = pgTable("discounts", {
@@ -75,6 +82,7 @@ export const discounts = pgTable("discounts", {
   end_date: date("end_date", { mode: "string" }).notNull(),
   status: text("status").$type<"ACTIVE" | "INACTIVE" | "DISABLED">().notNull().default("ACTIVE"),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const reviews = pgTable("reviews", {
@@ -88,6 +96,7 @@ export const reviews = pgTable("reviews", {
     .notNull()
     .references(() => products.id, { onDelete: "cascade" }),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const notifications = pgTable("notifications", {
@@ -98,6 +107,7 @@ export const notifications = pgTable("notifications", {
   recipients: integer("recipients").notNull(),
   sent_by: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
   created_at: createdAt(),
+  version: recordVersion(),
 });
 
 export const reviewsRelations = relations(reviews, ({ one }) => ({

@@ -7,6 +7,7 @@ import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
 import { normaliseEmail, passwordProblem } from "../../lib/accounts.js";
 import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http.js";
+import { actorOf } from "../../lib/journal.js";
 import { hashPassword } from "../../lib/password.js";
 import { attemptRules, tooManySignUps } from "../../plugins/rateLimit.js";
 import { signUpSchema } from "../../schemas/users.js";
@@ -24,6 +25,9 @@ const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     // back when the sign-up is refused, so only accounts made count.
     const attempt = role === "ADMIN" ? null : await app.attempts.take(attemptRules.signUp(request.ip), tooManySignUps);
     try {
+      // An admin made by a SUPER_ADMIN is a back-office write: the change journal records it.
+      if (role === "ADMIN")
+        return await app.journal.write(actorOf(request), () => createAccount(request.body, role, reply));
       return await createAccount(request.body, role, reply);
     } catch (error) {
       await attempt?.refund();
@@ -55,7 +59,9 @@ const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
           referral_code: crypto.randomBytes(4).toString("hex").toUpperCase(),
         })
         .returning({ id: users.id, full_name: users.full_name, email: users.email, user_type: users.user_type });
-      return reply.status(201).send(ok(created, "User created successfully"));
+      // Returned, not sent: a journaled write answers after its commit.
+      reply.status(201);
+      return ok(created, "User created successfully");
     } catch (error) {
       if (pgErrorCode(error) === "23505") throw conflict("A user with this email already exists");
       throw error;

@@ -26,7 +26,9 @@ const cityRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const [created] = await withUniqueLocationName("city", name, () =>
       db.insert(cities).values({ name, state_id: request.body.stateId }).returning(cityColumns),
     );
-    return reply.status(201).send(ok(created, "City added successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(created, "City added successfully");
   });
   app.put("/city/update/:id", { schema: locationSchemas.updateCity, preHandler: app.backOffice }, async (request) => {
     const name = requireName(request.body.name);

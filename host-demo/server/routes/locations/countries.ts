@@ -32,7 +32,9 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       const [created] = await withUniqueLocationName("country", name, () =>
         db.insert(countries).values({ name }).returning(),
       );
-      return reply.status(201).send(ok(created, "Country added successfully"));
+      // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+      reply.status(201);
+      return ok(created, "Country added successfully");
     },
   );
   app.put(

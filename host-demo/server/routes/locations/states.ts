@@ -34,7 +34,9 @@ const stateRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const [created] = await withUniqueLocationName("state", name, () =>
       db.insert(states).values({ name, country_id: request.body.countryId }).returning(stateColumns),
     );
-    return reply.status(201).send(ok(created, "State added successfully"));
+    // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
+    reply.status(201);
+    return ok(created, "State added successfully");
   });
   app.put("/state/update/:id", { schema: locationSchemas.updateState, preHandler: app.backOffice }, async (request) => {
     const name = requireName(request.body.name);
