@@ -291,7 +291,12 @@ describe("database", () => {
     const { app, logs } = await appWith(async (app) => {
       await app.register(databasePlugin, { database });
     });
-    expect(app.database).toBe(database);
+    // The same database, seen through the change journal (its db joins a journaled write's transaction).
+    expect(app.database.close).toBe(database.close);
+    expect(app.database.kind).toBe(database.kind);
+    const [seen] = await app.database.db.select({ id: users.id }).from(users).orderBy(users.id).limit(1);
+    const [given] = await database.db.select({ id: users.id }).from(users).orderBy(users.id).limit(1);
+    expect(seen.id).toBe(given.id);
     expect(logs.filter((line) => line.msg === "migrations applied")).toEqual([]);
     await app.close();
     const [row] = await database.db.select({ id: users.id }).from(users).limit(1);
