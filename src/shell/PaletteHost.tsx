@@ -9,7 +9,6 @@ import { useShopSelector } from "../core/store";
 import { useAreaNavigate } from "../ui/AreaLink";
 import { CommandPalette, type PaletteGroup, type PaletteOption } from "../ui/CommandPalette";
 import { ShortcutsDialog } from "../ui/ShortcutsDialog";
-import type { PaletteMode } from "./PaletteLauncher";
 
 /** Typing on within this time asks the server once, for the last text. */
 const DEBOUNCE_MS = 60;
@@ -28,6 +27,9 @@ function matches(label: string, words: string[]): boolean {
 }
 
 /** The palette or the shortcuts list, in the lazily loaded chunk. */
+/** What the launcher has open: the palette or the list of shortcuts. */
+export type PaletteMode = "palette" | "shortcuts";
+
 export function PaletteHost({ mode, mac, onClose }: { mode: PaletteMode; mac: boolean; onClose: () => void }) {
   return mode === "shortcuts" ? <ShortcutsDialog mac={mac} onClose={onClose} /> : <PaletteSession onClose={onClose} />;
 }

@@ -3,9 +3,7 @@ import styled from "styled-components";
 import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
 import { tokens } from "../ui/tokens";
-
-/** What the launcher has open: the palette or the list of shortcuts. */
-export type PaletteMode = "palette" | "shortcuts";
+import type { PaletteMode } from "./PaletteHost";
 
 // The palette's code (its search, its listbox, the shortcuts list) loads on first use.
 const loadHost = () => import("./PaletteHost");

@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { AuthEnglish } from "./sessionMessages";
+import type { AuthEnglish } from "./messages.en";
 
 /** The auth area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<AuthEnglish> = {

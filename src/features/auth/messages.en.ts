@@ -57,3 +57,6 @@ export const english = {
   theOtherAccount: "the other account",
   thePreviousAccount: "the previous account",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type AuthEnglish = typeof english;

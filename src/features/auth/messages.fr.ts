@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { AuthEnglish } from "./sessionMessages";
+import type { AuthEnglish } from "./messages.en";
 
 /** The auth area's texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<AuthEnglish> = {

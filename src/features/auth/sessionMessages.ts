@@ -6,4 +6,4 @@ export { english };
 
 /** The auth area's texts: sign-in, password change and recovery, the sign-in dialog (loaded with them, not in the first load). */
 export const sessionT = areaMessages("auth", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type AuthEnglish = typeof english;
+export type { AuthEnglish } from "./messages.en";

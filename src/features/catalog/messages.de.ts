@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { CatalogEnglish } from "./messages";
+import type { CatalogEnglish } from "./messages.en";
 
 /** The catalog area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<CatalogEnglish> = {

@@ -185,3 +185,6 @@ export const english = {
   productsDeleted: "{shown} products deleted",
   productsDeleted_one: "1 product deleted",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type CatalogEnglish = typeof english;

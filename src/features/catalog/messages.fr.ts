@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { CatalogEnglish } from "./messages";
+import type { CatalogEnglish } from "./messages.en";
 
 /** The catalog area's texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<CatalogEnglish> = {

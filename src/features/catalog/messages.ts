@@ -6,5 +6,5 @@ export { english };
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
 export const t = areaMessages("catalog", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type CatalogEnglish = typeof english;
+export type { CatalogEnglish } from "./messages.en";
 export type MessageKey = Parameters<typeof t>[0];

@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { CustomersEnglish } from "./messages";
+import type { CustomersEnglish } from "./messages.en";
 
 /** The customers area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<CustomersEnglish> = {

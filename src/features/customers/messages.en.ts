@@ -156,3 +156,6 @@ export const english = {
   usersDeleted: "{shown} users deleted",
   usersDeleted_one: "1 user deleted",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type CustomersEnglish = typeof english;

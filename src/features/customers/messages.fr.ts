@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { CustomersEnglish } from "./messages";
+import type { CustomersEnglish } from "./messages.en";
 
 /** The customers area's texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<CustomersEnglish> = {

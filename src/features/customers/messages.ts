@@ -6,7 +6,7 @@ export { english };
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
 export const t = areaMessages("customers", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type CustomersEnglish = typeof english;
+export type { CustomersEnglish } from "./messages.en";
 
 /** An account status's name (ACTIVE, RESTRICTED, BANNED); an unknown one as the server sent it. */
 export function accountStatusName(status: string): string {

@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { DiscountsEnglish } from "./messages";
+import type { DiscountsEnglish } from "./messages.en";
 
 /** The discounts area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<DiscountsEnglish> = {

@@ -143,3 +143,6 @@ export const english = {
   discountsDeleted: "{shown} discounts deleted",
   discountsDeleted_one: "1 discount deleted",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type DiscountsEnglish = typeof english;

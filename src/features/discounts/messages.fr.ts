@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { DiscountsEnglish } from "./messages";
+import type { DiscountsEnglish } from "./messages.en";
 
 /** The discounts area's texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<DiscountsEnglish> = {

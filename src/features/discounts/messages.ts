@@ -6,4 +6,4 @@ export { english };
 
 /** The discounts area's texts (its own chunk); setMessages overrides them per locale. */
 export const t = areaMessages("discounts", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type DiscountsEnglish = typeof english;
+export type { DiscountsEnglish } from "./messages.en";

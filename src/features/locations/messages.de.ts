@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { LocationsEnglish } from "./messages";
+import type { LocationsEnglish } from "./messages.en";
 
 /** The locations area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<LocationsEnglish> = {

@@ -84,3 +84,6 @@ export const english = {
   failedToUpdateCity: "Failed to update city",
   tryAgain: "Please try again.",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type LocationsEnglish = typeof english;

@@ -6,5 +6,5 @@ export { english };
 
 /** The locations area's texts (its own chunk); core texts and setMessages overrides work through it too. */
 export const t = areaMessages("locations", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type LocationsEnglish = typeof english;
+export type { LocationsEnglish } from "./messages.en";
 export type LocationMessageKey = Parameters<typeof t>[0];

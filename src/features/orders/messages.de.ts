@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { OrdersEnglish } from "./messages";
+import type { OrdersEnglish } from "./messages.en";
 
 /** The orders area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<OrdersEnglish> = {

@@ -125,3 +125,6 @@ export const english = {
   paletteDeliverOrder: "Mark order {number} as delivered",
   paletteCancelOrder: "Cancel order {number}",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type OrdersEnglish = typeof english;

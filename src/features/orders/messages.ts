@@ -6,5 +6,5 @@ export { english };
 
 /** This area's texts (its own chunk); core texts and setMessages overrides work through it too. */
 export const t = areaMessages("orders", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type OrdersEnglish = typeof english;
+export type { OrdersEnglish } from "./messages.en";
 export type MessageKey = Parameters<typeof t>[0];

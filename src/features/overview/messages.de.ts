@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { OverviewEnglish } from "./messages";
+import type { OverviewEnglish } from "./messages.en";
 
 /** The overview blocks' texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<OverviewEnglish> = {

@@ -62,3 +62,6 @@ export const english = {
   inStock: "{count} in stock",
   editNamedProduct: "Edit {name}",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type OverviewEnglish = typeof english;

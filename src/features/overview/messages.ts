@@ -6,4 +6,4 @@ export { english };
 
 /** The overview blocks' texts (the area's chunk); the totals' texts are core's. */
 export const t = areaMessages("overview", english, [() => import("./messages.fr"), () => import("./messages.de")]);
-export type OverviewEnglish = typeof english;
+export type { OverviewEnglish } from "./messages.en";

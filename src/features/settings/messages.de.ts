@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { SettingsEnglish } from "./messages";
+import type { SettingsEnglish } from "./messages.en";
 
 /** The settings area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<SettingsEnglish> = {

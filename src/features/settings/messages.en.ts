@@ -139,3 +139,6 @@ export const english = {
   somethingWentWrong: "Something went wrong",
   createUser: "Create",
 };
+
+/** The shape the French and German catalogues translate (they import it from here, not from the wiring). */
+export type SettingsEnglish = typeof english;

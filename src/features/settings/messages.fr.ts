@@ -1,5 +1,5 @@
 import type { Translation } from "../../core/messages";
-import type { SettingsEnglish } from "./messages";
+import type { SettingsEnglish } from "./messages.en";
 
 /** The settings area's texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<SettingsEnglish> = {
