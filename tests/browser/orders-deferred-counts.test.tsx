@@ -2,7 +2,7 @@ import { OrdersArea } from "../../src/shell/OrdersArea";
 import { orderFixture as order, orderPageOf } from "./fixtures";
 import { screen } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, sent, signIn } from "./harness";
+import { answer, expect, sent, settle, signIn } from "./harness";
 import type { OrderCounts } from "../../src/core/types";
 
 // The real server answers a searched page without its counts (they cost far more than the page)
@@ -57,5 +57,20 @@ describe("orders list: a search's counts come after its page", () => {
     render(<OrdersArea initialPath="/orders" />);
     expect(await screen.findByText("1003 of 1003 orders")).to.exist;
     expect(sent("GET /admin/orders/counts")).to.have.length(0);
+  });
+
+  it("a page past a capped count stays open (1,000+ is a lower bound, not the last page)", async () => {
+    const many = Array.from({ length: 1100 }, (_, index) => order(index + 1, `Aoife Byrne ${index}`, "PENDING"));
+    answer("GET /admin/orders", searchedPageOf(many));
+    answer("GET /admin/orders/counts", {
+      statusCounts: { PENDING: 1000, CONFIRMED: 0, DELIVERED: 0, CANCELED: 0 },
+      statusCountsCapped: true,
+    });
+    render(<OrdersArea initialPath="/orders?search=byrne&page=43" />);
+    expect(await screen.findByText("1,000+ of 1,000+ orders")).to.exist;
+    await settle();
+    // Page 43 of a capped count of 1,000 (40 pages at 25) is still the page shown and asked for.
+    expect(screen.getByRole("link", { name: many[42 * 25].order_number })).to.exist;
+    expect(sent("GET /admin/orders").map((request) => request.query.get("page"))).to.not.include("40");
   });
 });

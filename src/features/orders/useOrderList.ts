@@ -64,8 +64,13 @@ export function useOrderList() {
     : countsResult.currentData;
   const total = data?.total ?? (counts ? totalOf(counts.statusCounts, status) : undefined);
   // Until the counts come, the pages known are this one and, if the server said so, the next.
-  const lastKnownPage = (page: { page: number; more?: boolean; total?: number }, total: number | undefined) =>
-    total !== undefined ? totalPagesOf(total) : page.more ? page.page + 1 : page.page;
+  // A capped count ("1,000+") is a lower bound: pages past it stay reachable while the server says "more".
+  const capped = counts?.statusCountsCapped === true;
+  const lastKnownPage = (page: { page: number; more?: boolean; total?: number }, total: number | undefined) => {
+    const following = page.more ? page.page + 1 : page.page;
+    if (total === undefined) return following;
+    return capped ? Math.max(totalPagesOf(total), following) : totalPagesOf(total);
+  };
   const totalPages = data ? lastKnownPage(data, total) : 1;
 
   const prefetch = usePrefetch("orderPage", { ifOlderThan: 30 });
@@ -76,9 +81,9 @@ export function useOrderList() {
 
   // A page beyond the last (a stale link, or the list shrank): go to the last page there is.
   const currentTotal = current
-    ? (current.total ?? (counts ? totalOf(counts.statusCounts, status) : undefined))
+    ? (current.total ?? (counts && !capped ? totalOf(counts.statusCounts, status) : undefined))
     : undefined;
-  // (A searched page waits for its counts to know where the last page is.)
+  // (A searched page waits for its counts to know where the last page is; a capped count never says.)
   useEffect(() => {
     if (currentTotal !== undefined && page > totalPagesOf(currentTotal))
       write({ search: text, status, page: totalPagesOf(currentTotal), sort });
