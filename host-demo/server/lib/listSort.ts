@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { Type } from "@sinclair/typebox";
 import type { Db } from "../db/client.js";
 import type { PreparedRead } from "../db/preparedRead.js";
-import { newestFirstPageIds, type NewestFirstList } from "./pageAnchors.js";
+import { newestFirstPageIds, newestFirstPageIdsQuery, type NewestFirstList } from "./pageAnchors.js";
 
 /**
  * The optional `sort` of a paged list (issue 32, saved views): a column name, `-` first for
@@ -58,4 +58,16 @@ export function pageIdsInOrder(
 ): Promise<number[]> {
   const { sort } = list;
   return sort ? sortedPageIds(list.read, { ...list, sort }, offset, limit) : newestFirstPageIds(list, offset, limit);
+}
+
+/** The statement selecting one page's ids in order, for a caller that reads the rows in the same statement. */
+export function pageIdsQueryInOrder(
+  list: NewestFirstList & { sort: string | undefined; columns: Record<string, PgColumn> },
+  offset: number,
+  limit: number,
+): Promise<SQL> {
+  const { sort } = list;
+  return sort
+    ? Promise.resolve(sortedPageIdsQuery({ ...list, sort }, offset, limit))
+    : newestFirstPageIdsQuery(list, offset, limit);
 }
