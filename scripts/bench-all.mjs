@@ -19,6 +19,7 @@ const benches = [
   ["node", [tsx, "bench/navigation.ts"]],
   ["node", [tsx, "bench/search.ts"]],
   ["node", [tsx, "bench/palette.ts"]],
+  ["node", [tsx, "bench/journal.ts"]],
   ["node", [tsx, "bench/lighthouse.ts"]],
 ];
 const lanes = Math.max(1, Number(process.env.BENCH_LANES ?? 1));

@@ -29,6 +29,8 @@ export interface ServerConfig {
   logLevel: string;
   /** READ_CACHE=off: no cache of hot read answers (to measure the database alone). */
   readCache: boolean;
+  /** JOURNAL=off: writes are not journaled (to measure the journal's cost). */
+  journal: boolean;
   /** FRAME_ANCESTORS: who may frame the host pages (`'none'`, `'self'`, origins); default `'none'`. */
   frameAncestors: string;
   /** SHOP_TIME_ZONE: the shop's days on the overview (IANA name; default Europe/Paris). */
@@ -107,6 +109,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     readCache: env.READ_CACHE !== "off",
+    journal: env.JOURNAL !== "off",
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS ?? "'none'"),
     shopTimeZone,
     lowStockThreshold,

@@ -29,6 +29,11 @@ export interface AppOptions {
   loggerLevel?: string;
   /** Cache the hot read answers until the next write (default true; READ_CACHE=off). */
   readCache?: boolean;
+  /**
+   * Record back-office writes in the change journal (default true). JOURNAL=off exists to measure
+   * what the journal costs a write (bench/journal.ts); a shop should keep it.
+   */
+  journal?: boolean;
   /** CSP frame-ancestors of the host pages (FRAME_ANCESTORS; default 'none'). */
   frameAncestors?: string;
   /** The shop's IANA time zone: its days, weeks and months on the overview (default Europe/Paris). */

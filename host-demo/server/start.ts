@@ -30,6 +30,7 @@ async function main() {
     elementsRoot: path.join(repoRoot, "dist", "elements"),
     loggerLevel: config.logLevel,
     readCache: config.readCache,
+    journal: config.journal,
     frameAncestors: config.frameAncestors,
     shopTimeZone: config.shopTimeZone,
     lowStockThreshold: config.lowStockThreshold,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { AppOptions } from "../options.js";
 import fp from "fastify-plugin";
 import { actorOf } from "../lib/journal.js";
 
@@ -23,7 +24,9 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * its answer rather than call `reply.send` (which would answer before the commit).
  */
 export default fp(
-  async function journal(app: FastifyInstance) {
+  async function journal(app: FastifyInstance, options: AppOptions) {
+    // Off only to measure what the journal costs a write (bench/journal.ts): writes as before it.
+    if (options.journal === false) return;
     app.addHook("onRoute", (route: RouteOptions) => {
       const methods = [route.method].flat();
       if (!methods.some((method) => WRITES.has(method))) return;

@@ -1,0 +1,157 @@
+// What the change journal costs a write (issue 33: a write's p95 may grow by at most 2 ms).
+// Two reference servers run side by side on their own data, one with the journal (as shipped)
+// and one with JOURNAL=off (writes as before the journal: no transaction naming the admin, the
+// triggers write nothing). The same writes go to each in turn, one at a time, so whatever else
+// the machine does weighs on both alike: a brand renamed (an update, with its changed fields
+// kept), an order confirmed (a status change), a brand created and then deleted (a create and a
+// delete). Prints p50/p95 per write kind and server and the growth of the p95. PGlite by default;
+// BENCH_DATABASE_URL runs the same on PostgreSQL (both servers on that database).
+// BENCH_SCALE=tiny (CI) writes a few of each.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startBenchServer, type BenchServer } from "./benchServer";
+
+const tiny = process.env.BENCH_SCALE === "tiny";
+const rounds = Number(process.env.BENCH_WRITES ?? (tiny ? 8 : 300));
+const GOAL_MS = 2;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (value: number) => value.toFixed(2).padStart(7);
+
+interface Side {
+  label: "journal on" | "journal off";
+  server: BenchServer;
+  auth: Record<string, string>;
+  brandId: number;
+  pendingOrders: number[];
+  times: Map<string, number[]>;
+}
+
+async function call(side: Side, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${side.server.base}/api${route}`, {
+    method,
+    headers: { ...side.auth, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${side.label}: ${method} ${route} answered ${response.status} ${text}`);
+  return JSON.parse(text) as { body?: { id?: number; orders?: { id: number }[] } };
+}
+
+async function timed(side: Side, kind: string, write: () => Promise<unknown>) {
+  const started = performance.now();
+  await write();
+  const elapsed = performance.now() - started;
+  const list = side.times.get(kind) ?? [];
+  list.push(elapsed);
+  side.times.set(kind, list);
+}
+
+async function open(label: Side["label"], env: Record<string, string>): Promise<Side> {
+  const server = await startBenchServer({ ...env, JOURNAL: label === "journal on" ? "on" : "off" });
+  const signIn = await fetch(`${server.base}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    // Each side signs in as its own admin: on one database a second sign-in would end the first's session.
+    body: JSON.stringify(
+      label === "journal on"
+        ? { email: "superadmin@shop.test", password: "SuperAdmin#2026" }
+        : { email: "admin@shop.test", password: "Admin#2026" },
+    ),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const side: Side = {
+    label,
+    server,
+    auth: { authorization: `Bearer ${accessToken}` },
+    brandId: 0,
+    pendingOrders: [],
+    times: new Map(),
+  };
+  const brand = await call(side, "POST", "/brand", {
+    brand_name: `Journal bench ${label} ${Date.now()}`,
+    image_url: "/api/upload/files/seed-01.png",
+  });
+  side.brandId = Number(brand.body?.id);
+  // One pending order per round, the warm-up's included.
+  for (let page = 1; side.pendingOrders.length <= rounds; page++) {
+    const pending = await call(side, "GET", `/admin/orders?status=PENDING&page=${page}&limit=100`);
+    const ids = (pending.body?.orders ?? []).map((order) => order.id);
+    if (ids.length === 0) break;
+    side.pendingOrders.push(...ids);
+  }
+  return side;
+}
+
+/** One round of every write kind on one server. */
+async function round(side: Side, index: number) {
+  const name = `Journal bench ${side.label} ${index}`;
+  await timed(side, "update (rename a brand)", () =>
+    call(side, "PUT", `/brand/update/${side.brandId}`, {
+      brand_name: name,
+      image_url: "/api/upload/files/seed-01.png",
+    }),
+  );
+  const order = side.pendingOrders[index];
+  if (order !== undefined)
+    await timed(side, "status (confirm an order)", () => call(side, "PUT", `/admin/order/confirm/${order}`));
+  let created = 0;
+  await timed(side, "create (a brand)", async () => {
+    created = Number(
+      (await call(side, "POST", "/brand", { brand_name: `${name} new`, image_url: "/api/upload/files/seed-01.png" }))
+        .body?.id,
+    );
+  });
+  await timed(side, "delete (that brand)", () => call(side, "DELETE", `/brand/delete/${created}`));
+}
+
+async function run(title: string, envOf: (label: Side["label"]) => Record<string, string>) {
+  console.log(`\n${title}: ${rounds} writes of each kind per server, one at a time, the two servers in turn`);
+  const sides = [await open("journal off", envOf("journal off")), await open("journal on", envOf("journal on"))];
+  try {
+    // A few writes first on each, so neither pays for its first statements' planning in the figures.
+    for (const side of sides) await round(side, rounds);
+    for (const side of sides) side.times.clear();
+    for (let index = 0; index < rounds; index++) {
+      // Alternate which server goes first, so neither always follows the other's write.
+      for (const side of index % 2 ? [...sides].reverse() : sides) await round(side, index);
+    }
+  } finally {
+    for (const side of sides) await side.server.stop();
+  }
+  let worst = -Infinity;
+  for (const kind of sides[0].times.keys()) {
+    const [off, on] = sides.map((side) => [...(side.times.get(kind) ?? [])].sort((a, b) => a - b));
+    if (!off.length || !on.length) continue;
+    const growth = percentile(on, 95) - percentile(off, 95);
+    worst = Math.max(worst, growth);
+    console.log(
+      `  ${kind.padEnd(26)} off p50 ${fmt(percentile(off, 50))} p95 ${fmt(percentile(off, 95))} ms | ` +
+        `on p50 ${fmt(percentile(on, 50))} p95 ${fmt(percentile(on, 95))} ms | p95 ${growth >= 0 ? "+" : ""}${growth.toFixed(2)} ms (${on.length} writes)`,
+    );
+  }
+  console.log(
+    `  largest p95 growth ${worst.toFixed(2)} ms (goal ≤ ${GOAL_MS} ms: ${worst <= GOAL_MS ? "ok" : "OVER"})`,
+  );
+}
+
+const staticRoot = path.join(os.tmpdir(), "no-host-pages");
+/** CI's tiny scale seeds small shops (enough pending orders for its rounds), to start quickly. */
+const sizes: Record<string, string> = tiny ? { SEED_PRODUCTS: "300", SEED_ORDERS: "200" } : {};
+const folders: string[] = [];
+try {
+  if (process.env.BENCH_PGLITE !== "off") {
+    await run("PGlite", () => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bench-journal-"));
+      folders.push(folder);
+      return { DATA_DIR: folder, STATIC_ROOT: staticRoot, ...sizes };
+    });
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    await run("PostgreSQL", () => ({ DATABASE_URL: process.env.BENCH_DATABASE_URL!, STATIC_ROOT: staticRoot }));
+  }
+} finally {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+}
