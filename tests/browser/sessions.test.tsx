@@ -1,5 +1,5 @@
 import { act, useState, type FormEvent } from "react";
-import type { ApiError } from "../../src/core/api/baseQuery";
+import type { ApiError } from "../../src/core/api/apiError";
 import { shopApi } from "../../src/core/api/shopApi";
 import { signedIn } from "../../src/core/auth/authSlice";
 import { NoticeRoutingContext, notify } from "../../src/core/notify";

@@ -1,4 +1,8 @@
-import type { ApiError } from "./baseQuery.js";
+/** What every failed call resolves to (baseQuery): the HTTP status (or a network/parse kind) and a message to show. */
+export interface ApiError {
+  status: number | "FETCH_ERROR" | "PARSING_ERROR" | "TIMEOUT_ERROR" | "CUSTOM_ERROR";
+  message: string;
+}
 
 /** Where a request validator says a field sits: "body.name", "body/name", "querystring.page", "params.id". */
 const FIELD_PLACE = /^(?:Invalid\s+)?(?:body|params|querystring|query|headers|request)[./](\S+?):?\s+(?=\S)/;

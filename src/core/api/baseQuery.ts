@@ -5,15 +5,9 @@ import { waitForSession } from "../auth/sessionGate.js";
 import { t } from "../messages.js";
 import { getConfig } from "../config.js";
 import { noticeStore } from "../notify/noticeStore.js";
-import { cleanServerMessage } from "./apiError.js";
+import { cleanServerMessage, type ApiError } from "./apiError.js";
 
 export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
-
-/** What every failed call resolves to: the HTTP status (or a network/parse kind) and a message to show. */
-export interface ApiError {
-  status: number | "FETCH_ERROR" | "PARSING_ERROR" | "TIMEOUT_ERROR" | "CUSTOM_ERROR";
-  message: string;
-}
 
 interface Envelope {
   success?: boolean;

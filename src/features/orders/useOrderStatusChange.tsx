@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { ApiError } from "../../core/api/baseQuery";
+import type { ApiError } from "../../core/api/apiError";
 import { useHostEvent, useHostVeto } from "../../core/hostEvents";
 import { t, type MessageKey } from "./messages";
 import { notify } from "../../core/notify";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { ApiError } from "../../core/api/baseQuery";
+import type { ApiError } from "../../core/api/apiError";
 import { notify } from "../../core/notify";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { NativeSelect } from "../../ui/NativeSelect";

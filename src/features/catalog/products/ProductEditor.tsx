@@ -2,7 +2,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
-import type { ApiError } from "../../../core/api/baseQuery";
+import type { ApiError } from "../../../core/api/apiError";
 import { t } from "../messages";
 import { notify } from "../../../core/notify";
 import type { Product } from "../../../core/types";

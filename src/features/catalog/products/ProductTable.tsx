@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import type { ApiError } from "../../../core/api/baseQuery";
+import type { ApiError } from "../../../core/api/apiError";
 import type { ProductsFilter } from "../../../core/resources/products";
 import { extensionMenuItems, extensionTableColumns, useExtensions } from "../../../core/extensions";
 import { formatEuro, truncateWords } from "../../../core/format";
