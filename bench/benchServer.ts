@@ -1,5 +1,6 @@
 // What every benchmark shares: the reference server started as its own process on a free
 // loopback port (so the figures include a real HTTP hop), and Chromium's launch options here.
+import type { Page, Request } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -68,4 +69,36 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   }
   await stop();
   throw new Error("server did not become ready");
+}
+
+/** The page's change stream (GET /api/events): open for as long as someone is signed in. */
+const CHANGE_STREAM = /\/api\/events(?:\?|$)/;
+
+/**
+ * Playwright's "networkidle" for a signed-in page: it counts the change stream, which never ends,
+ * so it would never come. Call when the page is made; `quiet()` then resolves once no other
+ * request has been in flight for `quietMs`.
+ */
+export function watchNetwork(page: Page, quietMs = 500) {
+  const inFlight = new Set<Request>();
+  let changed = Date.now();
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) changed = Date.now();
+  };
+  page.on("request", (request) => {
+    if (CHANGE_STREAM.test(request.url())) return;
+    inFlight.add(request);
+    changed = Date.now();
+  });
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async quiet(timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - changed < quietMs) {
+        if (Date.now() > until) throw new Error(`network not quiet after ${timeoutMs} ms (${inFlight.size} in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }

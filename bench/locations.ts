@@ -11,7 +11,7 @@ import { chromium, type Page } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
+import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const cityCount = Number(process.env.BENCH_CITIES ?? (tiny ? 200 : 2000));
@@ -107,6 +107,7 @@ try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript({ content: PAGE_PROBE });
       const page = await context.newPage();
+      const network = watchNetwork(page);
       await page.goto(`${base}/`);
       await page.getByPlaceholder("Email").fill("admin@shop.test");
       await page.getByPlaceholder("Password").fill("Admin#2026");
@@ -114,14 +115,14 @@ try {
       await page.waitForURL(/\/overView$/);
       await page.goto(`${base}/setting/countries`);
       await page.getByRole("link", { name: "Benchland" }).waitFor();
-      await page.waitForLoadState("networkidle");
+      await network.quiet();
 
       const states = await timeClick(page, "Benchland States", stateCount, () =>
         page.getByRole("link", { name: "Benchland" }).click(),
       );
       record(`click country → first state cards`, states.first);
       record(`click country → all ${stateCount} state cards`, states.all);
-      await page.waitForLoadState("networkidle");
+      await network.quiet();
 
       const cities = await timeClick(page, "Aaa Big State Cities", cityCount, () =>
         page.getByRole("link", { name: "Aaa Big State" }).click(),

@@ -12,7 +12,7 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
+import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const runs = Number(process.env.BENCH_RUNS ?? (tiny ? 1 : 5));
@@ -172,12 +172,13 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript({ content: PAGE_PROBE });
     const page = await context.newPage();
+    const network = watchNetwork(page);
     await page.goto(`${base}/`);
     // The SUPER_ADMIN sees every settings screen (Admin User Management too).
     await page.getByPlaceholder("Email").fill("superadmin@shop.test");
     await page.getByPlaceholder("Password").fill("SuperAdmin#2026");
     // An operator takes a moment to type: what the page loads while idle is fair game.
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     record(
       "Sign in → overview figures",
       await timeClick(page, /^Overview$/, () => page.getByRole("button", { name: "LOGIN" }).click()),
@@ -192,13 +193,13 @@ try {
         return (window as any).__nav.paintedAt - answer.responseEnd;
       }),
     );
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     for (const step of STEPS) {
       await step.prepare?.(page);
       const target = step.open(page);
       await target.waitFor();
       record(step.name, await timeClick(page, step.heading, () => target.click()));
-      await page.waitForLoadState("networkidle");
+      await network.quiet();
     }
     await context.close();
   }

@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
+import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const orderCount = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
@@ -93,10 +93,11 @@ try {
     });
     await context.addInitScript({ content: PAGE_PROBE });
     const page = await context.newPage();
+    const network = watchNetwork(page);
     // The operator is on the overview and clicks Orders in the menu.
     await page.goto(`${base}/`);
     await page.getByRole("heading", { name: "Overview", exact: true }).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForFunction(() => (window as any).__probe.rowsPainted > 0, undefined, { timeout: 60_000 });
     clicks.push(await page.evaluate(() => (window as any).__probe.rowsPainted - (window as any).__probe.clickAt));

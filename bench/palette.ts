@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
+import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const orderCount = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 100_000));
@@ -101,9 +101,10 @@ try {
   });
   await context.addInitScript({ content: PAGE_PROBE });
   const page = await context.newPage();
+  const network = watchNetwork(page);
   await page.goto(`${base}/`);
   await page.getByRole("heading", { name: "Overview", exact: true }).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState("networkidle");
+  await network.quiet();
   await page.keyboard.press("Control+k");
   const field = page.getByRole("combobox");
   await field.waitFor();
