@@ -17,7 +17,13 @@ export const undoSchema = operation({
   summary:
     "Undoes a delete from its journal entry: the record comes back with the same id, with the banners, reviews, states or cities deleted with it and a product's images and attribute links. Brands, categories, products, discounts (their delete is the status change to DISABLED), banners, FAQs, shipping services, countries, states and cities. Only the admin who deleted it or a SUPER_ADMIN may undo, within 5 minutes of the delete, once. 409 says why it cannot (a record uses its name now, its parent was deleted, too old, already undone)",
   params: Type.Object(
-    { id: Type.Integer({ minimum: 1, description: "The journal entry of the delete" }) },
+    {
+      id: Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description: "The journal entry of the delete",
+      }),
+    },
     { additionalProperties: false },
   ),
   errors: [404, 409],
