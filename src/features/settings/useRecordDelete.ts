@@ -4,9 +4,15 @@ import { t } from "./messages";
 
 /** Each list's delete texts (keys of the settings catalogue): the dialog's title, the success and failure notices. */
 const DELETE_TEXTS = {
-  Banner: { title: "deleteBannerTitle", deleted: "bannerDeleted", failed: "failedToDeleteBanner" },
-  Faq: { title: "deleteFaqTitle", deleted: "faqDeleted", failed: "failedToDeleteFaq" },
-  Shipping: { title: "deleteShippingTitle", deleted: "shippingDeleted", failed: "failedToDeleteShipping" },
+  Banner: { title: "deleteBannerTitle", deleted: "bannerDeleted", failed: "failedToDeleteBanner", entity: "banner" },
+  Faq: { title: "deleteFaqTitle", deleted: "faqDeleted", failed: "failedToDeleteFaq", entity: "faq" },
+  Shipping: {
+    title: "deleteShippingTitle",
+    deleted: "shippingDeleted",
+    failed: "failedToDeleteShipping",
+    // The journal's name for it (issue 33 undo).
+    entity: "shipping_service",
+  },
 } as const;
 
 /**
@@ -14,7 +20,7 @@ const DELETE_TEXTS = {
  * a refusal gives the server's reason as an operator reads it. `remove` is the mutation's call;
  * `nameField` the field that names a record.
  */
-export function useRecordDelete<Item>(
+export function useRecordDelete<Item extends { id: number }>(
   kind: keyof typeof DELETE_TEXTS,
   remove: (item: Item) => { unwrap: () => Promise<unknown> },
   nameField: { [Key in keyof Item]: Item[Key] extends string ? Key : never }[keyof Item],
@@ -29,5 +35,6 @@ export function useRecordDelete<Item>(
     deleted: t(texts.deleted),
     failed: t(texts.failed),
     detailOf: errorMessageOf,
+    undo: (item) => ({ entity: texts.entity, recordId: item.id }),
   });
 }
