@@ -53,6 +53,19 @@ async function deleted(url: string, entity: string, id: number, method: "DELETE"
   return entry.id;
 }
 
+/** A coupon's body (a discount whose code is unique among those not deleted). */
+const coupon = (code: string) => ({
+  discount_type: "PROMO",
+  user_type: "BOTH",
+  start_date: "2027-03-01",
+  end_date: "2027-03-31",
+  percentage: 10,
+  fixed_amount: null,
+  code,
+  number_of_uses_per_user: 1,
+  min_order_price: null,
+});
+
 const undo = (journalId: number, token = admin.token) => call("POST", `/journal/${journalId}/undo`, undefined, token);
 
 async function journalCount(): Promise<number> {
@@ -165,17 +178,7 @@ describe("each kind comes back with the same id and what went with it", () => {
   });
 
   test("a discount: its delete (DISABLED) is undone to the status it had", async () => {
-    const id = await created("/discount/create", {
-      discount_type: "PROMO",
-      user_type: "BOTH",
-      start_date: "2027-03-01",
-      end_date: "2027-03-31",
-      percentage: 10,
-      fixed_amount: null,
-      code: "UNDOME",
-      number_of_uses_per_user: 1,
-      min_order_price: null,
-    });
+    const id = await created("/discount/create", coupon("UNDOME"));
     const journalId = await deleted(`/discount/disable/${id}`, "discount", id, "PUT");
     expect((await undo(journalId)).status).toBe(200);
     expect((await call("GET", `/discount/byid/${id}`)).json.body).toMatchObject({
@@ -203,20 +206,9 @@ describe("refused undos say why, and leave no journal row", () => {
   });
 
   test("a new coupon uses the code now", async () => {
-    const coupon = {
-      discount_type: "PROMO",
-      user_type: "BOTH",
-      start_date: "2027-03-01",
-      end_date: "2027-03-31",
-      percentage: 10,
-      fixed_amount: null,
-      code: "UNDOTAKEN",
-      number_of_uses_per_user: 1,
-      min_order_price: null,
-    };
-    const id = await created("/discount/create", coupon);
+    const id = await created("/discount/create", coupon("UNDOTAKEN"));
     const journalId = await deleted(`/discount/disable/${id}`, "discount", id, "PUT");
-    await created("/discount/create", coupon);
+    await created("/discount/create", coupon("UNDOTAKEN"));
     await refused(journalId, 'A discount with the code "UNDOTAKEN" exists now.');
   });
 

@@ -48,6 +48,17 @@ const banner = (targetType: Dependent["targetType"]): Dependent => ({
   targetType,
 });
 
+const parent = (column: string, table: string, label: string): Parent => ({ column, table, label });
+
+/** A state or city: its name is unique within its parent, which must exist. */
+const placeWithin = (table: string, label: string, parent: Parent, dependents?: Dependent[]): Kind => ({
+  table,
+  label,
+  nameTaken: (row) => `Its ${parent.label} has a ${label} named "${String(row.name)}" now.`,
+  parents: [parent],
+  dependents,
+});
+
 const KINDS: Record<string, Kind> = {
   brand: {
     table: "brands",
@@ -65,10 +76,7 @@ const KINDS: Record<string, Kind> = {
   product: {
     table: "products",
     label: "product",
-    parents: [
-      { column: "category_id", table: "categories", label: "category" },
-      { column: "brand_id", table: "brands", label: "brand" },
-    ],
+    parents: [parent("category_id", "categories", "category"), parent("brand_id", "brands", "brand")],
     dependents: [banner("PRODUCT"), { entity: "review", column: "product_id" }],
   },
   banner: { table: "banners", label: "banner" },
@@ -84,26 +92,14 @@ const KINDS: Record<string, Kind> = {
     nameTaken: (row) => `A country named "${String(row.name)}" exists now.`,
     dependents: [{ entity: "state", column: "country_id" }],
   },
-  state: {
-    table: "states",
-    label: "state",
-    nameTaken: (row) => `Its country has a state named "${String(row.name)}" now.`,
-    parents: [{ column: "country_id", table: "countries", label: "country" }],
-    dependents: [{ entity: "city", column: "state_id" }],
-  },
-  city: {
-    table: "cities",
-    label: "city",
-    nameTaken: (row) => `Its state has a city named "${String(row.name)}" now.`,
-    parents: [{ column: "state_id", table: "states", label: "state" }],
-  },
+  state: placeWithin("states", "state", { column: "country_id", table: "countries", label: "country" }, [
+    { entity: "city", column: "state_id" },
+  ]),
+  city: placeWithin("cities", "city", { column: "state_id", table: "states", label: "state" }),
   review: {
     table: "reviews",
     label: "review",
-    parents: [
-      { column: "product_id", table: "products", label: "product" },
-      { column: "user_id", table: "users", label: "customer" },
-    ],
+    parents: [parent("product_id", "products", "product"), parent("user_id", "users", "customer")],
   },
 };
 

@@ -4,16 +4,13 @@ import { t } from "./messages";
 
 /** Each list's delete texts (keys of the settings catalogue): the dialog's title, the success and failure notices. */
 const DELETE_TEXTS = {
-  Banner: { title: "deleteBannerTitle", deleted: "bannerDeleted", failed: "failedToDeleteBanner", entity: "banner" },
-  Faq: { title: "deleteFaqTitle", deleted: "faqDeleted", failed: "failedToDeleteFaq", entity: "faq" },
-  Shipping: {
-    title: "deleteShippingTitle",
-    deleted: "shippingDeleted",
-    failed: "failedToDeleteShipping",
-    // The journal's name for it (issue 33 undo).
-    entity: "shipping_service",
-  },
+  Banner: { title: "deleteBannerTitle", deleted: "bannerDeleted", failed: "failedToDeleteBanner" },
+  Faq: { title: "deleteFaqTitle", deleted: "faqDeleted", failed: "failedToDeleteFaq" },
+  Shipping: { title: "deleteShippingTitle", deleted: "shippingDeleted", failed: "failedToDeleteShipping" },
 } as const;
+
+/** The journal's name for each list's records: what Undo restores (issue 33). */
+const UNDO_ENTITY = { Banner: "banner", Faq: "faq", Shipping: "shipping_service" } as const;
 
 /**
  * A settings list's Delete with its confirmation: "Are you sure you want to delete {name}?", and
@@ -35,6 +32,6 @@ export function useRecordDelete<Item extends { id: number }>(
     deleted: t(texts.deleted),
     failed: t(texts.failed),
     detailOf: errorMessageOf,
-    undo: (item) => ({ entity: texts.entity, recordId: item.id }),
+    undo: (item) => ({ entity: UNDO_ENTITY[kind], recordId: item.id }),
   });
 }
