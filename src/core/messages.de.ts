@@ -82,6 +82,8 @@ const de: Translation<CoreEnglish> = {
   nextPage: "Nächste Seite",
   page: "Seite {page}",
   commandPalette: "Suche und Befehle",
+  // issue 33 undo
+  undo: "Rückgängig",
 };
 
 export default de;

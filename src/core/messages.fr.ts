@@ -82,6 +82,8 @@ const fr: Translation<CoreEnglish> = {
   nextPage: "Page suivante",
   page: "Page {page}",
   commandPalette: "Recherche et commandes",
+  // issue 33 undo
+  undo: "Annuler",
 };
 
 export default fr;

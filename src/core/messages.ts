@@ -98,6 +98,8 @@ export const coreEnglish = {
   page: "Page {page}",
   // Command palette (its button and shortcut are in the header; the palette itself loads on first use)
   commandPalette: "Search and commands",
+  // issue 33 undo: the button of a delete's notice
+  undo: "Undo",
 };
 
 /** The first load's core texts (their French and German: messages.fr.ts, messages.de.ts). */

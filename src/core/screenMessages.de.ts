@@ -107,6 +107,9 @@ const de: Translation<typeof screenEnglish> = {
   shortcutMove: "Durch die Ergebnisse der Palette gehen",
   shortcutChoose: "Das markierte Ergebnis öffnen oder ausführen",
   shortcutClose: "Palette oder diese Liste schließen",
+  // issue 33 undo
+  undoRestored: "{name} wiederhergestellt",
+  undoFailed: "Das Löschen von {name} konnte nicht rückgängig gemacht werden",
 };
 
 export default de;

@@ -107,6 +107,9 @@ const fr: Translation<typeof screenEnglish> = {
   shortcutMove: "Parcourir les résultats de la palette",
   shortcutChoose: "Ouvrir ou lancer le résultat en surbrillance",
   shortcutClose: "Fermer la palette ou cette liste",
+  // issue 33 undo
+  undoRestored: "{name} restauré",
+  undoFailed: "Impossible d’annuler la suppression de {name}",
 };
 
 export default fr;

@@ -113,6 +113,9 @@ export const screenEnglish = {
   shortcutMove: "Move through the palette's results",
   shortcutChoose: "Open or run the highlighted result",
   shortcutClose: "Close the palette or this list",
+  // issue 33 undo: what pressing Undo on a delete's notice says
+  undoRestored: "Restored {name}",
+  undoFailed: "Could not undo the delete of {name}",
 };
 
 /**

@@ -3,6 +3,8 @@ import { t } from "../core/screenMessages";
 import { notify } from "../core/notify";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { errorText } from "./RecordLoadState";
+import { useUndoOffer, type UndoOffer } from "./undoOffer";
+import type { UndoTarget } from "../core/resources/undo";
 
 export interface ConfirmedActionOptions<Item> {
   /** Runs the action; rejects with the server's error (a mutation's unwrap()). */
@@ -15,6 +17,8 @@ export interface ConfirmedActionOptions<Item> {
   /** The failure notice (a failure names its record and gives the server's reason). */
   failed: (item: Item, error: unknown) => { title: string; detail?: string };
   danger?: boolean;
+  /** A delete that can be undone: its success notice offers Undo for 10 s (issue 33). */
+  undo?: (item: Item) => UndoOffer;
 }
 
 export interface ConfirmedAction<Item> {
@@ -34,12 +38,14 @@ export interface ConfirmedAction<Item> {
 export function useConfirmedAction<Item>(options: ConfirmedActionOptions<Item>): ConfirmedAction<Item> {
   const [pending, setPending] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
+  const offerUndo = useUndoOffer();
   const confirm = async () => {
     if (pending === null) return;
     setBusy(true);
     try {
       await options.run(pending);
-      notify.success(options.done(pending));
+      if (options.undo) offerUndo(options.done(pending), options.undo(pending));
+      else notify.success(options.done(pending));
     } catch (error) {
       const failure = options.failed(pending, error);
       notify.error(failure.title, failure.detail);
@@ -78,6 +84,8 @@ export interface DeleteConfirmOptions<Item> {
   failed: string;
   /** How the server's reason reads (default: its message as it came). */
   detailOf?: (error: unknown) => string | undefined;
+  /** The deleted record as Undo restores it: the success notice then offers Undo for 10 s (issue 33). */
+  undo?: (item: Item) => UndoTarget;
 }
 
 /** Delete with a confirmation (danger button "Delete"); a failure names the item and gives the server's reason. */
@@ -89,6 +97,7 @@ export function useDeleteConfirm<Item>({
   deleted,
   failed,
   detailOf = errorText,
+  undo,
 }: DeleteConfirmOptions<Item>): ConfirmedAction<Item> {
   return useConfirmedAction<Item>({
     run: remove,
@@ -101,5 +110,6 @@ export function useDeleteConfirm<Item>({
       detail: detailOf(error),
     }),
     danger: true,
+    undo: undo && ((item) => ({ ...undo(item), name: nameOf(item) })),
   });
 }

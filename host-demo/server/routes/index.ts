@@ -29,6 +29,8 @@ import savedViews from "./savedViews.js";
 import shipping from "./shipping.js";
 import uploads from "./uploads.js";
 import users from "./users.js";
+// issue 33 undo
+import undo from "./undo.js";
 
 /**
  * Everything registered under /api, in order: first the contract (the named schemas the routes
@@ -66,4 +68,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   notifications,
   savedViews,
   journal,
+  // issue 33 undo
+  undo,
 ];

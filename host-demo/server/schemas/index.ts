@@ -43,6 +43,8 @@ import {
 } from "./users.js";
 import { SavedView, SavedViewState } from "./views.js";
 import { JournalEntry, JournalPage } from "./journal.js";
+// issue 33 undo
+import { UndoResult } from "./undo.js";
 
 /**
  * Every named schema. Registered once with Fastify (routes refer to them by `$id`), they are the
@@ -105,6 +107,8 @@ export const namedSchemas: TSchema[] = [
   SavedView,
   JournalEntry,
   JournalPage,
+  // issue 33 undo
+  UndoResult,
 ];
 
 /** The document's tags, in the order an integrator reads them. */

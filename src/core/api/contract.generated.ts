@@ -1925,6 +1925,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/journal/{id}/undo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undoes a delete from its journal entry: the record comes back with the same id, with the banners, reviews, states or cities deleted with it and a product's images and attribute links. Brands, categories, products, discounts (their delete is the status change to DISABLED), banners, FAQs, shipping services, countries, states and cities. Only the admin who deleted it or a SUPER_ADMIN may undo, within 5 minutes of the delete, once. 409 says why it cannot (a record uses its name now, its parent was deleted, too old, already undone) */
+    post: operations["undoDelete"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2610,6 +2627,32 @@ export interface components {
       total: number;
       page: number;
       size: number;
+    };
+    /** @description The records restored by an undo, the deleted record first */
+    UndoResult: {
+      restored: {
+        /** @enum {string} */
+        entity:
+          | "product"
+          | "brand"
+          | "category"
+          | "flavour"
+          | "device"
+          | "nicotine"
+          | "order"
+          | "user"
+          | "admin"
+          | "discount"
+          | "banner"
+          | "faq"
+          | "shipping_service"
+          | "country"
+          | "state"
+          | "city"
+          | "review"
+          | "notification";
+        recordId: number;
+      }[];
     };
   };
   responses: never;
@@ -11345,6 +11388,87 @@ export interface operations {
       };
       /** @description Signed in without the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  undoDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The journal entry of the delete */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["UndoResult"];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Nothing with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused in the current state (the message says why) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -65,6 +65,22 @@ const CloseButton = styled.button`
   }
 `;
 
+const ActionButton = styled.button<{ $kind: Notice["kind"] }>`
+  margin-top: 6px;
+  border: 1px solid ${(p) => colours[p.$kind]};
+  border-radius: 6px;
+  background: #fff;
+  color: ${(p) => colours[p.$kind]};
+  font: inherit;
+  font-weight: 600;
+  padding: 2px 10px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--shop-primary, #2447c6);
+    outline-offset: 1px;
+  }
+`;
+
 const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
 
 const Progress = styled.div<{ $kind: Notice["kind"]; $duration: number; $paused: boolean }>`
@@ -115,6 +131,18 @@ export function NoticeCard({ notice }: { notice: Notice }) {
         ) : null}
       </Title>
       {notice.description ? <Description>{notice.description}</Description> : null}
+      {notice.action ? (
+        <ActionButton
+          type="button"
+          $kind={notice.kind}
+          onClick={() => {
+            noticeStore.dismiss(notice.id);
+            notice.action?.run();
+          }}
+        >
+          {notice.action.label}
+        </ActionButton>
+      ) : null}
       <CloseButton type="button" aria-label={t("dismissNotice")} onClick={() => noticeStore.dismiss(notice.id)}>
         ×
       </CloseButton>

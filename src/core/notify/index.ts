@@ -6,6 +6,7 @@ export {
   noticeStore,
   notify,
   type Notice,
+  type NoticeAction,
   type NoticeKind,
   type NoticeOptions,
 } from "./noticeStore";

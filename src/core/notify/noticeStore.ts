@@ -13,6 +13,12 @@ import { currentSurface } from "./surfaces";
  */
 export type NoticeKind = "success" | "error" | "info";
 
+/** A button on a notice (a delete's Undo): pressing it runs `run` and dismisses the notice. */
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Notice {
   id: number;
   kind: NoticeKind;
@@ -28,6 +34,7 @@ export interface Notice {
   surface: number | null;
   /** What it is about: a later success of the same cause ends an error (see resolve). */
   cause?: string;
+  action?: NoticeAction;
 }
 
 export interface NoticeOptions {
@@ -35,6 +42,8 @@ export interface NoticeOptions {
   cause?: string;
   /** Milliseconds before it goes away by itself (errors: Infinity unless given). */
   duration?: number;
+  /** A button beside the title (Undo); such a notice never merges with an identical one (each undoes its own). */
+  action?: NoticeAction;
 }
 
 export const DEFAULT_NOTICE_DURATION = 4500;
@@ -57,7 +66,14 @@ export const noticeStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: () => notices,
-  push(kind: NoticeKind, title: string, description?: string, duration?: number, cause?: string): number {
+  push(
+    kind: NoticeKind,
+    title: string,
+    description?: string,
+    duration?: number,
+    cause?: string,
+    action?: NoticeAction,
+  ): number {
     const surface = currentSurface();
     if (kind === "error" && cause === undefined) cause = failedJustNow;
     if (kind === "error") failedJustNow = undefined;
@@ -66,6 +82,8 @@ export const noticeStore = {
     if (ended) notices = notices.filter((notice) => notice.kind !== "error" || notice.cause !== cause);
     const same = notices.find(
       (notice) =>
+        action === undefined &&
+        notice.action === undefined &&
         notice.kind === kind &&
         notice.title === title &&
         notice.description === description &&
@@ -82,6 +100,7 @@ export const noticeStore = {
     const lasting = duration ?? (kind === "error" ? Infinity : DEFAULT_NOTICE_DURATION);
     const notice: Notice = { id, kind, title, description, duration: lasting, count: 1, version: 1, surface };
     if (cause !== undefined) notice.cause = cause;
+    if (action !== undefined) notice.action = action;
     notices = [...notices, notice].slice(-MAX_VISIBLE);
     emit();
     return id;
@@ -116,7 +135,7 @@ export const noticeStore = {
 export const notify = {
   /** A success about `options.cause` ends the errors about it. */
   success: (title: string, description?: string, options?: NoticeOptions) =>
-    noticeStore.push("success", title, description, options?.duration, options?.cause),
+    noticeStore.push("success", title, description, options?.duration, options?.cause, options?.action),
   /** Errors stay until dismissed or until their cause succeeds. */
   error: (title: string, description?: string, options?: NoticeOptions) =>
     noticeStore.push("error", title, description, options?.duration, options?.cause),

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { notify } from "../../core/notify";
 import type { Discount } from "../../core/types";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useUndoOffer } from "../../ui/undoOffer";
 import { useChangeDiscountStatusMutation, type DiscountStatusAction } from "./api";
 import { appliesTo, kindLabel } from "./discountDisplay";
 import { t } from "./messages";
@@ -24,13 +25,17 @@ export function useDiscountActions(): {
   dialog: ReactNode;
 } {
   const [change] = useChangeDiscountStatusMutation();
+  const offerUndo = useUndoOffer();
   const [pending, setPending] = useState<Discount | null>(null);
   const [busy, setBusy] = useState(false);
 
   const perform = async (discount: Discount, action: DiscountStatusAction) => {
     try {
       await change({ id: discount.id, action }).unwrap();
-      notify.success(t(DONE[action]));
+      // A delete (the status DISABLED) can be undone for 10 s (issue 33).
+      if (action === "disable")
+        offerUndo(t(DONE[action]), { entity: "discount", recordId: discount.id, name: appliesTo(discount) });
+      else notify.success(t(DONE[action]));
     } catch (error) {
       notify.error(t("failedNamed", { failure: t(FAILED[action]), name: appliesTo(discount) }), messageOf(error));
     }

@@ -31,6 +31,7 @@ export function CityList() {
     details: (city) => t("cityGoes", { name: city.name }),
     deleted: t("cityDeleted"),
     failed: t("failedToDeleteCity"),
+    undo: (city) => ({ entity: "city", recordId: city.id }),
   });
   const name = state.data?.name;
   const countryName = country.data?.name;

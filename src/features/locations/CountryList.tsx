@@ -58,6 +58,7 @@ export function CountryList() {
     details: (country) => <CountryContents country={country} deleting={deletingId === country.id} />,
     deleted: t("countryDeleted"),
     failed: t("failedToDeleteCountry"),
+    undo: (country) => ({ entity: "country", recordId: country.id }),
   });
   return (
     <LocationList

@@ -27,6 +27,7 @@ export function StateList() {
     details: (state) => t("stateGoesWith", { name: state.name }),
     deleted: t("stateDeleted"),
     failed: t("failedToDeleteState"),
+    undo: (state) => ({ entity: "state", recordId: state.id }),
   });
   const name = country.data?.name;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { UndoTarget } from "../../core/resources/undo";
 import { useDeleteConfirm, type ConfirmedAction } from "../../ui/useDeleteConfirm";
 
 /**
@@ -20,6 +21,8 @@ export function useLocationDelete<Item>({
   details: (item: Item) => ReactNode;
   deleted: string;
   failed: string;
+  /** The deleted location as Undo restores it (the notice offers Undo for 10 s). */
+  undo: (item: Item) => UndoTarget;
 }): ConfirmedAction<Item> {
   return useDeleteConfirm<Item>({
     ...options,

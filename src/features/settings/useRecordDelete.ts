@@ -9,12 +9,15 @@ const DELETE_TEXTS = {
   Shipping: { title: "deleteShippingTitle", deleted: "shippingDeleted", failed: "failedToDeleteShipping" },
 } as const;
 
+/** The journal's name for each list's records: what Undo restores (issue 33). */
+const UNDO_ENTITY = { Banner: "banner", Faq: "faq", Shipping: "shipping_service" } as const;
+
 /**
  * A settings list's Delete with its confirmation: "Are you sure you want to delete {name}?", and
  * a refusal gives the server's reason as an operator reads it. `remove` is the mutation's call;
  * `nameField` the field that names a record.
  */
-export function useRecordDelete<Item>(
+export function useRecordDelete<Item extends { id: number }>(
   kind: keyof typeof DELETE_TEXTS,
   remove: (item: Item) => { unwrap: () => Promise<unknown> },
   nameField: { [Key in keyof Item]: Item[Key] extends string ? Key : never }[keyof Item],
@@ -29,5 +32,6 @@ export function useRecordDelete<Item>(
     deleted: t(texts.deleted),
     failed: t(texts.failed),
     detailOf: errorMessageOf,
+    undo: (item) => ({ entity: UNDO_ENTITY[kind], recordId: item.id }),
   });
 }

@@ -26,6 +26,7 @@ export function BrandList() {
     title: t("deleteBrandTitle"),
     deleted: t("brandDeleted"),
     failed: t("failedToDeleteBrand"),
+    undo: (brand) => ({ entity: "brand", recordId: brand.id }),
   });
 
   return (

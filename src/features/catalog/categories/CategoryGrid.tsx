@@ -32,6 +32,7 @@ export function CategoryGrid({
     title: t("deleteCategoryTitle"),
     deleted: t("categoryDeleted"),
     failed: t("failedToDeleteCategory"),
+    undo: (category) => ({ entity: "category", recordId: category.id }),
   });
   return (
     <>

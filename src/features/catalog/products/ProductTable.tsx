@@ -16,6 +16,7 @@ import { useListView, type ListViewConfig } from "../../../ui/listView";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
 import { useBulkSelection } from "../../../ui/useBulkSelection";
+import { useUndoOffer } from "../../../ui/undoOffer";
 import { useDeleteProductMutation } from "../api";
 import { imagesInOrder } from "./imageOrder";
 import { ProductPreview } from "./ProductPreview";
@@ -73,6 +74,7 @@ export function ProductTable({
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteProduct, deletion] = useDeleteProductMutation();
+  const offerUndo = useUndoOffer();
   // An embedder's columns go after the built-in ones (before the actions), its actions into each row's menu.
   const extensions = useExtensions("products");
   const bulk = useBulkSelection({
@@ -93,7 +95,7 @@ export function ProductTable({
     if (!deleting) return;
     try {
       await deleteProduct(deleting.id).unwrap();
-      notify.success(t("productDeleted"));
+      offerUndo(t("productDeleted"), { entity: "product", recordId: deleting.id, name: deleting.product_name });
       // The last row of a later page is gone: show the page before it.
       if (data && data.products.length === 1 && page > 1) onPage(page - 1);
     } catch (failure) {
