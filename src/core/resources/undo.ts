@@ -1,5 +1,5 @@
 import type { components } from "../api/contract.generated";
-import type { ApiError } from "../api/baseQuery";
+import type { ApiError } from "../api/apiError";
 import { injectResource, type ShopTagType } from "./endpointKit";
 
 /** The records whose deletes can be undone (issue 33): the journal's names for them. */
