@@ -2466,18 +2466,24 @@ export interface components {
       name: string;
       status: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     State: {
       id: number;
       name: string;
       status: string;
       countryId: number;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     City: {
       id: number;
       name: string;
       status: string;
       stateId: number;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     /** @description How many states and cities a country's delete takes with it */
     CountryContents: {
@@ -9788,7 +9794,10 @@ export interface operations {
   updateCountry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -9859,6 +9868,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Country"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -10192,7 +10214,10 @@ export interface operations {
   updateState: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -10264,6 +10289,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["State"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -10597,7 +10635,10 @@ export interface operations {
   updateCity: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -10669,6 +10710,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["City"];
+          };
         };
       };
       /** @description The request body or upload is too large */
