@@ -13,6 +13,8 @@ export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
 export interface ApiError {
   status: number | "FETCH_ERROR" | "PARSING_ERROR" | "TIMEOUT_ERROR" | "CUSTOM_ERROR";
   message: string;
+  /** issue 33 conflict: a 412's record as it is now on the server (the update named an older version). */
+  current?: unknown;
 }
 
 interface Envelope {
@@ -68,6 +70,7 @@ function describeFetchError(error: FetchBaseQueryError): ApiError {
   return {
     status: error.status,
     message: messageOf(error.data, t("requestFailedWithStatus", { status: error.status })),
+    ...(error.status === 412 ? { current: (error.data as Envelope | undefined)?.body } : {}),
   };
 }
 
