@@ -126,6 +126,8 @@ const de: Translation<typeof screenEnglish> = {
   changedElsewhere: "Anderswo geändert",
   changedBy: "Geändert von {actor} {when}",
   reviewChanges: "Änderungen prüfen",
+  conflictYes: "Ja",
+  conflictNo: "Nein",
 };
 
 export default de;

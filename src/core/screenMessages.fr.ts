@@ -126,6 +126,8 @@ const fr: Translation<typeof screenEnglish> = {
   changedElsewhere: "Modifié ailleurs",
   changedBy: "Modifié par {actor} {when}",
   reviewChanges: "Examiner les changements",
+  conflictYes: "Oui",
+  conflictNo: "Non",
 };
 
 export default fr;

@@ -132,6 +132,8 @@ export const screenEnglish = {
   changedElsewhere: "Changed elsewhere",
   changedBy: "Changed by {actor} {when}",
   reviewChanges: "Review changes",
+  conflictYes: "Yes",
+  conflictNo: "No",
 };
 
 /**
