@@ -1,4 +1,4 @@
-import { CatalogArea } from "../../src/shell/StandaloneViews";
+import { CatalogArea, SettingsArea } from "../../src/shell/StandaloneViews";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
 import { answer, expect, json, PIXEL, sent, signIn, typeOver, user, type SentRequest } from "./harness";
@@ -113,5 +113,49 @@ describe("conflict review after a stale save", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).to.equal(null));
     expect(nameField().value).to.equal("Aurora Mine");
     expect(puts()).to.have.length(1);
+  });
+});
+
+describe("conflict review on a settings form (FAQ)", () => {
+  const openedFaq = {
+    id: 6,
+    question: "When do orders ship?",
+    answer: "Within two days",
+    status: "ACTIVE" as const,
+    created_at: "2026-11-01T10:00:00.000Z",
+    version: 4,
+  };
+  const theirsFaq = { ...openedFaq, answer: "Within one day", version: 5 };
+
+  it("a stale FAQ save shows both answers; keep mine saves the typed answer with the new version", async () => {
+    signIn();
+    answer("GET /faqs/all", [openedFaq]);
+    answer("PUT /faqs/update/:id", (request: SentRequest) => {
+      if (request.ifMatch === '"4"') {
+        answer("GET /faqs/all", [theirsFaq]);
+        return json({ success: false, message: "Changed meanwhile", body: theirsFaq }, 412);
+      }
+      return { ...theirsFaq, ...JSON.parse(request.body ?? "{}"), version: 6 };
+    });
+    render(<SettingsArea initialPath="/setting/add-faq?id=6" />);
+    const answerField = await screen.findByRole("textbox", { name: /^Answer/ });
+    await typeOver(answerField, "Within three days");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Changed elsewhere while you edited" });
+    const row = within(dialog).getByRole("row", { name: /Answer/ });
+    expect(within(row).getByText("Within one day")).to.exist;
+    expect(within(row).getByText("Within three days")).to.exist;
+    expect((screen.getByRole("textbox", { name: /^Answer/ }) as HTMLTextAreaElement).value).to.equal(
+      "Within three days",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save merged values" }));
+    await waitFor(() => expect(sent("PUT /faqs/update/:id")).to.have.length(2));
+    const [first, second] = sent("PUT /faqs/update/:id");
+    expect(first.ifMatch).to.equal('"4"');
+    expect(second.ifMatch).to.equal('"5"');
+    expect(JSON.parse(second.body ?? "null")).to.include({
+      question: "When do orders ship?",
+      answer: "Within three days",
+    });
   });
 });
