@@ -39,7 +39,7 @@ test("two browsers edit one product: the second save shows the conflict review, 
     await signIn(page, ADMIN);
     await signIn(second, SUPER_ADMIN);
     const { products } = await api<{ products: ProductRow[] }>(page, "/products?page=1&limit=1");
-    const product = products[0]!;
+    const product = await api<ProductRow>(page, `/product/byid/${products[0]!.id}`);
     await openProduct(page, product);
     await openProduct(second, product);
 
@@ -61,7 +61,7 @@ test("two browsers edit one product: the second save shows the conflict review, 
     await expect(nameRow).toContainText(renamed);
     await expect(nameRow).toContainText(mine);
     // The form underneath keeps what was typed.
-    await expect(second.getByLabel(/^Product name/)).toHaveValue(mine);
+    await expect(second.getByRole("textbox", { name: /^Product name/ })).toHaveValue(mine);
 
     // Take the first operator's name; keep this operator's inventory (the default for a changed field).
     await review.getByRole("radiogroup", { name: "Product name" }).getByRole("radio", { name: "Take theirs" }).check();

@@ -49,7 +49,8 @@ export function BannerForm() {
 function BannerEditor({ id, banner }: { id: number | null; banner: Banner | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const targetErrorId = useId();
-  const { values, setValues, set, text } = useFormValues(valuesOf(banner));
+  const formValues = useFormValues(valuesOf(banner));
+  const { values, set, text } = formValues;
   const [errors, setErrors] = useState<{ title?: string; image?: string; target?: string }>({});
   const [uploading, setUploading] = useState(false);
   const saving = useRecordSave("Banner", id, useCreateBannerMutation(), useUpdateBannerMutation(), {
@@ -61,8 +62,7 @@ function BannerEditor({ id, banner }: { id: number | null; banner: Banner | unde
       { key: "target", label: t("bannerTarget"), show: (target) => (target as BannerValues["target"])?.label ?? "" },
     ],
     valuesOf,
-    values,
-    setValues,
+    ...formValues,
     resubmit: (merged, version) => submit(merged, version),
   });
 

@@ -20,17 +20,17 @@ const faqValues = (faq: Faq | undefined) => ({ question: faq?.question ?? "", an
 
 function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
   const form = useRef<HTMLFormElement>(null);
-  const { values, setValues, text } = useFormValues(faqValues(faq));
+  const formValues = useFormValues(faqValues(faq));
+  const { values, text } = formValues;
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
   const saving = useRecordSave("Faq", id, useCreateFaqMutation(), useUpdateFaqMutation(), {
+    ...formValues,
     record: faq,
     fields: [
       { key: "question", label: t("question") },
       { key: "answer", label: t("answer") },
     ],
     valuesOf: faqValues,
-    values,
-    setValues,
     resubmit: (merged, version) => submit(merged, version),
   });
 

@@ -10,6 +10,7 @@ import { FieldError, TextArea, TextField } from "../../ui/TextField";
 import { useCreateShippingServiceMutation, useShippingServicesQuery, useUpdateShippingServiceMutation } from "./api";
 import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
+import type { ConflictField } from "../../ui/ConflictReview";
 
 /**
  * /setting/shipping-address-add (Add Shipping Service) and ?id=2 (edit; the list passes the
@@ -35,22 +36,25 @@ const shippingValues = (service: ShippingService | undefined) => ({
   image: service?.image ?? "",
 });
 
+/** The fields a shipping service's conflict review compares (issue 33), labelled as on the form. */
+const shippingFields = (): ConflictField<ReturnType<typeof shippingValues>>[] => [
+  { key: "title", label: t("shippingTitle") },
+  { key: "description", label: t("shippingDescription") },
+  { key: "price", label: t("salePrice") },
+  { key: "image", label: t("shippingImage") },
+];
+
 function ShippingEditor({ id, service }: { id: number | null; service: ShippingService | undefined }) {
   const form = useRef<HTMLFormElement>(null);
-  const { values, setValues, set, text } = useFormValues(shippingValues(service));
+  const formValues = useFormValues(shippingValues(service));
+  const { values, set, text } = formValues;
   const [errors, setErrors] = useState<FieldErrors<"fields" | "title" | "price" | "image">>({});
   const [uploading, setUploading] = useState(false);
   const saving = useRecordSave("Shipping", id, useCreateShippingServiceMutation(), useUpdateShippingServiceMutation(), {
+    ...formValues,
     record: service,
-    fields: [
-      { key: "title", label: t("shippingTitle") },
-      { key: "description", label: t("shippingDescription") },
-      { key: "price", label: t("salePrice") },
-      { key: "image", label: t("shippingImage") },
-    ],
+    fields: shippingFields(),
     valuesOf: shippingValues,
-    values,
-    setValues,
     resubmit: (merged, version) => submit(merged, version),
   });
 
