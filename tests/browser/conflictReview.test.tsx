@@ -1,4 +1,5 @@
 import { CatalogArea, SettingsArea } from "../../src/shell/StandaloneViews";
+import { LocationsArea } from "../../src/shell/LocationsArea";
 import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
 import { answer, expect, json, PIXEL, sent, signIn, typeOver, user, type SentRequest } from "./harness";
@@ -157,5 +158,40 @@ describe("conflict review on a settings form (FAQ)", () => {
       question: "When do orders ship?",
       answer: "Within three days",
     });
+  });
+});
+
+describe("conflict review on a location form (country)", () => {
+  const opened = { id: 4, name: "France", status: "ACTIVE", created_at: "2026-11-01T10:00:00.000Z", version: 2 };
+  const theirs = { ...opened, name: "République française", version: 3 };
+
+  it("a stale rename shows both names; take theirs saves the server's name with its version", async () => {
+    signIn();
+    answer("GET /countries", [opened]);
+    answer("GET /country/byid/:id", opened);
+    answer("PUT /country/update/:id", (request: SentRequest) => {
+      if (request.ifMatch === '"2"') {
+        answer("GET /country/byid/:id", theirs);
+        return json({ success: false, message: "Changed meanwhile", body: theirs }, 412);
+      }
+      return { ...theirs, ...JSON.parse(request.body ?? "{}"), version: 4 };
+    });
+    render(<LocationsArea initialPath="/setting/countries/add?id=4" />);
+    const nameField = () => screen.getByRole("combobox", { name: /^Country name/ }) as HTMLInputElement;
+    await waitFor(() => expect(nameField().value).to.equal("France"));
+    await typeOver(nameField(), "Francia");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Changed elsewhere while you edited" });
+    const row = within(dialog).getByRole("row", { name: /Country name/ });
+    expect(within(row).getByText("République française")).to.exist;
+    expect(within(row).getByText("Francia")).to.exist;
+    expect(nameField().value).to.equal("Francia");
+    await user.click(within(dialog).getByRole("button", { name: "Take all theirs" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save merged values" }));
+    await screen.findByText("Country updated successfully");
+    const [first, second] = sent("PUT /country/update/:id");
+    expect(first.ifMatch).to.equal('"2"');
+    expect(second.ifMatch).to.equal('"3"');
+    expect(JSON.parse(second.body ?? "null")).to.deep.equal({ name: "République française" });
   });
 });
