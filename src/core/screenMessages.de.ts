@@ -110,6 +110,27 @@ const de: Translation<typeof screenEnglish> = {
   // issue 33 undo
   undoRestored: "{name} wiederhergestellt",
   undoFailed: "Das Löschen von {name} konnte nicht rückgängig gemacht werden",
+  // issue 33 conflict
+  conflictTitle: "Während Ihrer Bearbeitung anderswo geändert",
+  conflictIntro:
+    "Jemand hat diesen Datensatz gespeichert, nachdem Sie ihn geöffnet haben. Ihre Eingaben bleiben erhalten: Wählen Sie Feld für Feld, was gespeichert wird.",
+  conflictNothingDiffers: "Ihre Werte und die des Servers sind gleich; Speichern behält sie.",
+  conflictField: "Feld",
+  conflictTheirs: "Jetzt auf dem Server",
+  conflictMine: "Ihre Eingabe",
+  conflictChoice: "Behalten",
+  conflictKeepMine: "Meine behalten",
+  conflictTakeTheirs: "Ihre übernehmen",
+  conflictKeepAllMine: "Alle meine behalten",
+  conflictTakeAllTheirs: "Alle vom Server übernehmen",
+  conflictBackToForm: "Zurück zum Formular",
+  conflictSave: "Zusammengeführte Werte speichern",
+  conflictEmpty: "(leer)",
+  changedElsewhere: "Anderswo geändert",
+  changedBy: "Geändert von {actor} {when}",
+  reviewChanges: "Änderungen prüfen",
+  conflictYes: "Ja",
+  conflictNo: "Nein",
 };
 
 export default de;

@@ -110,6 +110,27 @@ const fr: Translation<typeof screenEnglish> = {
   // issue 33 undo
   undoRestored: "{name} restauré",
   undoFailed: "Impossible d’annuler la suppression de {name}",
+  // issue 33 conflict
+  conflictTitle: "Modifié ailleurs pendant votre saisie",
+  conflictIntro:
+    "Quelqu'un a enregistré cette fiche après son ouverture. Vos valeurs sont conservées : choisissez, champ par champ, ce qui sera enregistré.",
+  conflictNothingDiffers: "Vos valeurs et celles du serveur sont identiques ; l'enregistrement les conserve.",
+  conflictField: "Champ",
+  conflictTheirs: "Sur le serveur maintenant",
+  conflictMine: "Votre saisie",
+  conflictChoice: "Garder",
+  conflictKeepMine: "Garder la mienne",
+  conflictTakeTheirs: "Prendre la leur",
+  conflictKeepAllMine: "Tout garder de ma saisie",
+  conflictTakeAllTheirs: "Tout prendre du serveur",
+  conflictBackToForm: "Retour au formulaire",
+  conflictSave: "Enregistrer la fusion",
+  conflictEmpty: "(vide)",
+  changedElsewhere: "Modifié ailleurs",
+  changedBy: "Modifié par {actor} {when}",
+  reviewChanges: "Examiner les changements",
+  conflictYes: "Oui",
+  conflictNo: "Non",
 };
 
 export default fr;

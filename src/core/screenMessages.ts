@@ -116,6 +116,27 @@ export const screenEnglish = {
   // issue 33 undo: what pressing Undo on a delete's notice says
   undoRestored: "Restored {name}",
   undoFailed: "Could not undo the delete of {name}",
+  // issue 33 conflict: the review of a stale save (ui/ConflictReview.tsx) and the "changed" notice (ui/useFreshRecord.tsx)
+  conflictTitle: "Changed elsewhere while you edited",
+  conflictIntro:
+    "Someone saved this record after you opened it. Your values are kept: choose, field by field, what to save.",
+  conflictNothingDiffers: "Your values and the server's are the same; saving keeps them.",
+  conflictField: "Field",
+  conflictTheirs: "On the server now",
+  conflictMine: "What you typed",
+  conflictChoice: "Keep",
+  conflictKeepMine: "Keep mine",
+  conflictTakeTheirs: "Take theirs",
+  conflictKeepAllMine: "Keep all mine",
+  conflictTakeAllTheirs: "Take all theirs",
+  conflictBackToForm: "Back to the form",
+  conflictSave: "Save merged values",
+  conflictEmpty: "(empty)",
+  changedElsewhere: "Changed elsewhere",
+  changedBy: "Changed by {actor} {when}",
+  reviewChanges: "Review changes",
+  conflictYes: "Yes",
+  conflictNo: "No",
 };
 
 /**

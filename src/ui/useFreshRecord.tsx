@@ -1,5 +1,7 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { relativeTime } from "../core/relativeTime";
+import { t } from "../core/screenMessages";
 import { Button } from "./Button";
 import { tokens } from "./tokens";
 
@@ -40,9 +42,16 @@ export interface FreshRecord<Row> {
   /** Changes whenever `record` is replaced: part of the form's key, so it starts again from the new record. */
   version: number;
   /** Spread on an element around the form: the first input or change marks the form as edited. */
-  trackEdits: { onInput: () => void; onChange: () => void };
-  /** "The record changed on the server" with a button that loads it, or null. */
+  trackEdits: { onInput: () => void; onChange: () => void; ref: (element: HTMLElement | null) => void };
+  /** "The record changed on the server" with buttons to review the changes and to load it, or null. */
   notice: ReactNode;
+}
+
+/** Who changed the record elsewhere and when (issue 33: the lead wires the live events' useLastChange here). */
+export interface ChangedBy {
+  actorName: string;
+  /** An ISO timestamp. */
+  at: string;
 }
 
 /**
@@ -56,6 +65,8 @@ export function useFreshRecord<Row>(
   /** The server's answer; null or undefined while there is none (an empty answer replaces nothing). */
   serverAnswer: Row | null | undefined,
   labels: { changed: string; load: string },
+  /** issue 33 conflict: who changed it elsewhere, for "Changed by Sam Admin 10 seconds ago". */
+  options: { changedBy?: ChangedBy } = {},
 ): FreshRecord<Row> {
   const server = serverAnswer ?? undefined;
   const [edited, setEdited] = useState(false);
@@ -64,6 +75,14 @@ export function useFreshRecord<Row>(
     version: 0,
   });
   const markEdited = useCallback(() => setEdited(true), []);
+  const around = useRef<HTMLElement | null>(null);
+  const keepAround = useCallback((element: HTMLElement | null) => {
+    around.current = element;
+  }, []);
+  // Reviewing submits the form as typed: its save names the version it was opened with, so the
+  // server answers 412 and the form's conflict review shows both sides (ui/ConflictReview.tsx).
+  const review = () => around.current?.querySelector("form")?.requestSubmit();
+  const { changedBy } = options;
 
   // Adjusting state while rendering (React's pattern for "state from props"): when the
   // server's record differs from what is shown and nobody typed, show it.
@@ -74,7 +93,14 @@ export function useFreshRecord<Row>(
   const notice =
     differs && edited ? (
       <Notice role="status">
-        <p>{labels.changed}</p>
+        <p>
+          {changedBy
+            ? t("changedBy", { actor: changedBy.actorName, when: relativeTime(changedBy.at) })
+            : labels.changed}
+        </p>
+        <Button variant="secondary" onClick={review}>
+          {t("reviewChanges")}
+        </Button>
         <Button
           variant="secondary"
           onClick={() => {
@@ -90,7 +116,7 @@ export function useFreshRecord<Row>(
   return {
     record: shown.record,
     version: shown.version,
-    trackEdits: { onInput: markEdited, onChange: markEdited },
+    trackEdits: { onInput: markEdited, onChange: markEdited, ref: keepAround },
     notice,
   };
 }

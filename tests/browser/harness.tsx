@@ -152,6 +152,8 @@ export interface SentRequest {
   params: Record<string, string>;
   /** The Authorization header it carried, if any. */
   authorization: string | null;
+  /** issue 33 conflict: the If-Match header it carried (the version an update was made from), if any. */
+  ifMatch: string | null;
   body?: string;
 }
 
@@ -266,6 +268,7 @@ async function answerRequest(url: string, init?: RequestInit): Promise<Response>
       candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
     );
     const authorization = new Headers(init?.headers).get("authorization");
+    const ifMatch = new Headers(init?.headers).get("if-match");
     const request = {
       method,
       path,
@@ -273,6 +276,7 @@ async function answerRequest(url: string, init?: RequestInit): Promise<Response>
       route: candidate.route,
       params,
       authorization,
+      ifMatch,
       body,
     };
     if (!quietRoutes.has(candidate.route)) sentRequests.push(request);

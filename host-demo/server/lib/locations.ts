@@ -4,8 +4,20 @@ import { cities, countries, states } from "../db/schema/index.js";
 import { badRequest, notFound } from "./http.js";
 import { withUniqueName } from "./uniqueNames.js";
 
-export const stateColumns = { id: states.id, name: states.name, status: states.status, countryId: states.country_id };
-export const cityColumns = { id: cities.id, name: cities.name, status: cities.status, stateId: cities.state_id };
+export const stateColumns = {
+  id: states.id,
+  name: states.name,
+  status: states.status,
+  countryId: states.country_id,
+  version: states.version,
+};
+export const cityColumns = {
+  id: cities.id,
+  name: cities.name,
+  status: cities.status,
+  stateId: cities.state_id,
+  version: cities.version,
+};
 
 /** The spec's message when a country, state or city is saved without a name. */
 export function requireName(name: string | undefined) {

@@ -131,14 +131,17 @@ export const ShippingService = Type.Object(
 );
 
 export const Country = Type.Object(
-  { id: Id, name: Type.String(), status: Type.String(), created_at: Timestamp },
+  { id: Id, name: Type.String(), status: Type.String(), created_at: Timestamp, version: Version },
   { $id: "Country" },
 );
 export const State = Type.Object(
-  { id: Id, name: Type.String(), status: Type.String(), countryId: Id },
+  { id: Id, name: Type.String(), status: Type.String(), countryId: Id, version: Version },
   { $id: "State" },
 );
-export const City = Type.Object({ id: Id, name: Type.String(), status: Type.String(), stateId: Id }, { $id: "City" });
+export const City = Type.Object(
+  { id: Id, name: Type.String(), status: Type.String(), stateId: Id, version: Version },
+  { $id: "City" },
+);
 export const CountryContents = Type.Object(
   { countryId: Id, states: Type.Integer({ minimum: 0 }), cities: Type.Integer({ minimum: 0 }) },
   { $id: "CountryContents", description: "How many states and cities a country's delete takes with it" },
@@ -434,7 +437,13 @@ export const shippingSchemas = {
 };
 
 const locationOperation = <
-  const P extends { params?: TObject; body?: TObject; response: Record<number, TSchema>; errors?: (404 | 409)[] },
+  const P extends {
+    params?: TObject;
+    body?: TObject;
+    response: Record<number, TSchema>;
+    errors?: (404 | 409)[];
+    versioned?: TSchema;
+  },
 >(
   operationId: string,
   summary: string,
@@ -466,6 +475,7 @@ export const locationSchemas = {
   updateCountry: locationOperation("updateCountry", "Rename a country", {
     params: IdParams,
     body: nameBody,
+    versioned: Ref(Country),
     response: { 200: countryOne },
     errors: [404, 409],
   }),
@@ -492,6 +502,7 @@ export const locationSchemas = {
   updateState: locationOperation("updateState", "Rename a state", {
     params: IdParams,
     body: stateUpdateBody,
+    versioned: Ref(State),
     response: { 200: stateOne },
     errors: [404, 409],
   }),
@@ -518,6 +529,7 @@ export const locationSchemas = {
   updateCity: locationOperation("updateCity", "Rename a city", {
     params: IdParams,
     body: cityUpdateBody,
+    versioned: Ref(City),
     response: { 200: cityOne },
     errors: [404, 409],
   }),

@@ -2,6 +2,8 @@
 export interface ApiError {
   status: number | "FETCH_ERROR" | "PARSING_ERROR" | "TIMEOUT_ERROR" | "CUSTOM_ERROR";
   message: string;
+  /** A 412's record as it is now on the server (the update named an older version: issue 33). */
+  current?: unknown;
 }
 
 /** Where a request validator says a field sits: "body.name", "body/name", "querystring.page", "params.id". */

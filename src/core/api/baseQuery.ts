@@ -62,6 +62,7 @@ function describeFetchError(error: FetchBaseQueryError): ApiError {
   return {
     status: error.status,
     message: messageOf(error.data, t("requestFailedWithStatus", { status: error.status })),
+    ...(error.status === 412 ? { current: (error.data as Envelope | undefined)?.body } : {}),
   };
 }
 

@@ -2483,18 +2483,24 @@ export interface components {
       name: string;
       status: string;
       created_at: string;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     State: {
       id: number;
       name: string;
       status: string;
       countryId: number;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     City: {
       id: number;
       name: string;
       status: string;
       stateId: number;
+      /** @description Raised by each change; send it back as If-Match (quoted, as the ETag) to update this version only */
+      version?: number;
     };
     /** @description How many states and cities a country's delete takes with it */
     CountryContents: {
@@ -9831,7 +9837,10 @@ export interface operations {
   updateCountry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -9902,6 +9911,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["Country"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -10235,7 +10257,10 @@ export interface operations {
   updateState: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -10307,6 +10332,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["State"];
+          };
         };
       };
       /** @description The request body or upload is too large */
@@ -10640,7 +10678,10 @@ export interface operations {
   updateCity: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the record as the operator read it ("3"): the update applies only to that version, else 412 with the current record. Without it the update applies as before */
+        "if-match"?: string;
+      };
       path: {
         id: number;
       };
@@ -10712,6 +10753,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description If-Match named an older version: the record was changed meanwhile; body is the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            success: boolean;
+            message: string;
+            body: components["schemas"]["City"];
+          };
         };
       };
       /** @description The request body or upload is too large */

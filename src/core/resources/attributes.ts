@@ -1,5 +1,5 @@
 import type { Device, Flavour, Nicotine } from "../types";
-import { endpoint, injectResource, LIST, recordTags, type ShopTagType } from "./endpointKit";
+import { endpoint, injectResource, LIST, recordTags, type ShopTagType, type UpdateArg } from "./endpointKit";
 
 // The API and its fields keep the spec's names (/flavour, device_name); the screens say Color, Tag and
 // Nicotine Strength, and so does the code around them.
@@ -30,17 +30,15 @@ const nicotine = changesOf("NicotineStrength", "/nicotine");
 export const attributesApi = injectResource((build) => ({
   colors: build.query<Color[], void>(endpoint.list("Color", "/flavour/get")),
   createColor: build.mutation<Color, ColorInput>(color.create),
-  updateColor: build.mutation<Color, { id: number; body: ColorInput }>(color.update),
+  updateColor: build.mutation<Color, UpdateArg<ColorInput>>(color.update),
   deleteColor: build.mutation<null, number>(color.remove),
   tags: build.query<Tag[], void>(endpoint.list("Tag", "/device/get")),
   createTag: build.mutation<Tag, TagInput>(tag.create),
-  updateTag: build.mutation<Tag, { id: number; body: TagInput }>(tag.update),
+  updateTag: build.mutation<Tag, UpdateArg<TagInput>>(tag.update),
   deleteTag: build.mutation<null, number>(tag.remove),
   nicotineStrengths: build.query<NicotineStrength[], void>(endpoint.list("NicotineStrength", "/nicotine/get")),
   createNicotineStrength: build.mutation<NicotineStrength, NicotineStrengthInput>(nicotine.create),
-  updateNicotineStrength: build.mutation<NicotineStrength, { id: number; body: NicotineStrengthInput }>(
-    nicotine.update,
-  ),
+  updateNicotineStrength: build.mutation<NicotineStrength, UpdateArg<NicotineStrengthInput>>(nicotine.update),
   deleteNicotineStrength: build.mutation<null, number>(nicotine.remove),
 }));
 

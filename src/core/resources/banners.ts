@@ -1,5 +1,5 @@
 import type { ActiveStatus, Banner } from "../types";
-import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
+import { endpoint, injectResource, LIST, type BodyOf, type UpdateArg } from "./endpointKit";
 
 export type BannerTargetType = Banner["target_type"];
 
@@ -16,7 +16,7 @@ export type BannerInput = Required<Omit<BodyOf<"createBanner">, "target_type" | 
 export const bannersApi = injectResource((build) => ({
   banners: build.query<Banner[], void>(endpoint.list("Banner", "/banner/get")),
   createBanner: build.mutation<Banner, BannerInput>(endpoint.create("/banner", [LIST("Banner")])),
-  updateBanner: build.mutation<Banner, { id: number; body: BannerInput }>(
+  updateBanner: build.mutation<Banner, UpdateArg<BannerInput>>(
     endpoint.update("/banner/update/", (id) => [{ type: "Banner", id }]),
   ),
   setBannerStatus: build.mutation<unknown, { id: number; status: ActiveStatus }>({

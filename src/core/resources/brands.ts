@@ -1,5 +1,5 @@
 import type { Brand } from "../types";
-import { endpoint, injectResource, LIST, NAMED_IN, recordTags, type BodyOf } from "./endpointKit";
+import { endpoint, injectResource, LIST, NAMED_IN, recordTags, type BodyOf, type UpdateArg } from "./endpointKit";
 
 export type BrandInput = Required<BodyOf<"createBrand">>;
 
@@ -13,7 +13,7 @@ export const brandsApi = injectResource((build) => ({
   brands: build.query<Brand[], void>(endpoint.list("Brand", "/brand/get")),
   brand: build.query<Brand, number>(endpoint.record("Brand", (id) => `/brandbyId/get/${id}`)),
   createBrand: build.mutation<Brand, BrandInput>(endpoint.create("/brand", [LIST("Brand")])),
-  updateBrand: build.mutation<Brand, { id: number; body: BrandInput }>(
+  updateBrand: build.mutation<Brand, UpdateArg<BrandInput>>(
     endpoint.update("/brand/update/", (id) => [...recordTags("Brand", id), LIST("Category"), "Product", ...NAMED_IN]),
   ),
   deleteBrand: build.mutation<null, number>(

@@ -1,5 +1,5 @@
 import type { Category } from "../types";
-import { endpoint, injectResource, LIST, NAMED_IN, recordTags, type BodyOf } from "./endpointKit";
+import { endpoint, injectResource, LIST, NAMED_IN, recordTags, type BodyOf, type UpdateArg } from "./endpointKit";
 
 export type CategoryInput = Required<BodyOf<"createCategory">>;
 
@@ -17,7 +17,7 @@ export const categoriesApi = injectResource((build) => ({
   createCategory: build.mutation<Category, CategoryInput>(
     endpoint.create("/category", [LIST("Category"), LIST("Brand")]),
   ),
-  updateCategory: build.mutation<Category, { id: number; body: CategoryInput }>(
+  updateCategory: build.mutation<Category, UpdateArg<CategoryInput>>(
     endpoint.update("/category/update/", (id) => [
       ...recordTags("Category", id),
       LIST("Brand"),

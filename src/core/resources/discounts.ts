@@ -1,6 +1,6 @@
 import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
 import type { AudienceType, Discount } from "../types";
-import { endpoint, injectResource, LIST } from "./endpointKit";
+import { endpoint, injectResource, LIST, type UpdateArg } from "./endpointKit";
 
 export type DiscountStatusAction = "activate" | "deactivate" | "disable";
 
@@ -41,7 +41,7 @@ export const discountsApi = injectResource((build) => ({
   createDiscount: build.mutation<Discount, DiscountBody>(
     endpoint.create("/discount/create", [LIST("Discount")], onSuccess),
   ),
-  updateDiscount: build.mutation<Discount, { id: number; body: DiscountBody }>(
+  updateDiscount: build.mutation<Discount, UpdateArg<DiscountBody>>(
     endpoint.update("/discount/update/", (id) => [{ type: "Discount", id }], onSuccess),
   ),
   changeDiscountStatus: build.mutation<unknown, { id: number; action: DiscountStatusAction }>({

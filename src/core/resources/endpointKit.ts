@@ -76,9 +76,28 @@ const createMutation = <Body>(url: string, tags: Invalidates<Body>, when?: Inval
   invalidatesTags: invalidating(tags, when),
 });
 
-/** PUT `{ id, body }`'s body to `${prefix}${id}`; the tags are those of the record's id. */
+/**
+ * An update's argument: the record's id, the body, and the version the form was opened with
+ * (issue 33): sent as `If-Match`, so a record changed meanwhile is refused (412) rather than overwritten.
+ */
+export interface UpdateArg<Body> {
+  id: number;
+  body: Body;
+  version?: number;
+}
+
+/** The If-Match header naming a version (the ETag the server answered), or none without one. */
+export const ifMatch = (version: number | undefined): { headers?: Record<string, string> } =>
+  version === undefined ? {} : { headers: { "If-Match": `"${version}"` } };
+
+/** PUT `{ id, body }`'s body to `${prefix}${id}` (If-Match its version); the tags are those of the record's id. */
 const updateMutation = <Body>(prefix: string, tags: (id: number) => readonly ShopTag[], when?: InvalidateWhen) => ({
-  query: ({ id, body }: { id: number; body: Body }) => ({ url: `${prefix}${id}`, method: "PUT", body }),
+  query: ({ id, body, version }: UpdateArg<Body>) => ({
+    url: `${prefix}${id}`,
+    method: "PUT",
+    body,
+    ...ifMatch(version),
+  }),
   invalidatesTags: invalidating(({ id }: { id: number }) => tags(id), when),
 });
 

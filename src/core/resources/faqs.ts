@@ -1,5 +1,5 @@
 import type { ActiveStatus, Faq } from "../types";
-import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
+import { endpoint, injectResource, LIST, type BodyOf, type UpdateArg } from "./endpointKit";
 
 export type FaqInput = Required<BodyOf<"createFaq">>;
 
@@ -7,7 +7,7 @@ export type FaqInput = Required<BodyOf<"createFaq">>;
 export const faqsApi = injectResource((build) => ({
   faqs: build.query<Faq[], void>(endpoint.list("Faq", "/faqs/all")),
   createFaq: build.mutation<Faq, FaqInput>(endpoint.create("/faq/create", [LIST("Faq")])),
-  updateFaq: build.mutation<Faq, { id: number; body: Partial<FaqInput> & { status?: ActiveStatus } }>(
+  updateFaq: build.mutation<Faq, UpdateArg<Partial<FaqInput> & { status?: ActiveStatus }>>(
     endpoint.update("/faqs/update/", (id) => [{ type: "Faq", id }]),
   ),
   deleteFaq: build.mutation<null, number>(endpoint.remove("/faq/delete/", [LIST("Faq")])),

@@ -1,9 +1,17 @@
 import type { City, Country, CountryContents, State } from "../types";
-import { endpoint, injectResource, LIST, recordTags } from "./endpointKit";
+import { endpoint, ifMatch, injectResource, LIST, recordTags } from "./endpointKit";
 
-/** PUT a place's new name (and its parent's id, for a state or city) to `${prefix}${id}`: its tag and its level's lists. */
+/**
+ * PUT a place's new name (and its parent's id, for a state or city) to `${prefix}${id}`, If-Match
+ * the version the form was opened with: its tag and its level's lists.
+ */
 const renamePlace = (type: "Country" | "State" | "City", prefix: string) => ({
-  query: ({ id, ...body }: { id: number }) => ({ url: `${prefix}${id}`, method: "PUT", body }),
+  query: ({ id, version, ...body }: { id: number; version?: number }) => ({
+    url: `${prefix}${id}`,
+    method: "PUT",
+    body,
+    ...ifMatch(version),
+  }),
   invalidatesTags: (_result: unknown, _error: unknown, { id }: { id: number }) => recordTags(type, id),
 });
 
@@ -18,7 +26,9 @@ export const locationsApi = injectResource((build) => ({
   country: build.query<Country, number>(endpoint.record("Country", (id) => `/country/byid/${id}`)),
   countryContents: build.query<CountryContents, number>(endpoint.record("Country", (id) => `/country/contents/${id}`)),
   createCountry: build.mutation<Country, { name: string }>(endpoint.create("/country/add", [LIST("Country")])),
-  updateCountry: build.mutation<Country, { id: number; name: string }>(renamePlace("Country", "/country/update/")),
+  updateCountry: build.mutation<Country, { id: number; name: string; version?: number }>(
+    renamePlace("Country", "/country/update/"),
+  ),
   deleteCountry: build.mutation<null, number>(
     endpoint.remove("/country/delete/", (id) => [...recordTags("Country", id), "State", "City"]),
   ),
@@ -33,7 +43,7 @@ export const locationsApi = injectResource((build) => ({
       { type: "Country", id: countryId },
     ]),
   ),
-  updateState: build.mutation<State, { id: number; name: string; countryId: number }>(
+  updateState: build.mutation<State, { id: number; name: string; countryId: number; version?: number }>(
     renamePlace("State", "/state/update/"),
   ),
   deleteState: build.mutation<null, { id: number; countryId: number }>({
@@ -56,7 +66,9 @@ export const locationsApi = injectResource((build) => ({
       ...(countryId ? [{ type: "Country" as const, id: countryId }] : []),
     ],
   }),
-  updateCity: build.mutation<City, { id: number; name: string; stateId: number }>(renamePlace("City", "/city/update/")),
+  updateCity: build.mutation<City, { id: number; name: string; stateId: number; version?: number }>(
+    renamePlace("City", "/city/update/"),
+  ),
   deleteCity: build.mutation<null, number>(endpoint.remove("/city/delete/", (id) => recordTags("City", id))),
 }));
 

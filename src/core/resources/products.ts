@@ -1,6 +1,15 @@
 import { bulkRequest, type BulkArgs, type BulkOutcome, type BulkTarget } from "../api/bulkStream";
 import type { Product, ProductInput, ProductPage, ProductStatus } from "../types";
-import { endpoint, injectResource, LIST, listTags, NAMED_IN, recordTags, type ShopTag } from "./endpointKit";
+import {
+  endpoint,
+  injectResource,
+  LIST,
+  listTags,
+  NAMED_IN,
+  recordTags,
+  type ShopTag,
+  type UpdateArg,
+} from "./endpointKit";
 
 /** A page of products; search, brandId and categoryId are filtered on the server. */
 export interface ProductPageArgs {
@@ -62,7 +71,7 @@ export const productsApi = injectResource((build) => ({
   createProduct: build.mutation<Product, ProductInput>(
     endpoint.create("/product", [LIST("Product"), LIST("Category"), "Dashboard"]),
   ),
-  updateProduct: build.mutation<Product, { id: number; body: ProductInput }>(
+  updateProduct: build.mutation<Product, UpdateArg<ProductInput>>(
     endpoint.update("/product/update/", (id) => [...recordTags("Product", id), ...SAVED_PRODUCT_REACHES]),
   ),
   deleteProduct: build.mutation<null, number>(

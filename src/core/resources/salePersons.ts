@@ -1,5 +1,5 @@
 import type { SalePerson } from "../types";
-import { endpoint, injectResource, LIST, recordTags, type BodyOf } from "./endpointKit";
+import { endpoint, injectResource, LIST, recordTags, type BodyOf, type UpdateArg } from "./endpointKit";
 
 /** What the sale-person form sends (spec: POST /user/saleperson/create and PUT /saleperson/update/{id}). */
 export type SalePersonInput = Required<BodyOf<"createSalePerson">>;
@@ -13,7 +13,7 @@ export const salePersonsApi = injectResource((build) => ({
   createSalePerson: build.mutation<SalePerson, SalePersonInput>(
     endpoint.create("/user/saleperson/create", [LIST("SalePerson")], onSuccess),
   ),
-  updateSalePerson: build.mutation<SalePerson, { id: number; body: SalePersonInput }>(
+  updateSalePerson: build.mutation<SalePerson, UpdateArg<SalePersonInput>>(
     endpoint.update("/saleperson/update/", (id) => [...recordTags("SalePerson", id), LIST("Customer")], onSuccess),
   ),
 }));

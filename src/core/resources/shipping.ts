@@ -1,5 +1,5 @@
 import type { ShippingService } from "../types";
-import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
+import { endpoint, injectResource, LIST, type BodyOf, type UpdateArg } from "./endpointKit";
 
 /** The form sends the price as the number it read (the contract also takes decimal text). */
 export type ShippingInput = Required<Omit<BodyOf<"createShippingService">, "price">> & { price: number };
@@ -10,7 +10,7 @@ export const shippingApi = injectResource((build) => ({
   createShippingService: build.mutation<ShippingService, ShippingInput>(
     endpoint.create("/shipping/add", [LIST("ShippingService")]),
   ),
-  updateShippingService: build.mutation<ShippingService, { id: number; body: ShippingInput }>(
+  updateShippingService: build.mutation<ShippingService, UpdateArg<ShippingInput>>(
     endpoint.update("/shipping/update/", (id) => [{ type: "ShippingService", id }]),
   ),
   deleteShippingService: build.mutation<null, number>(endpoint.remove("/shipping/delete/", [LIST("ShippingService")])),

@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { useFreshRecord } from "../../ui/useFreshRecord";
+import { useConflictReview, type ConflictField } from "../../ui/ConflictReview";
 import { discountsApi, useCreateDiscountMutation, useDiscountByIdQuery, useUpdateDiscountMutation } from "./api";
 import { AudienceAndDates, type FormApi } from "./DiscountFields";
 import {
@@ -118,14 +119,27 @@ function DiscountFormBody({
   };
   const name = kind === "coupon" ? values.code.trim().toUpperCase() : (values.target?.label ?? t("freeShipping"));
 
-  const send = async (body: DiscountBody) => {
+  const conflict = useConflictReview({
+    fields: discountConflictFields(),
+    valuesOf: (row: Discount) => valuesOf(row, getConfig().locale),
+    save: (merged: DiscountFormValues, version) => {
+      setValues(merged);
+      return send(toDiscountBody(kind, merged, getConfig().locale), version, merged);
+    },
+  });
+
+  /** `version`: the one the form was opened with (If-Match), unless the conflict review names a newer one. */
+  const send = async (body: DiscountBody, version = discount?.version, typed = values) => {
     setBusy(true);
     try {
       if (id === null) await createDiscount(body).unwrap();
-      else await updateDiscount({ id, body }).unwrap();
+      else await updateDiscount({ id, body, version }).unwrap();
       notify.success(t(id === null ? "discountCreated" : "discountUpdated"));
       navigate("/all-discounts");
     } catch (error) {
+      setBusy(false);
+      // Changed meanwhile (412): the review shows both sides; everything typed stays.
+      if (conflict.caught(error, typed, discount)) return;
       // Everything typed stays; a taken code is said at the code field too.
       if (statusOf(error) === 409 && kind === "coupon")
         setErrors((current) => ({ ...current, code: messageOf(error) }));
@@ -171,6 +185,7 @@ function DiscountFormBody({
   const form: FormApi = { values, errors, set };
   return (
     <>
+      {conflict.view}
       <PageHeader title={id === null ? titles.add : titles.edit}>
         <Link to="/all-discounts">{t("backToDiscounts")}</Link>
       </PageHeader>
@@ -194,3 +209,20 @@ function DiscountFormBody({
     </>
   );
 }
+
+/** The fields a discount's conflict review compares (issue 33), labelled as on the form. */
+const discountConflictFields = (): ConflictField<DiscountFormValues>[] => [
+  {
+    key: "target",
+    label: t("targetKindLabel"),
+    show: (target) => (target as DiscountFormValues["target"])?.label ?? "",
+  },
+  { key: "valueKind", label: t("valueLegend") },
+  { key: "value", label: t("valueLegend") },
+  { key: "code", label: t("codeLabel") },
+  { key: "minOrder", label: t("minOrderLabel") },
+  { key: "usesPerCustomer", label: t("usesLabel") },
+  { key: "userType", label: t("businessTypeLabel") },
+  { key: "start", label: t("startDateLabel") },
+  { key: "end", label: t("endDateLabel") },
+];

@@ -63,7 +63,7 @@ function ParentMissing({ query, title }: { query: LoadedQuery<unknown>; title: L
  * The name form of one level (country, state, city), configured by the level: add (no ?id=) or
  * edit the record loaded by id, the passed copy painting at once; the trail leads back up.
  */
-function LocationLevelForm<Row extends { id: number; name: string }>({
+function LocationLevelForm<Row extends { id: number; name: string; version?: number }>({
   id,
   loaded,
   level,
@@ -78,7 +78,7 @@ function LocationLevelForm<Row extends { id: number; name: string }>({
   level: Level;
   /** The trail above this page (this page's crumb is added here). */
   crumbs: Crumb[];
-  save: (name: string) => Promise<unknown>;
+  save: (name: string, version?: number) => Promise<unknown>;
   back: string;
   suggestions?: readonly string[];
   hint?: string;
@@ -113,6 +113,7 @@ function LocationLevelForm<Row extends { id: number; name: string }>({
           failed: t(adding ? texts.failedToAdd : texts.failedToUpdate),
         }}
         initialName={record?.name}
+        opened={record}
         editing={!adding}
         suggestions={suggestions}
         save={save}
@@ -151,7 +152,7 @@ export function CountryForm() {
       crumbs={[countriesCrumb()]}
       suggestions={suggestions}
       hint={suggestions.length ? t("countryNameHint") : undefined}
-      save={(name) => (id === null ? createCountry({ name }) : updateCountry({ id, name })).unwrap()}
+      save={(name, version) => (id === null ? createCountry({ name }) : updateCountry({ id, name, version })).unwrap()}
       back={locationPaths.countries}
     />
   );
@@ -172,7 +173,9 @@ export function StateForm() {
       loaded={loaded}
       level="State"
       crumbs={[countriesCrumb(), { label: country.data?.name ?? "…", to: locationPaths.states(countryId) }]}
-      save={(name) => (id === null ? createState({ name, countryId }) : updateState({ id, name, countryId })).unwrap()}
+      save={(name, version) =>
+        (id === null ? createState({ name, countryId }) : updateState({ id, name, countryId, version })).unwrap()
+      }
       back={locationPaths.states(countryId)}
     />
   );
@@ -200,10 +203,10 @@ export function CityForm() {
         ...countryCrumbs,
         { label: parent.data?.name ?? "…", to: locationPaths.cities(stateId) },
       ]}
-      save={(name) =>
+      save={(name, version) =>
         (id === null
           ? createCity({ name, stateId, countryId: parent.data?.countryId })
-          : updateCity({ id, name, stateId })
+          : updateCity({ id, name, stateId, version })
         ).unwrap()
       }
       back={locationPaths.cities(stateId)}

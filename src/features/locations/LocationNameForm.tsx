@@ -5,6 +5,7 @@ import { FormActions, FormPanel } from "../../ui/FormPanel";
 import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { TextField } from "../../ui/TextField";
+import { useConflictReview } from "../../ui/ConflictReview";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
 import { errorMessageOf, isNameTaken } from "./locationErrors";
 import { t } from "./messages";
@@ -43,6 +44,7 @@ export function LocationNameForm({
   texts,
   initialName = "",
   editing,
+  opened,
   suggestions = [],
   save,
   back,
@@ -51,8 +53,10 @@ export function LocationNameForm({
   texts: LocationFormTexts;
   initialName?: string;
   editing: boolean;
+  /** The record as the form was opened (issue 33): its version goes with the save as If-Match. */
+  opened?: { name: string; version?: number };
   suggestions?: readonly string[];
-  save: (name: string) => Promise<unknown>;
+  save: (name: string, version?: number) => Promise<unknown>;
   /** Where the form goes when there is no page to go back to. */
   back: string;
 }) {
@@ -68,16 +72,31 @@ export function LocationNameForm({
     form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
   };
 
+  const conflict = useConflictReview({
+    fields: [{ key: "name", label: texts.label }],
+    valuesOf: (row: { name: string; version?: number }) => ({ name: row.name }),
+    save: (merged: { name: string }, version) => {
+      setName(merged.name);
+      return send(merged.name.trim(), version);
+    },
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = name.trim();
     if (!value) return refuse(t("enterTitle"));
     setError(null);
+    await send(value, opened?.version);
+  };
+
+  const send = async (value: string, version: number | undefined) => {
     setBusy(true);
     try {
-      await save(value);
+      await save(value, version);
     } catch (failure) {
       setBusy(false);
+      // Changed meanwhile (412): the review shows both names; the typed one stays.
+      if (conflict.caught(failure, { name: value }, opened)) return;
       const message = errorMessageOf(failure);
       if (isNameTaken(failure) && message) refuse(message);
       notify.error(t("failedNamed", { failure: texts.failed, name: value }), message ?? t("tryAgain"));
@@ -91,6 +110,7 @@ export function LocationNameForm({
     <>
       {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
       <PageHeader title={texts.title} />
+      {conflict.view}
       <FormPanel $narrow ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={texts.label}

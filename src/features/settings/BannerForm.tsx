@@ -41,18 +41,30 @@ export function BannerForm() {
   const list = useBannersQuery(undefined, { skip: id === null });
   return (
     <RecordFromList id={id} list={list} editTitle={t("editBanner")} errorTitle={t("errorFetchingBanners")}>
-      {(banner) => <BannerEditor key={id ?? "new"} id={id} initial={valuesOf(banner)} />}
+      {(banner) => <BannerEditor key={id ?? "new"} id={id} banner={banner} />}
     </RecordFromList>
   );
 }
 
-function BannerEditor({ id, initial }: { id: number | null; initial: BannerValues }) {
+function BannerEditor({ id, banner }: { id: number | null; banner: Banner | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const targetErrorId = useId();
-  const { values, set, text } = useFormValues(initial);
+  const formValues = useFormValues(valuesOf(banner));
+  const { values, set, text } = formValues;
   const [errors, setErrors] = useState<{ title?: string; image?: string; target?: string }>({});
   const [uploading, setUploading] = useState(false);
-  const saving = useRecordSave("Banner", id, useCreateBannerMutation(), useUpdateBannerMutation());
+  const saving = useRecordSave("Banner", id, useCreateBannerMutation(), useUpdateBannerMutation(), {
+    record: banner,
+    fields: [
+      { key: "title", label: t("bannerTitle") },
+      { key: "img_url", label: t("bannerImage") },
+      { key: "target_type", label: t("bannerType") },
+      { key: "target", label: t("bannerTarget"), show: (target) => (target as BannerValues["target"])?.label ?? "" },
+    ],
+    valuesOf,
+    ...formValues,
+    resubmit: (merged, version) => submit(merged, version),
+  });
 
   // The real pixel size is read before anything is uploaded: a small image never leaves the browser.
   const uploadIfBigEnough = useCallback(async (file: File, onProgress: (percent: number) => void) => {
@@ -83,22 +95,22 @@ function BannerEditor({ id, initial }: { id: number | null; initial: BannerValue
     [targetType],
   );
 
-  const submit = async () => {
+  const submit = async (current = values, version?: number) => {
     const found = {
-      title: values.title.trim() ? undefined : t("enterTitle"),
-      image: id === null && !values.img_url ? t("selectImage") : undefined,
-      target: values.target_type && values.target ? undefined : t("selectTypeAndItem"),
+      title: current.title.trim() ? undefined : t("enterTitle"),
+      image: id === null && !current.img_url ? t("selectImage") : undefined,
+      target: current.target_type && current.target ? undefined : t("selectTypeAndItem"),
     };
     setErrors(found);
     if (found.title || found.image || found.target) return focusFirstInvalid(form);
     const body = {
-      title: values.title.trim(),
-      img_url: values.img_url,
-      target_type: values.target_type!,
-      target_id: values.target!.value,
+      title: current.title.trim(),
+      img_url: current.img_url,
+      target_type: current.target_type!,
+      target_id: current.target!.value,
     };
     // The form keeps everything typed when the save fails; the notice says why.
-    await saving.save(body, body.title);
+    await saving.save(body, body.title, version);
   };
 
   return (

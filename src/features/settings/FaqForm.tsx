@@ -16,21 +16,33 @@ export function FaqForm() {
   );
 }
 
+const faqValues = (faq: Faq | undefined) => ({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
+
 function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
   const form = useRef<HTMLFormElement>(null);
-  const { values, text } = useFormValues({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
+  const formValues = useFormValues(faqValues(faq));
+  const { values, text } = formValues;
   const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
-  const saving = useRecordSave("Faq", id, useCreateFaqMutation(), useUpdateFaqMutation());
+  const saving = useRecordSave("Faq", id, useCreateFaqMutation(), useUpdateFaqMutation(), {
+    ...formValues,
+    record: faq,
+    fields: [
+      { key: "question", label: t("question") },
+      { key: "answer", label: t("answer") },
+    ],
+    valuesOf: faqValues,
+    resubmit: (merged, version) => submit(merged, version),
+  });
 
-  const submit = async () => {
-    const body = { question: values.question.trim(), answer: values.answer.trim() };
+  const submit = async (current = values, version?: number) => {
+    const body = { question: current.question.trim(), answer: current.answer.trim() };
     const found = {
       question: body.question ? undefined : t("requiredField"),
       answer: body.answer ? undefined : t("requiredField"),
     };
     setErrors(found);
     if (found.question || found.answer) return focusFirstInvalid(form);
-    await saving.save(body, body.question);
+    await saving.save(body, body.question, version);
   };
 
   return (

@@ -10,6 +10,7 @@ import { FieldError, TextArea, TextField } from "../../ui/TextField";
 import { useCreateShippingServiceMutation, useShippingServicesQuery, useUpdateShippingServiceMutation } from "./api";
 import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
+import type { ConflictField } from "../../ui/ConflictReview";
 
 /**
  * /setting/shipping-address-add (Add Shipping Service) and ?id=2 (edit; the list passes the
@@ -28,35 +29,56 @@ export function ShippingForm() {
 /** The price as the operator sees it in the field (the stored amount, with the locale's marks left to MoneyField). */
 const priceText = (service: ShippingService | undefined) => (service ? service.price.toFixed(2) : "");
 
+const shippingValues = (service: ShippingService | undefined) => ({
+  title: service?.title ?? "",
+  description: service?.description ?? "",
+  price: priceText(service),
+  image: service?.image ?? "",
+});
+
+/** The fields a shipping service's conflict review compares (issue 33), labelled as on the form. */
+const shippingFields = (): ConflictField<ReturnType<typeof shippingValues>>[] => [
+  { key: "title", label: t("shippingTitle") },
+  { key: "description", label: t("shippingDescription") },
+  { key: "price", label: t("salePrice") },
+  { key: "image", label: t("shippingImage") },
+];
+
 function ShippingEditor({ id, service }: { id: number | null; service: ShippingService | undefined }) {
   const form = useRef<HTMLFormElement>(null);
-  const { values, set, text } = useFormValues({
-    title: service?.title ?? "",
-    description: service?.description ?? "",
-    price: priceText(service),
-    image: service?.image ?? "",
-  });
+  const formValues = useFormValues(shippingValues(service));
+  const { values, set, text } = formValues;
   const [errors, setErrors] = useState<FieldErrors<"fields" | "title" | "price" | "image">>({});
   const [uploading, setUploading] = useState(false);
-  const saving = useRecordSave("Shipping", id, useCreateShippingServiceMutation(), useUpdateShippingServiceMutation());
+  const saving = useRecordSave("Shipping", id, useCreateShippingServiceMutation(), useUpdateShippingServiceMutation(), {
+    ...formValues,
+    record: service,
+    fields: shippingFields(),
+    valuesOf: shippingValues,
+    resubmit: (merged, version) => submit(merged, version),
+  });
 
-  const submit = async () => {
-    const title = values.title.trim();
-    const description = values.description.trim();
-    const missing = !title || !description || values.price.trim() === "";
+  const submit = async (current = values, version?: number) => {
+    const title = current.title.trim();
+    const description = current.description.trim();
+    const missing = !title || !description || current.price.trim() === "";
     // The amount as the operator wrote it, in the shop's locale ("14,95" is €14.95).
-    const price = readMoneyText(values.price);
+    const price = readMoneyText(current.price);
     const found = {
       fields: missing ? t("fillRequiredFields") : undefined,
-      price: !missing && !price.ok ? (moneyError(values.price) ?? undefined) : undefined,
-      image: values.image ? undefined : t("uploadAnImage"),
+      price: !missing && !price.ok ? (moneyError(current.price) ?? undefined) : undefined,
+      image: current.image ? undefined : t("uploadAnImage"),
     };
     setErrors(found);
     if (found.fields || found.price || found.image || !price.ok) {
       notify.error(found.fields ?? found.price ?? found.image!);
       return focusFirstInvalid(form);
     }
-    const failure = await saving.save({ title, description, price: price.amount, image: values.image }, title);
+    const failure = await saving.save(
+      { title, description, price: price.amount, image: current.image },
+      title,
+      version,
+    );
     // A title another service has (409) is shown at the field too.
     if (failure && isConflict(failure)) {
       setErrors({ title: errorMessageOf(failure) });

@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button";
 import { PageHeader } from "../../ui/PageHeader";
 import { RecordLoadState } from "../../ui/RecordLoadState";
 import { tokens } from "../../ui/tokens";
+import { useConflictReview, type ConflictField } from "../../ui/ConflictReview";
 import { t } from "./messages";
 
 /** A settings form's card (as wide as the screen allows, never wider). */
@@ -130,26 +131,55 @@ const RECORD_FORMS = {
 type Mutation<Arg> = readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
 
 /**
+ * issue 33 conflict: what an edit form hands useRecordSave so a stale save (412) opens the
+ * conflict review: the record it was opened with, its fields, how a record reads as the form's
+ * values, the values now, and its submit (called again with the merged values and the new version).
+ */
+export interface RecordReview<Values extends object, Row> {
+  record: Row | undefined;
+  fields: readonly ConflictField<Values>[];
+  valuesOf: (record: Row) => Values;
+  values: Values;
+  setValues: (values: Values) => void;
+  resubmit: (values: Values, version: number | undefined) => unknown;
+}
+
+/**
  * Saves a record of a list screen: create or update, the success notice and back to the list;
  * a failure keeps the form and names the record. `save` resolves to the failure, or null when
  * saved; `screen` is FormScreen's heading, way back, submit label and busy state.
  */
-export function useRecordSave<Body>(
+export function useRecordSave<Body, Values extends object, Row extends { version?: number }>(
   kind: keyof typeof RECORD_FORMS,
   id: number | null,
   [create, created]: Mutation<Body>,
-  [update, updated]: Mutation<{ id: number; body: Body }>,
+  [update, updated]: Mutation<{ id: number; body: Body; version?: number }>,
+  review: RecordReview<Values, Row>,
 ) {
   const navigate = useNavigate();
   const texts = RECORD_FORMS[kind];
-  const save = async (body: Body, name: string): Promise<unknown> => {
+  // The record as the form was opened: the list may bring a newer one meanwhile (a refetch), and
+  // taking its version would let the save overwrite that change unseen.
+  const [opened] = useState(review.record);
+  const conflict = useConflictReview({
+    fields: review.fields,
+    valuesOf: review.valuesOf,
+    save: (merged: Values, version) => {
+      review.setValues(merged);
+      return review.resubmit(merged, version);
+    },
+  });
+  /** `version`: the one the form was opened with, unless the conflict review names a newer one. */
+  const save = async (body: Body, name: string, version = opened?.version): Promise<unknown> => {
     try {
       if (id === null) await create(body).unwrap();
-      else await update({ id, body }).unwrap();
+      else await update({ id, body, version }).unwrap();
       notify.success(t(id === null ? texts.added : texts.updated));
       navigate(texts.listPath);
       return null;
     } catch (error) {
+      // Changed meanwhile (412): the review shows both sides; the form keeps what was typed.
+      if (conflict.caught(error, review.values, opened)) return null;
       notify.error(t("failedNamed", { failure: t(texts.failed), name }), errorMessageOf(error));
       return error;
     }
@@ -159,6 +189,7 @@ export function useRecordSave<Body>(
     back: { to: texts.listPath, label: t(texts.list) },
     submitLabel: id === null ? t("submit") : t("update"),
     busy: created.isLoading || updated.isLoading,
+    review: conflict.view,
   };
   return { save, screen };
 }
@@ -175,6 +206,7 @@ export function FormScreen({
   submitLabel,
   busy,
   submitDisabled,
+  review,
   children,
 }: {
   title: string;
@@ -185,6 +217,8 @@ export function FormScreen({
   submitLabel: string;
   busy: boolean;
   submitDisabled?: boolean;
+  /** The conflict review of a stale save, when one is open (useRecordSave). */
+  review?: ReactNode;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -196,6 +230,7 @@ export function FormScreen({
     <div style={{ minWidth: 0 }}>
       {back ? <BackLink to={back.to}>← {back.label}</BackLink> : null}
       <PageHeader title={title} />
+      {review}
       <FormPanel ref={formRef} noValidate onSubmit={submit}>
         {children}
         <FormActions>

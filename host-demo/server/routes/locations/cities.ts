@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { cities } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
+import { missedUpdate, sameVersion } from "../../lib/versions.js";
 import { cityColumns, findCity, findState, requireName, withUniqueLocationName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
@@ -33,9 +34,18 @@ const cityRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.put("/city/update/:id", { schema: locationSchemas.updateCity, preHandler: app.backOffice }, async (request) => {
     const name = requireName(request.body.name);
     const [updated] = await withUniqueLocationName("city", name, () =>
-      db.update(cities).set({ name }).where(eq(cities.id, request.params.id)).returning(cityColumns),
+      db
+        .update(cities)
+        .set({ name })
+        .where(and(eq(cities.id, request.params.id), sameVersion(request, cities.version)))
+        .returning(cityColumns),
     );
-    if (!updated) throw notFound("City");
+    if (!updated)
+      return missedUpdate(
+        request,
+        "City",
+        async () => (await db.select(cityColumns).from(cities).where(eq(cities.id, request.params.id)))[0],
+      );
     return ok(updated, "City updated successfully");
   });
   app.delete(

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { countries } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
+import { missedUpdate, sameVersion } from "../../lib/versions.js";
 import { countryContents, findCountry, requireName, withUniqueLocationName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
@@ -43,9 +44,18 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     async (request) => {
       const name = requireName(request.body.name);
       const [updated] = await withUniqueLocationName("country", name, () =>
-        db.update(countries).set({ name }).where(eq(countries.id, request.params.id)).returning(),
+        db
+          .update(countries)
+          .set({ name })
+          .where(and(eq(countries.id, request.params.id), sameVersion(request, countries.version)))
+          .returning(),
       );
-      if (!updated) throw notFound("Country");
+      if (!updated)
+        return missedUpdate(
+          request,
+          "Country",
+          async () => (await db.select().from(countries).where(eq(countries.id, request.params.id)))[0],
+        );
       return ok(updated, "Country updated successfully");
     },
   );

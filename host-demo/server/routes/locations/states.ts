@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { states } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http.js";
+import { missedUpdate, sameVersion } from "../../lib/versions.js";
 import { findCountry, findState, requireName, stateColumns, withUniqueLocationName } from "../../lib/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
@@ -41,9 +42,18 @@ const stateRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.put("/state/update/:id", { schema: locationSchemas.updateState, preHandler: app.backOffice }, async (request) => {
     const name = requireName(request.body.name);
     const [updated] = await withUniqueLocationName("state", name, () =>
-      db.update(states).set({ name }).where(eq(states.id, request.params.id)).returning(stateColumns),
+      db
+        .update(states)
+        .set({ name })
+        .where(and(eq(states.id, request.params.id), sameVersion(request, states.version)))
+        .returning(stateColumns),
     );
-    if (!updated) throw notFound("State");
+    if (!updated)
+      return missedUpdate(
+        request,
+        "State",
+        async () => (await db.select(stateColumns).from(states).where(eq(states.id, request.params.id)))[0],
+      );
     return ok(updated, "State updated successfully");
   });
   app.delete(

@@ -15,6 +15,7 @@ import type { AttributeField, AttributeKind } from "./attributeKinds";
 import type { AttributeFormState } from "./AttributeList";
 import { ATTRIBUTE_PATHS } from "./attributePaths";
 import { recordIdOf } from "../../../core/recordId";
+import { useConflictReview } from "../../../ui/ConflictReview";
 
 const blank = <Key extends string>(fields: AttributeField<Key>[]) =>
   Object.fromEntries(fields.map((field) => [field.key, ""])) as Record<Key, string>;
@@ -57,9 +58,10 @@ export function AttributeForm<Key extends string, Row extends { id: number } & R
       title={t(id === null ? kind.texts.add : kind.texts.edit)}
       fields={kind.fields}
       initial={initial}
+      version={(record as { version?: number } | undefined)?.version}
       editing={id !== null}
       back={ATTRIBUTE_PATHS[kind.id].list}
-      save={(body) => (id === null ? create(body) : update({ id, body })).unwrap()}
+      save={(body, version) => (id === null ? create(body) : update({ id, body, version })).unwrap()}
       texts={{ saved: t(kind.texts.saved), saveFailed: t(kind.texts.saveFailed) }}
     />
   );
@@ -74,6 +76,7 @@ function AttributeFields<Key extends string>({
   title,
   fields,
   initial,
+  version: openedVersion,
   editing,
   back,
   save,
@@ -82,9 +85,11 @@ function AttributeFields<Key extends string>({
   title: string;
   fields: AttributeField<Key>[];
   initial?: Record<Key, string>;
+  /** The version the form was opened with (issue 33): sent as If-Match. */
+  version?: number;
   editing: boolean;
   back: string;
-  save: (values: Record<Key, string>) => Promise<unknown>;
+  save: (values: Record<Key, string>, version?: number) => Promise<unknown>;
   texts: { saved: string; saveFailed: string };
 }) {
   const navigate = useNavigate();
@@ -92,6 +97,14 @@ function AttributeFields<Key extends string>({
   const [values, setValues] = useState<Record<Key, string>>(initial ?? blank(fields));
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [busy, setBusy] = useState(false);
+  const conflict = useConflictReview({
+    fields: fields.map((field) => ({ key: field.key, label: t(field.label) })),
+    valuesOf: (row: Record<Key, string> & { version?: number }) => row,
+    save: (merged: Record<Key, string>, version) => {
+      setValues(merged);
+      return send(merged, version);
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,12 +119,18 @@ function AttributeFields<Key extends string>({
       Key,
       string
     >;
+    await send(trimmed, openedVersion);
+  };
+
+  const send = async (trimmed: Record<Key, string>, version: number | undefined) => {
     setBusy(true);
     try {
-      await save(trimmed);
+      await save(trimmed, version);
       notify.success(texts.saved);
       navigate(back);
     } catch (error) {
+      // Changed meanwhile (412): the review shows both sides; the typed values stay.
+      if (conflict.caught(error, trimmed, initial && { ...initial, version: openedVersion })) return;
       // The notice names the record (its first field is its name), as every failure does.
       notify.error(
         t("failedNamed", { failure: texts.saveFailed, name: trimmed[fields[0].key] }),
@@ -130,6 +149,7 @@ function AttributeFields<Key extends string>({
   return (
     <>
       <PageHeader title={title} />
+      {conflict.view}
       <FormPanel ref={form} noValidate onSubmit={(event) => void submit(event)}>
         {fields.map((field) => {
           const common = {

@@ -41,7 +41,7 @@ export interface AttributeKind<Key extends string, Row extends { id: number } & 
   id: AttributeKindId;
   useList: ListHook<Row>;
   useCreate: MutationHook<Record<Key, string>>;
-  useUpdate: MutationHook<{ id: number; body: Record<Key, string> }>;
+  useUpdate: MutationHook<{ id: number; body: Record<Key, string>; version?: number }>;
   useDelete: MutationHook<number>;
   fields: AttributeField<Key>[];
   /** The table's columns, in the spec's order (nicotine: unit, strength, description). */

@@ -4,10 +4,12 @@ import { t } from "../messages";
 import { notify } from "../../../core/notify";
 import type { Brand } from "../../../core/types";
 import { useBrandQuery, useCreateBrandMutation, useUpdateBrandMutation } from "../api";
-import { NamedImageForm, type NamedImageValues } from "../shared/BrandCategoryForm";
+import { NamedImageForm, namedImageConflictFields, type NamedImageValues } from "../shared/BrandCategoryForm";
+import type { FieldErrors } from "../../../core/fieldErrors";
 import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
+import { useConflictReview } from "../../../ui/ConflictReview";
 import { recordIdOf } from "../../../core/recordId";
 
 /**
@@ -31,6 +33,11 @@ export function BrandForm() {
     load: t("loadServerVersion"),
   });
   const brand = fresh.record;
+  const conflict = useConflictReview({
+    fields: namedImageConflictFields(t("brandName")),
+    valuesOf: valuesOfBrand,
+    save: (values: NamedImageValues, version) => save(values, version),
+  });
 
   if (id !== null && !brand) {
     return (
@@ -43,18 +50,20 @@ export function BrandForm() {
     );
   }
 
-  const save = async ({ name, image_url, description }: NamedImageValues) => {
+  const save = async (values: NamedImageValues, version = brand?.version): Promise<FieldErrors<"name"> | void> => {
+    const { name, image_url, description } = values;
     const body = { brand_name: name, image_url, description };
     try {
       if (id === null) {
         await createBrand(body).unwrap();
         notify.success(t("brandAdded"));
       } else {
-        await updateBrand({ id, body }).unwrap();
+        await updateBrand({ id, body, version }).unwrap();
         notify.success(t("brandUpdated"));
       }
       navigate("/brand");
     } catch (error) {
+      if (conflict.caught(error, values, brand)) return;
       // The notice names the record, as every failure does.
       if (id === null) notify.error(t("failedNamed", { failure: t("errorAddingBrand"), name }), errorMessageOf(error));
       else
@@ -70,13 +79,12 @@ export function BrandForm() {
   return (
     <div {...fresh.trackEdits}>
       {fresh.notice}
+      {conflict.view}
       <NamedImageForm
         key={`${id ?? "new"}-${fresh.version}`}
         title={id === null ? t("addBrand") : t("editBrand")}
         nameLabel={t("brandName")}
-        initial={
-          brand ? { name: brand.brand_name, image_url: brand.image_url, description: brand.description } : undefined
-        }
+        initial={brand ? valuesOfBrand(brand) : undefined}
         submitLabel={id === null ? t("submit") : t("update")}
         onSave={save}
         onCancel={() => navigate("/brand")}
@@ -84,3 +92,10 @@ export function BrandForm() {
     </div>
   );
 }
+
+/** A brand as the form's values (its initial values, and the server's side of a conflict review). */
+const valuesOfBrand = (brand: Brand): NamedImageValues => ({
+  name: brand.brand_name,
+  image_url: brand.image_url,
+  description: brand.description,
+});

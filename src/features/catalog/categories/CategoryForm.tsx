@@ -4,7 +4,9 @@ import { useLocation, useNavigate, useParams, useSearchParams } from "react-rout
 import { t } from "../messages";
 import type { Category } from "../../../core/types";
 import { useBrandsQuery, useCategoryQuery } from "../api";
-import { NamedImageForm } from "../shared/BrandCategoryForm";
+import { NamedImageForm, namedImageConflictFields, type NamedImageValues } from "../shared/BrandCategoryForm";
+import { useConflictReview } from "../../../ui/ConflictReview";
+import type { FieldErrors } from "../../../core/fieldErrors";
 import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { useSaveCategory } from "./categorySave";
@@ -42,6 +44,23 @@ export function CategoryForm() {
   const offerBrands = underBrand === null && id === null;
   const brands = useBrandsQuery(undefined, { skip: !offerBrands });
   const back = underBrand === null ? "/categories" : `/category/${underBrand}`;
+  const saveValues = async (
+    values: NamedImageValues,
+    version = category?.version,
+  ): Promise<FieldErrors<"name"> | void> => {
+    const { name, image_url, description } = values;
+    const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
+    const saved = await save({ category_name: name, image_url, description, brand_id }, version, (error) =>
+      conflict.caught(error, values, category),
+    );
+    if (saved === true) navigate(back);
+    else return saved;
+  };
+  const conflict = useConflictReview({
+    fields: namedImageConflictFields(t("categoryName")),
+    valuesOf: valuesOfCategory,
+    save: saveValues,
+  });
 
   if (id !== null && !category) {
     return (
@@ -56,15 +75,12 @@ export function CategoryForm() {
   return (
     <div {...fresh.trackEdits}>
       {fresh.notice}
+      {conflict.view}
       <NamedImageForm
         key={`${id ?? "new"}-${fresh.version}`}
         title={id === null ? t("addCategory") : t("editCategory")}
         nameLabel={t("categoryName")}
-        initial={
-          category
-            ? { name: category.category_name, image_url: category.image_url, description: category.description }
-            : undefined
-        }
+        initial={category ? valuesOfCategory(category) : undefined}
         extra={
           offerBrands ? (
             <div style={{ marginBottom: 14 }}>
@@ -79,14 +95,16 @@ export function CategoryForm() {
           ) : null
         }
         submitLabel={id === null ? t("submit") : t("update")}
-        onSave={async ({ name, image_url, description }) => {
-          const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
-          const saved = await save({ category_name: name, image_url, description, brand_id });
-          if (saved === true) navigate(back);
-          else return saved;
-        }}
+        onSave={(values) => saveValues(values)}
         onCancel={() => navigate(back)}
       />
     </div>
   );
 }
+
+/** A category as the form's values (its initial values, and the server's side of a conflict review). */
+const valuesOfCategory = (category: Category): NamedImageValues => ({
+  name: category.category_name,
+  image_url: category.image_url,
+  description: category.description,
+});

@@ -26,6 +26,8 @@ import {
   type ProductField,
 } from "./productValidation";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
+import { useConflictReview } from "../../../ui/ConflictReview";
+import { useProductConflictFields } from "./productConflict";
 
 const Grid = styled.div`
   display: grid;
@@ -111,130 +113,149 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
       requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
-    const body = toProductInput(effective);
+    await send(effective);
+  };
+
+  /** Sends the draft; an update names the version the form was opened with (issue 33: If-Match). */
+  const send = async (values: ProductDraft, version = product?.version) => {
+    const body = toProductInput(values);
     try {
-      if (product) await updateProduct({ id: product.id, body }).unwrap();
+      if (product) await updateProduct({ id: product.id, body, version }).unwrap();
       else await createProduct(body).unwrap();
       notify.success(product ? t("productUpdated") : t("productAdded"));
       guard.leaveFreely();
       navigate(returnTo);
     } catch (failure) {
+      // Changed meanwhile (412): the review shows both sides; everything typed stays.
+      if (conflict.caught(failure, values, product)) return;
       // Everything typed and every image stays; only the reason is shown.
       const message = (failure as ApiError).message;
-      notify.error(t("failedNamed", { failure: t("failedToSaveProduct"), name: effective.product_name }), message);
+      notify.error(t("failedNamed", { failure: t("failedToSaveProduct"), name: values.product_name }), message);
       setProblem({ message: message || t("failedToSaveProduct"), fields: [] });
     }
   };
 
+  const conflict = useConflictReview({
+    fields: useProductConflictFields(effective.brandId),
+    valuesOf: draftFromProduct,
+    save: (merged: ProductDraft, version) => {
+      setDraft(merged);
+      return send(merged, version);
+    },
+  });
+
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-labelledby={titleId}>
-      <BackLink to={returnTo} aria-label={t("backToList")}>
-        ← {t("backToList")}
-      </BackLink>
-      <PageHeader title={<span id={titleId}>{product ? t("editProductTitle") : t("addProductTitle")}</span>} />
-      <Panel>
-        <ProductImages
-          images={draft.images}
-          onChange={(images) => set("images", images)}
-          invalid={Boolean(fieldError("images"))}
-          onUploadingChange={setUploading}
-        />
-      </Panel>
-      <Panel>
-        <Grid>
-          <TextField
-            label={`${t("productName")} *`}
-            name="product_name"
-            value={draft.product_name}
-            onChange={(event) => set("product_name", event.target.value)}
-            error={fieldError("product_name")}
+    <>
+      {conflict.view}
+      <form onSubmit={(event) => void save(event)} noValidate aria-labelledby={titleId}>
+        <BackLink to={returnTo} aria-label={t("backToList")}>
+          ← {t("backToList")}
+        </BackLink>
+        <PageHeader title={<span id={titleId}>{product ? t("editProductTitle") : t("addProductTitle")}</span>} />
+        <Panel>
+          <ProductImages
+            images={draft.images}
+            onChange={(images) => set("images", images)}
+            invalid={Boolean(fieldError("images"))}
+            onUploadingChange={setUploading}
           />
-          <ProductPlacement
-            fixed={fixed}
-            fixedCategoryName={fixedCategory.data?.category_name}
-            brandId={effective.brandId}
-            categoryId={effective.categoryId}
-            onBrand={(brandId) => {
-              setDraft((current) => ({ ...current, brandId, categoryId: null }));
-              setDirty(true);
-            }}
-            onCategory={(categoryId) => set("categoryId", categoryId)}
-            brandError={fieldError("brandId")}
-            categoryError={fieldError("categoryId")}
-          />
-        </Grid>
-        <ProductAttributes
-          draft={draft}
-          onChange={(key, ids) => set(key, ids)}
-          invalidColours={Boolean(fieldError("flavourIds"))}
-          invalidTags={Boolean(fieldError("deviceIds"))}
-        />
-        <Grid>
-          <TextField
-            label={`${t("inventory")} *`}
-            name="stock"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={draft.stock}
-            onChange={(event) => set("stock", event.target.value)}
-            error={fieldError("stock")}
-          />
-          <MoneyField
-            label={`${t("b2cPrice")} *`}
-            name="price"
-            value={draft.price}
-            onChange={(event) => set("price", event.target.value)}
-            error={fieldError("price")}
-          />
-          <div>
-            <MoneyField
-              label={t("b2bPrice")}
-              name="compared_price"
-              value={draft.comparedPrice}
-              onChange={(event) => set("comparedPrice", event.target.value)}
-              error={fieldError("comparedPrice")}
+        </Panel>
+        <Panel>
+          <Grid>
+            <TextField
+              label={`${t("productName")} *`}
+              name="product_name"
+              value={draft.product_name}
+              onChange={(event) => set("product_name", event.target.value)}
+              error={fieldError("product_name")}
             />
-            <Hint>{t("b2bPriceHint")}</Hint>
-          </div>
-          <TextField
-            label={t("barcode")}
-            name="bar_code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            hint={t("barcodeHint")}
-            value={draft.barCode}
-            onChange={(event) => set("barCode", digitsOnly(event.target.value))}
+            <ProductPlacement
+              fixed={fixed}
+              fixedCategoryName={fixedCategory.data?.category_name}
+              brandId={effective.brandId}
+              categoryId={effective.categoryId}
+              onBrand={(brandId) => {
+                setDraft((current) => ({ ...current, brandId, categoryId: null }));
+                setDirty(true);
+              }}
+              onCategory={(categoryId) => set("categoryId", categoryId)}
+              brandError={fieldError("brandId")}
+              categoryError={fieldError("categoryId")}
+            />
+          </Grid>
+          <ProductAttributes
+            draft={draft}
+            onChange={(key, ids) => set(key, ids)}
+            invalidColours={Boolean(fieldError("flavourIds"))}
+            invalidTags={Boolean(fieldError("deviceIds"))}
           />
-        </Grid>
-        <TextArea
-          label={t("description")}
-          name="description"
-          value={draft.description}
-          onChange={(event) => set("description", event.target.value)}
-        />
-        <Checkbox
-          label={t("published")}
-          name="published"
-          checked={draft.published}
-          onChange={(event) => set("published", event.target.checked)}
-          aria-describedby="product-published-hint"
-        />
-        <p id="product-published-hint" style={{ margin: "4px 0 0", fontSize: 13, color: tokens.muted }}>
-          {t("publishedHint")}
-        </p>
-      </Panel>
-      {problem ? (
-        <Problem ref={problemRef} role="alert" tabIndex={-1}>
-          {problem.message}
-        </Problem>
-      ) : null}
-      <Button type="submit" busy={saving} disabled={uploading}>
-        {saving ? t("saving") : product ? t("update") : t("submit")}
-      </Button>
-      {guard.dialog}
-    </form>
+          <Grid>
+            <TextField
+              label={`${t("inventory")} *`}
+              name="stock"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={draft.stock}
+              onChange={(event) => set("stock", event.target.value)}
+              error={fieldError("stock")}
+            />
+            <MoneyField
+              label={`${t("b2cPrice")} *`}
+              name="price"
+              value={draft.price}
+              onChange={(event) => set("price", event.target.value)}
+              error={fieldError("price")}
+            />
+            <div>
+              <MoneyField
+                label={t("b2bPrice")}
+                name="compared_price"
+                value={draft.comparedPrice}
+                onChange={(event) => set("comparedPrice", event.target.value)}
+                error={fieldError("comparedPrice")}
+              />
+              <Hint>{t("b2bPriceHint")}</Hint>
+            </div>
+            <TextField
+              label={t("barcode")}
+              name="bar_code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              hint={t("barcodeHint")}
+              value={draft.barCode}
+              onChange={(event) => set("barCode", digitsOnly(event.target.value))}
+            />
+          </Grid>
+          <TextArea
+            label={t("description")}
+            name="description"
+            value={draft.description}
+            onChange={(event) => set("description", event.target.value)}
+          />
+          <Checkbox
+            label={t("published")}
+            name="published"
+            checked={draft.published}
+            onChange={(event) => set("published", event.target.checked)}
+            aria-describedby="product-published-hint"
+          />
+          <p id="product-published-hint" style={{ margin: "4px 0 0", fontSize: 13, color: tokens.muted }}>
+            {t("publishedHint")}
+          </p>
+        </Panel>
+        {problem ? (
+          <Problem ref={problemRef} role="alert" tabIndex={-1}>
+            {problem.message}
+          </Problem>
+        ) : null}
+        <Button type="submit" busy={saving} disabled={uploading}>
+          {saving ? t("saving") : product ? t("update") : t("submit")}
+        </Button>
+        {guard.dialog}
+      </form>
+    </>
   );
 }

@@ -8,12 +8,20 @@ import { PageHeader } from "../../../ui/PageHeader";
 import { TextArea, TextField } from "../../../ui/TextField";
 import { focusFirstInvalid } from "./focusInvalid";
 import { hasFieldErrors, type FieldErrors } from "../../../core/fieldErrors";
+import type { ConflictField } from "../../../ui/ConflictReview";
 
 export interface NamedImageValues {
   name: string;
   image_url: string;
   description: string;
 }
+
+/** The fields a brand's or category's conflict review compares (issue 33), labelled as on the form. */
+export const namedImageConflictFields = (nameLabel: string): ConflictField<NamedImageValues>[] => [
+  { key: "name", label: nameLabel },
+  { key: "description", label: t("descriptionLabel") },
+  { key: "image_url", label: t("imageLabel") },
+];
 
 /**
  * The brand and category form: name, one image, description (and, for the general category

@@ -6,6 +6,7 @@ import { Button } from "../../../ui/Button";
 import { DatePicker } from "../../../ui/DatePicker";
 import { ImagePicker } from "../../../ui/ImagePicker";
 import { Label, TextField } from "../../../ui/TextField";
+import { useConflictReview } from "../../../ui/ConflictReview";
 import type { SalePersonInput } from "../api";
 import { t } from "../messages";
 import { errorMessageOf } from "../shared/listPaging";
@@ -27,6 +28,17 @@ interface Values extends SalePersonDraft {
   image_url: string;
 }
 
+type SalePersonRecord = { [Key in keyof SalePersonInput]?: SalePersonInput[Key] | null } & { version?: number };
+
+/** A sale person as the form's values (the initial ones, and the server's side of a conflict review). */
+const valuesOf = (person: SalePersonRecord | undefined): Values => ({
+  full_name: person?.full_name ?? "",
+  email: person?.email ?? "",
+  dob: fromIsoDay(person?.dob),
+  contact_number: person?.contact_number ?? "",
+  image_url: person?.image_url ?? "",
+});
+
 /** Order in which the first broken field takes focus. */
 const FIELD_ORDER: SalePersonField[] = ["full_name", "email", "dob", "contact_number"];
 
@@ -43,20 +55,17 @@ export function SalePersonForm({
   onSave,
   onCancel,
 }: {
-  initial?: { [Key in keyof SalePersonInput]?: SalePersonInput[Key] | null };
+  /** The record edited (its version goes with the save as If-Match, issue 33), or none to add one. */
+  initial?: SalePersonRecord;
   submitLabel: string;
   failedMessage: string;
-  onSave: (input: SalePersonInput) => Promise<unknown>;
+  onSave: (input: SalePersonInput, version?: number) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({
-    full_name: initial?.full_name ?? "",
-    email: initial?.email ?? "",
-    dob: fromIsoDay(initial?.dob),
-    contact_number: initial?.contact_number ?? "",
-    image_url: initial?.image_url ?? "",
-  });
+  const [values, setValues] = useState<Values>(() => valuesOf(initial));
+  // The record as the form was opened: a refetch meanwhile must not lend the save its newer version.
+  const [opened] = useState(initial);
   const [problems, setProblems] = useState<ReturnType<typeof checkSalePerson>>({});
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -81,93 +90,120 @@ export function SalePersonForm({
       form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus();
       return;
     }
+    await send(values, opened?.version);
+  };
+
+  const conflict = useConflictReview({
+    fields: [
+      { key: "full_name", label: t("fullName") },
+      { key: "email", label: t("email") },
+      { key: "dob", label: t("dateOfBirth"), show: (dob) => (dob ? toIsoDay(dob as Values["dob"] & object) : "") },
+      { key: "contact_number", label: t("contactNumber") },
+      { key: "image_url", label: t("photo") },
+    ],
+    valuesOf,
+    save: (merged: Values, version) => {
+      setValues(merged);
+      return send(merged, version);
+    },
+  });
+
+  const send = async (current: Values, version: number | undefined) => {
     setSaving(true);
     try {
-      await onSave({
-        full_name: values.full_name.trim(),
-        email: values.email.trim(),
-        dob: toIsoDay(values.dob!),
-        contact_number: values.contact_number.trim(),
-        image_url: values.image_url || null,
-      });
+      await onSave(
+        {
+          full_name: current.full_name.trim(),
+          email: current.email.trim(),
+          dob: toIsoDay(current.dob!),
+          contact_number: current.contact_number.trim(),
+          image_url: current.image_url || null,
+        },
+        version,
+      );
     } catch (error) {
-      notify.error(t("failedNamed", { failure: failedMessage, name: values.full_name.trim() }), errorMessageOf(error));
+      // Changed meanwhile (412): the review shows both sides; every field stays as typed.
+      if (conflict.caught(error, current, opened)) return;
+      notify.error(t("failedNamed", { failure: failedMessage, name: current.full_name.trim() }), errorMessageOf(error));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
-      <div data-field="full_name">
-        <TextField
-          label={t("fullName")}
-          value={values.full_name}
-          onChange={(event) => set("full_name", event.target.value)}
-          error={errorOf("full_name")}
-          autoComplete="off"
-          required
-        />
-      </div>
-      <div data-field="email">
-        <TextField
-          label={t("email")}
-          type="email"
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
-          error={errorOf("email")}
-          autoComplete="off"
-          required
-        />
-      </div>
-      <div data-field="dob">
-        <DatePicker
-          label={t("dateOfBirth")}
-          value={values.dob}
-          onChange={(date) => set("dob", date)}
-          maxDate={new Date()}
-          error={errorOf("dob")}
-        />
-      </div>
-      <div data-field="contact_number">
-        <TextField
-          label={t("contactNumber")}
-          inputMode="numeric"
-          value={values.contact_number}
-          onChange={(event) => set("contact_number", event.target.value)}
-          error={errorOf("contact_number")}
-          autoComplete="off"
-          required
-        />
-      </div>
-      <div>
-        <Label as="span">{t("photo")}</Label>
-        <ImagePicker
-          images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
-          onChange={(images) => set("image_url", images[0]?.img_url ?? "")}
-          upload={uploadImage}
-          labels={{
-            choose: t("choosePhoto"),
-            remove: (name) => t("removePhoto", { name }),
-            uploading: (name) => t("uploadingPhoto", { name }),
-            imagesOnly: t("imagesOnly"),
-          }}
-          onUploaded={() => notify.success(t("imageUploaded"))}
-          onFailed={(message) => notify.error(t("imageUploadFailed"), message)}
-          onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
-          onUploadingChange={setUploading}
-        />
-      </div>
-      <Actions>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {t("cancelEdit")}
+    <>
+      {conflict.view}
+      <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+        <div data-field="full_name">
+          <TextField
+            label={t("fullName")}
+            value={values.full_name}
+            onChange={(event) => set("full_name", event.target.value)}
+            error={errorOf("full_name")}
+            autoComplete="off"
+            required
+          />
+        </div>
+        <div data-field="email">
+          <TextField
+            label={t("email")}
+            type="email"
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+            error={errorOf("email")}
+            autoComplete="off"
+            required
+          />
+        </div>
+        <div data-field="dob">
+          <DatePicker
+            label={t("dateOfBirth")}
+            value={values.dob}
+            onChange={(date) => set("dob", date)}
+            maxDate={new Date()}
+            error={errorOf("dob")}
+          />
+        </div>
+        <div data-field="contact_number">
+          <TextField
+            label={t("contactNumber")}
+            inputMode="numeric"
+            value={values.contact_number}
+            onChange={(event) => set("contact_number", event.target.value)}
+            error={errorOf("contact_number")}
+            autoComplete="off"
+            required
+          />
+        </div>
+        <div>
+          <Label as="span">{t("photo")}</Label>
+          <ImagePicker
+            images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
+            onChange={(images) => set("image_url", images[0]?.img_url ?? "")}
+            upload={uploadImage}
+            labels={{
+              choose: t("choosePhoto"),
+              remove: (name) => t("removePhoto", { name }),
+              uploading: (name) => t("uploadingPhoto", { name }),
+              imagesOnly: t("imagesOnly"),
+            }}
+            onUploaded={() => notify.success(t("imageUploaded"))}
+            onFailed={(message) => notify.error(t("imageUploadFailed"), message)}
+            onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
+            onUploadingChange={setUploading}
+          />
+        </div>
+        <Actions>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel} disabled={saving}>
+              {t("cancelEdit")}
+            </Button>
+          ) : null}
+          <Button type="submit" busy={saving}>
+            {submitLabel}
           </Button>
-        ) : null}
-        <Button type="submit" busy={saving}>
-          {submitLabel}
-        </Button>
-      </Actions>
-    </Form>
+        </Actions>
+      </Form>
+    </>
   );
 }

@@ -83,8 +83,8 @@ export function SalePersonProfile() {
             initial={data}
             submitLabel={t("save")}
             failedMessage={t("failedToUpdateUser")}
-            onSave={async (input) => {
-              await update({ id: data.id, body: input }).unwrap();
+            onSave={async (input, version) => {
+              await update({ id: data.id, body: input, version }).unwrap();
               notify.success(t("userUpdated"));
               setEditing(false);
             }}
