@@ -14,6 +14,7 @@ import brands from "./brands.js";
 import categories from "./categories.js";
 import dashboard from "./dashboard.js";
 import discounts from "./discounts.js";
+import events from "./events.js";
 import faqs from "./faqs.js";
 import health from "./health.js";
 import journal from "./journal.js";
@@ -66,4 +67,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   notifications,
   savedViews,
   journal,
+  // issue 33 live
+  events,
 ];
