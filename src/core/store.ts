@@ -22,10 +22,13 @@ import {
 } from "./auth/persistence.js";
 import { currentUserEndpoint } from "./auth/session.js";
 import { watchSession } from "./auth/sessionGate.js";
+import { watchChangeStream } from "./live/changeStream.js";
+import { liveSlice } from "./live/liveSlice.js";
 import { t } from "./messages.js";
 import { notify } from "./notify/noticeStore.js";
 
-const rootReducer = combineSlices(authSlice, shopApi);
+// issue 33 live: the change stream's last changes and new-orders count (live/liveSlice.ts).
+const rootReducer = combineSlices(authSlice, shopApi, liveSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
@@ -101,6 +104,8 @@ function createShopStore() {
     if (auth.generation !== before.generation) store.dispatch(shopApi.util.resetApiState());
   });
   watchSession(store);
+  // issue 33 live: the page's one change stream, open while someone is signed in.
+  watchChangeStream(store);
   onStoredSessionChange((session) => {
     const action = reactToStoredSession(store.getState().auth, session);
     if (!action) return;
