@@ -22,7 +22,6 @@ import {
 } from "./auth/persistence.js";
 import { currentUserEndpoint } from "./auth/session.js";
 import { watchSession } from "./auth/sessionGate.js";
-import { watchChangeStream } from "./live/changeStream.js";
 import { liveSlice } from "./live/liveSlice.js";
 import { t } from "./messages.js";
 import { notify } from "./notify/noticeStore.js";
@@ -104,8 +103,6 @@ function createShopStore() {
     if (auth.generation !== before.generation) store.dispatch(shopApi.util.resetApiState());
   });
   watchSession(store);
-  // issue 33 live: the page's one change stream, open while someone is signed in.
-  watchChangeStream(store);
   onStoredSessionChange((session) => {
     const action = reactToStoredSession(store.getState().auth, session);
     if (!action) return;

@@ -151,3 +151,15 @@ export function watchChangeStream(store: LiveStore): () => void {
   check();
   return store.subscribe(check);
 }
+
+let watching = false;
+
+/**
+ * Watches the page's one store from the first mounted view on (ShopProvider): a store with no view
+ * (a script, a unit test) opens no stream. Later calls do nothing.
+ */
+export function startChangeStream(store: LiveStore): void {
+  if (watching) return;
+  watching = true;
+  watchChangeStream(store);
+}
