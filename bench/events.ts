@@ -5,6 +5,7 @@
 // created through process A, timed from just before the request until process B's stream carries
 // its change; writes go one after another, a little apart, as operators make them.
 // Goal: p95 ≤ 1 s across two processes. BENCH_SCALE=tiny (CI): 20 writes, else 300.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -123,20 +124,17 @@ const dataDir = () => {
 };
 try {
   if (databaseUrl) {
-    // The first process seeds an empty database; the second starts once it is there.
-    const a = await startBenchServer({
+    // One token secret, so a sign-in on A is good on B.
+    const shared = {
       STATIC_ROOT: staticRoot,
-      DATA_DIR: dataDir(),
       DATABASE_URL: databaseUrl,
+      TOKEN_SECRET: crypto.randomBytes(16).toString("hex"),
       ...sizes,
-    });
+    };
+    // The first process seeds an empty database; the second starts once it is there.
+    const a = await startBenchServer({ ...shared, DATA_DIR: dataDir() });
     try {
-      const b = await startBenchServer({
-        STATIC_ROOT: staticRoot,
-        DATA_DIR: dataDir(),
-        DATABASE_URL: databaseUrl,
-        ...sizes,
-      });
+      const b = await startBenchServer({ ...shared, DATA_DIR: dataDir() });
       try {
         await measure("PostgreSQL, written through process A, streamed by process B", a, b);
       } finally {
