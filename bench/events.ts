@@ -9,8 +9,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createSseParser } from "../src/core/live/sseParser";
-import { startBenchServer, type BenchServer } from "./benchServer";
+import { readEventStream } from "../src/core/live/sseParser";
+import { signInAsSuperAdmin, startBenchServer, type BenchServer } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const writes = Number(process.env.BENCH_WRITES ?? (tiny ? 20 : 300));
@@ -19,16 +19,6 @@ const sizes = { SEED_PRODUCTS: tiny ? "300" : "2000", SEED_ORDERS: tiny ? "200" 
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function signIn(base: string) {
-  const response = await fetch(`${base}/api/auth/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "superadmin@shop.test", password: "SuperAdmin#2026" }),
-  });
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
 
 /** B's stream: when each (entity, recordId) change arrived, and a wait for one. */
 async function openStream(base: string, auth: Record<string, string>) {
@@ -39,7 +29,7 @@ async function openStream(base: string, auth: Record<string, string>) {
   const isReady = new Promise<void>((resolve) => (ready = resolve));
   const response = await fetch(`${base}/api/events`, { headers: auth, signal: aborter.signal });
   if (!response.ok || !response.body) throw new Error(`GET /api/events answered ${response.status}`);
-  const parser = createSseParser((event) => {
+  readEventStream(response.body, (event) => {
     if (event.event === "ready") ready();
     if (event.event !== "change") return;
     const now = performance.now();
@@ -47,19 +37,9 @@ async function openStream(base: string, auth: Record<string, string>) {
     const key = `${entity}:${recordId}`;
     arrived.set(key, now);
     waiting.get(key)?.(now);
+  }).catch(() => {
+    // closed
   });
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.push(value);
-      }
-    } catch {
-      // closed
-    }
-  })();
   await isReady;
   return {
     arrival(key: string, timeoutMs = 10_000): Promise<number> {
@@ -78,7 +58,7 @@ async function openStream(base: string, auth: Record<string, string>) {
 }
 
 async function measure(label: string, writer: BenchServer, watcher: BenchServer) {
-  const auth = await signIn(writer.base);
+  const auth = await signInAsSuperAdmin(writer.base);
   const stream = await openStream(watcher.base, auth);
   const latencies: number[] = [];
   const writeTimes: number[] = [];

@@ -4,6 +4,7 @@ import { act } from "react";
 import { Provider } from "react-redux";
 import { useLastChange } from "../../src/core/live/useLastChange";
 import { shopStore } from "../../src/core/store";
+import type { Order } from "../../src/core/types";
 import { OrdersArea } from "../../src/shell/OrdersArea";
 import { orderFixture as order, orderPageOf } from "./fixtures";
 import { answer, expect, sent, settle, signIn, user } from "./harness";
@@ -54,13 +55,18 @@ function recordStreamRequests() {
   return { seen, restore: () => (window.fetch = original) };
 }
 
+/** Signs in on a server whose change stream is `stream` and whose orders are `orders()` when asked. */
+function serve(stream: ReturnType<typeof fakeStream>, orders: () => Order[]) {
+  answer("GET /events", () => stream.response());
+  answer("GET /admin/orders", (request) => orderPageOf(orders())(request));
+  signIn();
+}
+
 describe("live updates from the change stream", () => {
   it("a new order elsewhere shows as a count (rows stay put); pressing it loads the list with the new ones", async () => {
     const stream = fakeStream();
-    answer("GET /events", () => stream.response());
     let orders = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "CONFIRMED")];
-    answer("GET /admin/orders", (request) => orderPageOf(orders)(request));
-    signIn();
+    serve(stream, () => orders);
     render(<OrdersArea initialPath="/orders" />);
     await waitFor(() => expect(rows()).to.have.length(2));
     await settle();
@@ -83,10 +89,8 @@ describe("live updates from the change stream", () => {
 
   it("an order changed elsewhere is updated in its row; the record's last change is kept for its form", async () => {
     const stream = fakeStream();
-    answer("GET /events", () => stream.response());
     let orders = [order(1, "Aoife Byrne", "PENDING"), order(2, "Brian Walsh", "PENDING")];
-    answer("GET /admin/orders", (request) => orderPageOf(orders)(request));
-    signIn();
+    serve(stream, () => orders);
     function LastChangeOf({ id }: { id: number }) {
       const last = useLastChange("order", id);
       return <p>{last ? `Order ${id} changed by ${last.actorName}` : `Order ${id} unchanged`}</p>;

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSseParser, type SseEvent } from "../../src/core/live/sseParser.js";
+import { readEventStream, type SseEvent } from "../../src/core/live/sseParser.js";
+import type { ChangeEvent } from "../../host-demo/server/lib/changeFeed.js";
 import { createTestApp, DEMO, uniqueEmail, type Account, type TestApp } from "./helpers.js";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "./serverProcess.js";
@@ -11,14 +12,7 @@ import { startServerProcess, stopServerProcess, type ServerProcess } from "./ser
  * open stream as a server-sent event, on this process and (PostgreSQL) from another one.
  */
 
-interface Notice {
-  entity: string;
-  recordId: number;
-  action: string;
-  actorName: string;
-  at: string;
-  fields: string[];
-}
+type Notice = Omit<ChangeEvent, "id">;
 
 /** One open stream: its events as they come, and a way to wait for one. */
 interface Stream {
@@ -42,23 +36,12 @@ async function openStream(
   });
   const events: SseEvent[] = [];
   let waiters: (() => void)[] = [];
-  const parser = createSseParser((event) => {
-    events.push(event);
-    for (const wake of waiters) wake();
-  });
   if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          parser.push(value);
-        }
-      } catch {
-        // aborted by close()
-      }
-    })();
+    // Ends when close() aborts it.
+    readEventStream(response.body, (event) => {
+      events.push(event);
+      for (const wake of waiters) wake();
+    }).catch(() => {});
   }
   return {
     status: response.status,

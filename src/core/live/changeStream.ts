@@ -4,7 +4,7 @@ import { liveToken, type AuthState } from "../auth/authSlice";
 import { getConfig } from "../config";
 import { ALL_CHANGE_TAGS, tagsOfChange } from "./entityTags";
 import { changeReceived, streamConnected, type ChangeNotice } from "./liveSlice";
-import { createSseParser, type SseEvent } from "./sseParser";
+import { readEventStream, type SseEvent } from "./sseParser";
 
 /**
  * The page's ONE change stream (GET /api/events, issue 33): every element and the back office share
@@ -77,7 +77,6 @@ export function openChangeStream(token: string, dispatch: Dispatch, resume: Resu
 
   async function connect() {
     aborter = new AbortController();
-    let opened = false;
     try {
       const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: "text/event-stream" };
       if (resume.lastEventId !== null) headers["Last-Event-ID"] = resume.lastEventId;
@@ -92,21 +91,16 @@ export function openChangeStream(token: string, dispatch: Dispatch, resume: Resu
         return;
       }
       if (!response.ok || !response.body) throw new Error(`GET /events answered ${response.status}`);
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      const parser = createSseParser((event) => handle(event, dispatch, resume));
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (!opened) {
-          opened = true;
+      await readEventStream(
+        response.body,
+        (event) => handle(event, dispatch, resume),
+        () => {
           failures = 0;
           stopFallback?.();
           stopFallback = null;
           dispatch(streamConnected(true));
-        }
-        parser.push(decoder.decode(value, { stream: true }));
-      }
+        },
+      );
     } catch {
       // A network drop or the abort of stop(): what happens next is decided below.
     }

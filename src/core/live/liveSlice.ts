@@ -1,18 +1,15 @@
 import { createSlice, type PayloadAction, type UnknownAction } from "@reduxjs/toolkit";
+import type { operations } from "../api/contract.generated";
 import { signedOut } from "../auth/authSlice";
 import { isNewOrder } from "./entityTags";
 
-/** One `change` event of GET /api/events: a record changed, by whom and when (field names, no values). */
-export interface ChangeNotice {
-  /** The change journal's id of it. */
+/**
+ * One `change` event of GET /api/events: a record changed, by whom and when (field names, no
+ * values), as the contract describes its data, with the change journal's id of it.
+ */
+export type ChangeNotice = operations["changeEvents"]["responses"][200]["content"]["text/event-stream"] & {
   id: number;
-  entity: string;
-  recordId: number;
-  action: string;
-  actorName: string;
-  at: string;
-  fields: string[];
-}
+};
 
 /** The last change seen of one record, for a form that shows it ("Changed by Sam Admin 10 s ago"). */
 export type LastChange = Omit<ChangeNotice, "entity" | "recordId">;

@@ -51,3 +51,27 @@ export function createSseParser(onEvent: (event: SseEvent) => void, onRetry?: (m
     },
   };
 }
+
+/**
+ * Reads an event-stream body to its end (or until it fails: a drop, an abort), handing each event
+ * to `onEvent`; `onFirstChunk` runs once, when the first bytes arrive (the stream is open).
+ */
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: SseEvent) => void,
+  onFirstChunk?: () => void,
+): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser(onEvent);
+  let first = true;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    if (first) {
+      first = false;
+      onFirstChunk?.();
+    }
+    parser.push(decoder.decode(value, { stream: true }));
+  }
+}
