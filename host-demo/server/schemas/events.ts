@@ -36,7 +36,11 @@ export const eventsSchema = {
     querystring: Type.Object(
       {
         lastEventId: Type.Optional(
-          Type.Integer({ minimum: 0, description: "For clients that cannot send the Last-Event-ID header" }),
+          Type.Integer({
+            minimum: 1,
+            maximum: Number.MAX_SAFE_INTEGER,
+            description: "For clients that cannot send the Last-Event-ID header",
+          }),
         ),
       },
       { additionalProperties: false },
@@ -45,7 +49,7 @@ export const eventsSchema = {
   }),
   headers: Type.Object({
     "last-event-id": Type.Optional(
-      Type.String({ maxLength: 20, pattern: "^\\d+$", description: "The id of the last event received" }),
+      Type.String({ maxLength: 15, pattern: "^\\d+$", description: "The id of the last event received" }),
     ),
   }),
 };
