@@ -102,3 +102,15 @@ export function watchNetwork(page: Page, quietMs = 500) {
     },
   };
 }
+
+// issue 33 live
+/** The Authorization header of the seeded super admin, signed in on `base`. */
+export async function signInAsSuperAdmin(base: string): Promise<{ authorization: string }> {
+  const response = await fetch(`${base}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "superadmin@shop.test", password: "SuperAdmin#2026" }),
+  });
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}

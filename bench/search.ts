@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startBenchServer } from "./benchServer";
+import { signInAsSuperAdmin, startBenchServer } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const productCount = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
@@ -66,7 +66,7 @@ async function run(label: string, kind: "pglite" | "postgres", env: Record<strin
     });
     try {
       if (cache === "off") console.log(`  server ready (seeded if empty) in ${(startMs / 1000).toFixed(1)} s`);
-      const auth = await signIn(base);
+      const auth = await signInAsSuperAdmin(base);
       console.log(`  read cache ${cache}${cache === "off" ? " (every answer computed)" : " (as served)"}:`);
       const pages = await searchLoad(
         base,
@@ -105,16 +105,6 @@ function report(title: string, { byText, failures }: Awaited<ReturnType<typeof s
     console.log(`    ${failures} answers failed!`);
     process.exitCode = 1;
   }
-}
-
-async function signIn(base: string) {
-  const response = await fetch(`${base}/api/auth/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "superadmin@shop.test", password: "SuperAdmin#2026" }),
-  });
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
 }
 
 /** Every pending order confirmed by one bulk call with a filter, timed to its last line. */

@@ -21,6 +21,8 @@ const benches = [
   ["node", [tsx, "bench/palette.ts"]],
   ["node", [tsx, "bench/journal.ts"]],
   ["node", [tsx, "bench/lighthouse.ts"]],
+  // issue 33 live
+  ["node", [tsx, "bench/events.ts"]],
 ];
 const lanes = Math.max(1, Number(process.env.BENCH_LANES ?? 1));
 

@@ -22,10 +22,12 @@ import {
 } from "./auth/persistence.js";
 import { currentUserEndpoint } from "./auth/session.js";
 import { watchSession } from "./auth/sessionGate.js";
+import { liveSlice } from "./live/liveSlice.js";
 import { t } from "./messages.js";
 import { notify } from "./notify/noticeStore.js";
 
-const rootReducer = combineSlices(authSlice, shopApi);
+// issue 33 live: the change stream's last changes and new-orders count (live/liveSlice.ts).
+const rootReducer = combineSlices(authSlice, shopApi, liveSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**

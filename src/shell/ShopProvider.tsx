@@ -1,8 +1,9 @@
-import { lazy, Suspense, useContext, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
 import { useTranslationsReady } from "../core/messages";
 import { currentSurface, NoticeRoutingContext, subscribeSurfaces, SurfaceContext, useSurface } from "../core/notify";
+import { startChangeStream } from "../core/live/changeStream";
 import { shopStore, useShopSelector } from "../core/store";
 import { SessionDialog } from "../features/auth";
 import { tokens } from "../ui/tokens";
@@ -61,6 +62,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const surface = useSurface(root, useContext(NoticeRoutingContext));
   // French or German texts arrive in a chunk of their own: nothing is shown in English before them.
   const textsReady = useTranslationsReady();
+  // issue 33 live: the page's one change stream (core/live), open while someone is signed in.
+  useEffect(() => startChangeStream(shopStore), []);
   return (
     <Provider store={shopStore}>
       <StyleSheetManager shouldForwardProp={forwardProp}>

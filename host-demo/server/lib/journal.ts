@@ -34,6 +34,7 @@ interface OpenWrite {
 
 export class Journal {
   readonly #current = new AsyncLocalStorage<OpenWrite>();
+  readonly #committed = new Set<() => void>();
 
   /**
    * The database as the routes hold it: inside a journaled write, that write's transaction
@@ -75,7 +76,7 @@ export class Journal {
    */
   async write<T>(actor: JournalActor, work: () => Promise<T>): Promise<T> {
     if (this.inWrite) return work();
-    return this.database.transaction(async (tx) => {
+    const result = await this.database.transaction(async (tx) => {
       await tx.execute(sql`select set_config('journal.actor', ${JSON.stringify(actor)}, true)`);
       const write: OpenWrite = { tx: tx as unknown as Db, open: true };
       try {
@@ -84,5 +85,16 @@ export class Journal {
         write.open = false;
       }
     });
+    for (const listener of this.#committed) listener();
+    return result;
+  }
+
+  /**
+   * Calls `listener` after each journaled write of this process commits (the change feed reads the
+   * new rows then: lib/changeFeed.ts). Returns the function that stops it.
+   */
+  onCommit(listener: () => void): () => void {
+    this.#committed.add(listener);
+    return () => this.#committed.delete(listener);
   }
 }

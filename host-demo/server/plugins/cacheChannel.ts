@@ -42,6 +42,11 @@ export async function openCacheChannel(
   events: ChannelEvents,
   retryMs = CHANNEL_FIRST_RETRY_MS,
   maxRetryMs = CHANNEL_MAX_RETRY_MS,
+  // issue 33 live: the change feed listens the same way on its own channel (lib/changeFeed.ts).
+  names: { channel: string; applicationName: string } = {
+    channel: CACHE_CHANNEL,
+    applicationName: "shop-cache-listener",
+  },
 ): Promise<CacheChannel> {
   const self = crypto.randomUUID();
   const backoff = new Backoff(retryMs, Math.max(retryMs, maxRetryMs));
@@ -69,9 +74,9 @@ export async function openCacheChannel(
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: "shop-cache-listener" });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: names.applicationName });
     next.on("notification", (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload !== self) events.onWrite();
+      if (message.channel === names.channel && message.payload !== self) events.onWrite();
     });
     next.on("error", (error) => {
       if (client === next) lost(error);
@@ -81,7 +86,7 @@ export async function openCacheChannel(
     });
     try {
       await next.connect();
-      await next.query(`listen ${CACHE_CHANNEL}`);
+      await next.query(`listen ${names.channel}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
@@ -103,7 +108,7 @@ export async function openCacheChannel(
   let lastSync: Promise<void> = Promise.resolve();
   return {
     publish: async () => {
-      await notify(CACHE_CHANNEL, self);
+      await notify(names.channel, self);
     },
     sync: () => {
       // One round trip at a time on the listening connection (node-postgres will refuse

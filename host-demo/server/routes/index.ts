@@ -14,6 +14,7 @@ import brands from "./brands.js";
 import categories from "./categories.js";
 import dashboard from "./dashboard.js";
 import discounts from "./discounts.js";
+import events from "./events.js";
 import faqs from "./faqs.js";
 import health from "./health.js";
 import journal from "./journal.js";
@@ -70,4 +71,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   journal,
   // issue 33 undo
   undo,
+  // issue 33 live
+  events,
 ];

@@ -1942,6 +1942,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The changes other operators and processes make, as they commit (server-sent events). An ADMIN is not sent changes of admin accounts; a SUPER_ADMIN is. A reconnect with Last-Event-ID (or ?lastEventId=) first receives the changes it missed */
+    get: operations["changeEvents"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11523,6 +11540,98 @@ export interface operations {
       };
       /** @description Refused in the current state (the message says why) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An unexpected fault on the server (logged there; the answer carries no detail) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  changeEvents: {
+    parameters: {
+      query?: {
+        /** @description For clients that cannot send the Last-Event-ID header */
+        lastEventId?: number;
+      };
+      header?: {
+        /** @description The id of the last event received */
+        "last-event-id"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-sent events (text/event-stream), open until the client leaves. `event: change` per change journal entry, `id:` its journal id, `data:` a ChangeNotice; `event: ready` once at the start (its id: where the stream starts); `event: reset` when more changes were missed than a reconnect replays (load everything again); a comment line every 15 seconds keeps the connection open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": {
+            /** @enum {string} */
+            entity:
+              | "product"
+              | "brand"
+              | "category"
+              | "flavour"
+              | "device"
+              | "nicotine"
+              | "order"
+              | "user"
+              | "admin"
+              | "discount"
+              | "banner"
+              | "faq"
+              | "shipping_service"
+              | "country"
+              | "state"
+              | "city"
+              | "review"
+              | "notification";
+            recordId: number;
+            /** @enum {string} */
+            action: "create" | "update" | "status" | "delete";
+            /** @description The admin who made the change */
+            actorName: string;
+            /** @description When, ISO 8601 */
+            at: string;
+            /** @description The names of the fields that changed, never their values */
+            fields: string[];
+          };
+        };
+      };
+      /** @description The request is invalid (the message names the field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not signed in, or the token is invalid, expired or superseded */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in without the role this call needs */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -14,6 +14,7 @@ import { bulkFilterOf, exportQueryOf } from "./listState";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
+import { NewOrdersButton } from "./NewOrdersButton";
 import { OrdersTableView } from "./OrdersTableView";
 import { useBulkSelection } from "../../ui/useBulkSelection";
 import { useListView, type ListViewConfig } from "../../ui/listView";
@@ -156,6 +157,7 @@ export function OrderList() {
         </Button>
       </PageHeader>
       {view.bar}
+      <NewOrdersButton />
       <div ref={results}>
         <OrdersTableView
           list={list}

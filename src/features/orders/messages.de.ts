@@ -121,6 +121,9 @@ const de: Translation<OrdersEnglish> = {
   paletteConfirmOrder: "Bestellung {number} bestätigen",
   paletteDeliverOrder: "Bestellung {number} als geliefert markieren",
   paletteCancelOrder: "Bestellung {number} stornieren",
+  // issue 33 live: orders placed elsewhere while the list is open (a button that shows them)
+  newOrders_one: "1 neue Bestellung",
+  newOrders: "{count} neue Bestellungen",
 };
 
 export default de;

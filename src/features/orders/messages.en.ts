@@ -124,6 +124,9 @@ export const english = {
   paletteConfirmOrder: "Confirm order {number}",
   paletteDeliverOrder: "Mark order {number} as delivered",
   paletteCancelOrder: "Cancel order {number}",
+  // issue 33 live: orders placed elsewhere while the list is open (a button that shows them)
+  newOrders_one: "1 new order",
+  newOrders: "{count} new orders",
 };
 
 /** The shape the French and German catalogues translate (they import it from here, not from the wiring). */

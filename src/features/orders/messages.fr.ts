@@ -121,6 +121,9 @@ const fr: Translation<OrdersEnglish> = {
   paletteConfirmOrder: "Confirmer la commande {number}",
   paletteDeliverOrder: "Marquer la commande {number} comme livrée",
   paletteCancelOrder: "Annuler la commande {number}",
+  // issue 33 live: orders placed elsewhere while the list is open (a button that shows them)
+  newOrders_one: "1 nouvelle commande",
+  newOrders: "{count} nouvelles commandes",
 };
 
 export default fr;
