@@ -239,6 +239,9 @@ function installFakeApi() {
   answers = [];
   answer("GET /admin/views", []);
   quietRoutes = new Set(["GET /admin/views"]);
+  // issue 33 history: the order detail shows its timeline (ui/RecordHistory.tsx), empty unless a test answers it.
+  answer("GET /journal", { entries: [], total: 0, page: 1, size: 20 });
+  quietRoutes.add("GET /journal");
   sentRequests = [];
   unanswered = [];
   contractViolations = [];
