@@ -219,7 +219,7 @@ const ORDER_DETAIL_ASIDE = {
 
 const ORDER_EVENTS = [ORDER_STATUS_CHANGED, BEFORE_ORDER_STATUS_CHANGE, ORDER_DETAIL_OPEN] as const;
 
-// issue 33 history: what <shop-timeline> shows (the journal's names of records).
+// issue 33 history: the records <shop-timeline> shows (those with a screen), as the change journal names them.
 const JOURNAL_ENTITIES = [
   "order",
   "product",
@@ -228,17 +228,9 @@ const JOURNAL_ENTITIES = [
   "banner",
   "brand",
   "category",
-  "flavour",
-  "device",
-  "nicotine",
   "faq",
   "shipping_service",
-  "country",
-  "state",
-  "city",
   "review",
-  "admin",
-  "notification",
 ] as const satisfies readonly JournalEntity[];
 
 const TIMELINE_ATTRIBUTES = [

@@ -24,6 +24,16 @@ function entry(fields: Partial<JournalEntry> & Pick<JournalEntry, "entity" | "re
   };
 }
 
+/** Product 8's price, changed from €13.90 to €12.50 by Alex Admin `msAgo` ago. */
+const priceChange = (msAgo: number) =>
+  entry({
+    entity: "product",
+    recordId: 8,
+    action: "update",
+    at: ago(msAgo),
+    changes: { price: { before: 13.9, after: 12.5 } },
+  });
+
 const page = (entries: JournalEntry[], total = entries.length, pageNumber = 1, size = 20) => ({
   entries,
   total,
@@ -58,13 +68,7 @@ describe("a record's history", () => {
     answer(
       "GET /journal",
       page([
-        entry({
-          entity: "product",
-          recordId: 8,
-          action: "update",
-          at: ago(2 * HOUR),
-          changes: { price: { before: 13.9, after: 12.5 } },
-        }),
+        priceChange(2 * HOUR),
         entry({
           entity: "product",
           recordId: 8,
@@ -200,18 +204,7 @@ describe("a record's history", () => {
     answer("GET /journal", page([]));
     show("product", 8);
     await screen.findByText("No changes yet");
-    answer(
-      "GET /journal",
-      page([
-        entry({
-          entity: "product",
-          recordId: 8,
-          action: "update",
-          at: ago(5_000),
-          changes: { price: { before: 13.9, after: 12.5 } },
-        }),
-      ]),
-    );
+    answer("GET /journal", page([priceChange(5_000)]));
     // What a product's save invalidates (core/resources/products.ts).
     shopStore.dispatch(shopApi.util.invalidateTags([{ type: "Product", id: 8 }]));
     expect(await readEntries()).to.deep.equal(["Price €13.90 → €12.50 by Alex Admin, 5 seconds ago"]);

@@ -42,25 +42,17 @@ describe("<shop-timeline>", () => {
     const timeline = document.querySelector("shop-timeline")!;
 
     const view = () => shadowScreen(timeline);
+    const shown = () =>
+      view()
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
     await view().findByText("1 hour ago");
-    await waitFor(() =>
-      expect(
-        view()
-          .getAllByRole("listitem")
-          .map((item) => item.textContent),
-      ).to.deep.equal(["Confirmed by Alex Admin, 1 hour ago", "Placed, 3 hours ago"]),
-    );
+    await waitFor(() => expect(shown()).to.deep.equal(["Confirmed by Alex Admin, 1 hour ago", "Placed, 3 hours ago"]));
     expect(sent("GET /journal")[0].authorization).to.equal("Bearer tok");
     expect(Object.fromEntries(sent("GET /journal")[0].query)).to.deep.include({ entity: "order", id: "5" });
 
     timeline.setAttribute("record-id", "6");
-    await waitFor(() =>
-      expect(
-        view()
-          .getAllByRole("listitem")
-          .map((item) => item.textContent),
-      ).to.deep.equal(["Canceled by Sam Admin, 2 hours ago", "Placed, 3 hours ago"]),
-    );
+    await waitFor(() => expect(shown()).to.deep.equal(["Canceled by Sam Admin, 2 hours ago", "Placed, 3 hours ago"]));
   });
 
   it("signed out, it points to the page's sign-in and asks for nothing; a sign-in elsewhere shows the history", async () => {
