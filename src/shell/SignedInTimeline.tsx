@@ -11,8 +11,8 @@ import { RecordHistory } from "../ui/RecordHistory";
 export function SignedInTimeline({ entity, recordId }: { entity?: JournalEntity; recordId?: string }) {
   const signedIn = useShopSelector((state) => Boolean(state.auth.token));
   const id = parseRecordId(recordId);
-  if (!entity || id === null) return null;
   if (!signedIn) return <p role="status">{t("historySignedOut")}</p>;
+  if (!entity || id === null) return null;
   // Keyed: another record starts closed-over state (its pages) afresh.
   return <RecordHistory key={`${entity}:${id}`} entity={entity} recordId={id} open />;
 }
