@@ -9,6 +9,8 @@ import { currentSurface, hostElementOf, NoticeRoutingContext } from "../src/core
 import { shopStore } from "../src/core/store";
 import { BackOffice } from "../src/shell/BackOffice";
 import { AreaView, SignIn } from "../src/shell/StandaloneViews";
+import { TimelineView } from "../src/shell/TimelineView";
+import type { JournalEntity } from "../src/core/resources/journal";
 import type { ShopExtension } from "../src/core/extensionContext";
 import { areaOfPath } from "../src/core/routeRegistry";
 import { camelCase, COMMON_ATTRIBUTES, COMMON_PROPERTIES, type CamelCase, type ElementDefinition } from "./definitions";
@@ -25,9 +27,19 @@ export const ATTRIBUTE_PROPS = Object.fromEntries(
   COMMON_ATTRIBUTES.map((attribute) => [camelCase(attribute.name), "string"]),
 ) as Record<CamelCase<AttributeName>, "string">;
 
+/** An element's own attributes (definitions.ts), as r2wc's props. */
+const ownAttributeProps = (definition: ElementDefinition) =>
+  Object.fromEntries((definition.attributes ?? []).map((attribute) => [camelCase(attribute.name), "string"])) as Record<
+    string,
+    "string"
+  >;
+
 type ElementProps = Partial<Record<CamelCase<AttributeName>, string>> & {
   /** r2wc passes the element's shadow root here. */
   container?: ShadowRoot | HTMLElement;
+  // issue 33 history: <shop-timeline>'s own attributes.
+  entity?: string;
+  recordId?: string;
 };
 
 /**
@@ -88,6 +100,8 @@ function makeComponent(definition: ElementDefinition) {
     path,
     notices,
     container,
+    entity,
+    recordId,
   }: ElementProps) {
     // Attributes configure the page-wide settings before the first request.
     const configured = useRef(false);
@@ -119,6 +133,9 @@ function makeComponent(definition: ElementDefinition) {
       view = <BackOffice routing={mode} basePath={basePath} initialPath={path ?? "/"} onNavigate={onNavigate} />;
     } else if (definition.view === "signin") {
       view = <SignIn initialPath={path} onNavigate={onNavigate} />;
+    } else if (definition.view === "timeline") {
+      // The attribute's values are the journal's entities (definitions.ts); the server refuses any other.
+      view = <TimelineView entity={entity as JournalEntity | undefined} recordId={recordId} />;
     } else {
       view = (
         <AreaView
@@ -270,7 +287,7 @@ export function defineElement(definition: ElementDefinition): void {
   const element = r2wc(makeComponent(definition), {
     shadow: "open",
     // token and userStatus are not among them: see withSessionProperties.
-    props: ATTRIBUTE_PROPS,
+    props: { ...ATTRIBUTE_PROPS, ...ownAttributeProps(definition) },
   }) as unknown as R2wcElementClass; // r2wc types its class as a bare CustomElementConstructor
 
   startSessionEvents();

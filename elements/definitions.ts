@@ -1,4 +1,5 @@
 import type { ShopExtension } from "../src/core/extensionContext";
+import type { JournalEntity } from "../src/core/resources/journal";
 import type { AreaId } from "../src/shell/areas";
 
 /**
@@ -55,14 +56,16 @@ export interface EventDefinition {
 export interface ElementDefinition {
   tag: `shop-${string}`;
   summary: string;
-  /** "backoffice": the whole shell; "signin": sign-in only; otherwise the area shown. */
-  view: "backoffice" | "signin" | Exclude<AreaId, "auth">;
+  /** "backoffice": the whole shell; "signin": sign-in only; "timeline": one record's history; otherwise the area shown. */
+  view: "backoffice" | "signin" | "timeline" | Exclude<AreaId, "auth">;
   /** Shown on the reference host's /embed.html. */
   embed: boolean;
   /** Events only this element fires, besides the common EVENTS. */
   events?: readonly EventDefinition[];
   /** Named slots for the page's own content. */
   slots?: readonly SlotDefinition[];
+  /** Attributes only this element has, besides the COMMON_ATTRIBUTES. */
+  attributes?: readonly AttributeDefinition[];
 }
 
 export interface SlotDefinition {
@@ -216,6 +219,29 @@ const ORDER_DETAIL_ASIDE = {
 
 const ORDER_EVENTS = [ORDER_STATUS_CHANGED, BEFORE_ORDER_STATUS_CHANGE, ORDER_DETAIL_OPEN] as const;
 
+// issue 33 history: the records <shop-timeline> shows (those with a screen), as the change journal names them.
+const JOURNAL_ENTITIES = [
+  "order",
+  "product",
+  "discount",
+  "user",
+  "banner",
+  "brand",
+  "category",
+  "faq",
+  "shipping_service",
+  "review",
+] as const satisfies readonly JournalEntity[];
+
+const TIMELINE_ATTRIBUTES = [
+  {
+    name: "entity",
+    type: oneOf(...JOURNAL_ENTITIES),
+    description: "The kind of record whose history is shown, as the change journal names it (`user`: a customer).",
+  },
+  { name: "record-id", type: string, description: "The record's id." },
+] as const satisfies readonly AttributeDefinition[];
+
 export const ELEMENTS = [
   {
     tag: "shop-backoffice",
@@ -270,5 +296,14 @@ export const ELEMENTS = [
     summary: "Settings: banners, FAQs, shipping, promotions, admins.",
     view: "settings",
     embed: true,
+  },
+  // issue 33 history
+  {
+    tag: "shop-timeline",
+    summary:
+      "One record's history: who changed what and when (an order: placed, confirmed, delivered, canceled), newest first, with older changes a page at a time.",
+    view: "timeline",
+    embed: false,
+    attributes: TIMELINE_ATTRIBUTES,
   },
 ] as const satisfies readonly ElementDefinition[];

@@ -2,6 +2,7 @@
 // (properties and typed events) for any TypeScript page, and React's JSX for React hosts.
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type {
+  AttributeDefinition,
   CamelCase,
   COMMON_ATTRIBUTES,
   COMMON_PROPERTIES,
@@ -17,6 +18,17 @@ export type { ExtensionColumn, ExtensionRowAction, ExtensionRows, ShopExtension 
 type ElementRow = (typeof ELEMENTS)[number];
 type CommonEvent = (typeof EVENTS)[number];
 type OwnEvent<Row> = Row extends { events: readonly (infer Fired extends EventDefinition)[] } ? Fired : never;
+
+/** The attributes only one element has (<shop-timeline>'s entity and record-id). */
+type OwnAttribute<Tag extends ShopElementTag> =
+  Extract<ElementRow, { tag: Tag }> extends { attributes: readonly (infer Own extends AttributeDefinition)[] }
+    ? Own
+    : never;
+
+/** An element's own attributes as properties (camel-cased). */
+export type ShopElementOwnProperties<Tag extends ShopElementTag> = {
+  [Attribute in OwnAttribute<Tag> as CamelCase<Attribute["name"]>]?: TypeOf<Attribute["type"]>;
+};
 
 /** Every custom element's tag name: "shop-orders", ... */
 export type ShopElementTag = ElementRow["tag"];
@@ -70,7 +82,7 @@ export interface ShopElement<Tag extends ShopElementTag = ShopElementTag> extend
 }
 
 /** The tag map TypeScript uses for document.querySelector("shop-orders") and createElement. */
-export type ShopElementTagNameMap = { [Tag in ShopElementTag]: ShopElement<Tag> };
+export type ShopElementTagNameMap = { [Tag in ShopElementTag]: ShopElement<Tag> & ShopElementOwnProperties<Tag> };
 
 /** What a React host may write on a tag: its attributes, the session properties, `on<event>` listeners. */
 export type ShopElementAttributes<Tag extends ShopElementTag = ShopElementTag> = DetailedHTMLProps<
@@ -80,6 +92,8 @@ export type ShopElementAttributes<Tag extends ShopElementTag = ShopElementTag> =
   [Attribute in (typeof COMMON_ATTRIBUTES)[number] as Attribute["name"]]?: TypeOf<Attribute["type"]>;
 } & {
   [Property in (typeof COMMON_PROPERTIES)[number] as Property["name"]]?: TypeOf<Property["type"]>;
+} & {
+  [Attribute in OwnAttribute<Tag> as Attribute["name"]]?: TypeOf<Attribute["type"]>;
 } & {
   // React 19 adds a listener for an `on` prop of a custom element: `onshop-navigate` hears shop-navigate.
   [Name in keyof ShopElementEventMap<Tag> as `on${Name & string}`]?: (event: ShopElementEventMap<Tag>[Name]) => void;

@@ -6,6 +6,7 @@ import {
   ELEMENTS,
   EVENTS,
   eventTypeText,
+  type AttributeDefinition,
   type EventDefinition,
   type SlotDefinition,
 } from "./definitions";
@@ -32,7 +33,10 @@ export function buildManifest() {
           name: className(element.tag),
           tagName: element.tag,
           summary: element.summary,
-          attributes: COMMON_ATTRIBUTES.map((attribute) => ({
+          attributes: [
+            ...COMMON_ATTRIBUTES,
+            ...("attributes" in element ? (element.attributes as readonly AttributeDefinition[]) : []),
+          ].map((attribute: AttributeDefinition) => ({
             name: attribute.name,
             type: { text: attribute.type.text },
             description: attribute.description,

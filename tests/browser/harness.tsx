@@ -245,6 +245,9 @@ function installFakeApi() {
   // none (204: the page then refetches on focus), unless the test answers GET /events itself.
   answer("GET /events", () => new Response(null, { status: 204 }));
   quietRoutes.add("GET /events");
+  // issue 33 history: the order detail shows its timeline (ui/RecordHistory.tsx), empty unless a test answers it.
+  answer("GET /journal", { entries: [], total: 0, page: 1, size: 20 });
+  quietRoutes.add("GET /journal");
   sentRequests = [];
   unanswered = [];
   contractViolations = [];

@@ -15,6 +15,11 @@ import type { ShopElementAttributes, ShopElementProperties } from "../../element
 const root = path.resolve(__dirname, "../..");
 const attributeNames = COMMON_ATTRIBUTES.map((attribute) => attribute.name);
 const propertyNames = COMMON_PROPERTIES.map((property) => property.name);
+/** The common attributes and those only this element has (<shop-timeline>'s, issue 33). */
+const attributesOf = (tag: string) => {
+  const element = ELEMENTS.find((row) => row.tag === tag)!;
+  return [...COMMON_ATTRIBUTES, ...("attributes" in element ? element.attributes : [])];
+};
 
 interface ManifestDeclaration {
   tagName: string;
@@ -37,9 +42,9 @@ describe("the elements' public surface comes from definitions.ts", () => {
       expect(
         declaration.attributes.map((attribute) => attribute.name),
         declaration.tagName,
-      ).toEqual(attributeNames);
+      ).toEqual(attributesOf(declaration.tagName).map((attribute) => attribute.name));
       expect(declaration.attributes.map((attribute) => attribute.type.text)).toEqual(
-        COMMON_ATTRIBUTES.map((attribute) => attribute.type.text),
+        attributesOf(declaration.tagName).map((attribute) => attribute.type.text),
       );
       expect(
         declaration.members.map((member) => member.name),
@@ -58,7 +63,11 @@ describe("the elements' public surface comes from definitions.ts", () => {
       const element = customElements.get(tag) as
         (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
       expect(element, tag).toBeDefined();
-      expect([...element!.observedAttributes].sort(), tag).toEqual([...attributeNames].sort());
+      expect([...element!.observedAttributes].sort(), tag).toEqual(
+        attributesOf(tag)
+          .map((attribute) => attribute.name)
+          .sort(),
+      );
       for (const name of propertyNames) {
         let prototype: object | null = element!.prototype as object;
         let accessor: PropertyDescriptor | undefined;
@@ -78,5 +87,11 @@ describe("the elements' public surface comes from definitions.ts", () => {
     expectTypeOf<Extract<keyof ShopElementAttributes<"shop-orders">, Attribute | Property>>().toEqualTypeOf<
       Attribute | Property
     >();
+    // An element's own attributes: on its tag only, as attributes and as camel-cased properties.
+    expectTypeOf<ShopElementAttributes<"shop-timeline">["record-id"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<"record-id">().not.toMatchTypeOf<keyof ShopElementAttributes<"shop-orders">>();
+    expectTypeOf<HTMLElementTagNameMap["shop-timeline"]["recordId"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<"order" | "product">().toExtend<HTMLElementTagNameMap["shop-timeline"]["entity"]>();
+    expectTypeOf<"orders">().not.toExtend<HTMLElementTagNameMap["shop-timeline"]["entity"]>();
   });
 });

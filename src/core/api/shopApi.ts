@@ -34,6 +34,8 @@ export const shopApi = createApi({
     "State",
     "City",
     "SavedView",
+    // issue 33 history: one record's change journal (core/resources/journal.ts)
+    "Journal",
   ],
   endpoints: () => ({}),
 });

@@ -28,6 +28,7 @@ import { t } from "./messages";
 import { findOverlaps } from "./overlap";
 import { OverlapDialog } from "./OverlapDialog";
 import { recordIdOf } from "../../core/recordId";
+import { RecordHistory } from "../../ui/RecordHistory";
 
 const messageOf = (error: unknown) =>
   error && typeof error === "object" && "message" in error && typeof error.message === "string"
@@ -206,6 +207,7 @@ function DiscountFormBody({
           if (body) void send(body);
         }}
       />
+      {id !== null ? <RecordHistory entity="discount" recordId={id} /> : null}
     </>
   );
 }

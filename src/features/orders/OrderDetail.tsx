@@ -19,6 +19,7 @@ import { parseRecordId } from "../../core/recordId";
 import { useRecordCommands } from "../../core/recordCommands";
 import { RecordNotFound } from "../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../ui/TextLink";
+import { RecordHistory } from "../../ui/RecordHistory";
 
 /** The command palette's names of the status changes (they name the order). */
 const COMMAND_LABELS: Record<OrderAction, MessageKey> = {
@@ -125,6 +126,7 @@ export function OrderDetail() {
           <div data-order-detail-aside>{renderAside ? renderAside(data) : <OrderDetailSlot orderId={data.id} />}</div>
         ) : null}
         <OrderLines items={data.orderItems ?? []} />
+        <RecordHistory entity="order" recordId={data.id} open />
       </div>
     );
   }

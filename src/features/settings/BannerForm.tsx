@@ -6,6 +6,7 @@ import { NativeSelect } from "../../ui/NativeSelect";
 import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
 import { FieldError, TextField } from "../../ui/TextField";
+import { RecordHistory } from "../../ui/RecordHistory";
 import { useBannersQuery, useCreateBannerMutation, useUpdateBannerMutation, type BannerTargetType } from "./api";
 import { searchTargets } from "./bannerTargets";
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
@@ -41,7 +42,12 @@ export function BannerForm() {
   const list = useBannersQuery(undefined, { skip: id === null });
   return (
     <RecordFromList id={id} list={list} editTitle={t("editBanner")} errorTitle={t("errorFetchingBanners")}>
-      {(banner) => <BannerEditor key={id ?? "new"} id={id} banner={banner} />}
+      {(banner) => (
+        <>
+          <BannerEditor key={id ?? "new"} id={id} banner={banner} />
+          {id !== null ? <RecordHistory entity="banner" recordId={id} /> : null}
+        </>
+      )}
     </RecordFromList>
   );
 }

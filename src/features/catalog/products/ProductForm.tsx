@@ -7,6 +7,7 @@ import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { ProductEditor } from "./ProductEditor";
 import type { ProductFormState } from "./productParts";
 import { parseRecordId } from "../../../core/recordId";
+import { RecordHistory } from "../../../ui/RecordHistory";
 
 /**
  * /add-product/{categoryId}?brandId=… and /add-all-product, to add or (with ?id=) edit a product.
@@ -48,14 +49,17 @@ export function ProductForm() {
   }
 
   return (
-    <div {...fresh.trackEdits}>
-      {fresh.notice}
-      <ProductEditor
-        key={`${product?.id ?? "new"}-${fresh.version}`}
-        product={product}
-        fixed={categoryId ? { categoryId, brandId } : null}
-        returnTo={returnTo}
-      />
-    </div>
+    <>
+      <div {...fresh.trackEdits}>
+        {fresh.notice}
+        <ProductEditor
+          key={`${product?.id ?? "new"}-${fresh.version}`}
+          product={product}
+          fixed={categoryId ? { categoryId, brandId } : null}
+          returnTo={returnTo}
+        />
+      </div>
+      {product ? <RecordHistory entity="product" recordId={product.id} /> : null}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useDeleteUser } from "./useDeleteUser";
 import { parseRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
+import { RecordHistory } from "../../../ui/RecordHistory";
 
 function ProfileSkeleton() {
   return (
@@ -121,6 +122,7 @@ export function UserProfile() {
         </ProfileHeader>
         <ProfileFacts user={data} />
         <RecentOrders user={data} />
+        <RecordHistory entity="user" recordId={data.id} />
         {dialog}
       </>
     );
