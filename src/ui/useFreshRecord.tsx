@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { useLastChange } from "../core/live/useLastChange";
 import { relativeTime } from "../core/relativeTime";
 import { t } from "../core/screenMessages";
 import { Button } from "./Button";
@@ -65,8 +66,11 @@ export function useFreshRecord<Row>(
   /** The server's answer; null or undefined while there is none (an empty answer replaces nothing). */
   serverAnswer: Row | null | undefined,
   labels: { changed: string; load: string },
-  /** issue 33 conflict: who changed it elsewhere, for "Changed by Sam Admin 10 seconds ago". */
-  options: { changedBy?: ChangedBy } = {},
+  /**
+   * Who changed it elsewhere, for "Changed by Sam Admin 10 seconds ago": given, or the page's
+   * change stream's last word on `live` (the record's journal entity and id).
+   */
+  options: { changedBy?: ChangedBy; live?: { entity: string; id: number | null | undefined } } = {},
 ): FreshRecord<Row> {
   const server = serverAnswer ?? undefined;
   const [edited, setEdited] = useState(false);
@@ -82,7 +86,8 @@ export function useFreshRecord<Row>(
   // Reviewing submits the form as typed: its save names the version it was opened with, so the
   // server answers 412 and the form's conflict review shows both sides (ui/ConflictReview.tsx).
   const review = () => around.current?.querySelector("form")?.requestSubmit();
-  const { changedBy } = options;
+  const heard = useLastChange(options.live?.entity ?? "", options.live?.id);
+  const changedBy = options.changedBy ?? heard ?? undefined;
 
   // Adjusting state while rendering (React's pattern for "state from props"): when the
   // server's record differs from what is shown and nobody typed, show it.

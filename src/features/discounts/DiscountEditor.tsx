@@ -55,10 +55,15 @@ export function DiscountEditor(props: EditorProps) {
   const passed = (useLocation().state as { discount?: Discount } | null)?.discount;
   const fromState = passed && passed.id === id ? passed : undefined;
   const loaded = useDiscountByIdQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
-  const fresh = useFreshRecord(fromState, loaded.data, {
-    changed: t("recordChangedOnServer"),
-    load: t("loadServerVersion"),
-  });
+  const fresh = useFreshRecord(
+    fromState,
+    loaded.data,
+    {
+      changed: t("recordChangedOnServer"),
+      load: t("loadServerVersion"),
+    },
+    { live: { entity: "discount", id } },
+  );
   const discount = fresh.record;
 
   if (id !== null && !discount) {

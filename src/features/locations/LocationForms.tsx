@@ -84,7 +84,7 @@ function LocationLevelForm<Row extends { id: number; name: string; version?: num
   hint?: string;
 }) {
   const texts = levelTexts(level);
-  const fresh = useEditedRecord<Row>(id, loaded.data);
+  const fresh = useEditedRecord<Row>(id, loaded.data, level.toLowerCase());
   const record = fresh.record;
   if (id !== null && !record) {
     return (

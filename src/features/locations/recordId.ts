@@ -14,10 +14,17 @@ export function useRecordId(): number | null {
  * What an edit form shows: the record passed in navigation state paints at once, the server's
  * copy (always asked for) replaces it unless the operator has started typing.
  */
-export function useEditedRecord<Row extends { id: number }>(id: number | null, server: Row | undefined) {
+export function useEditedRecord<Row extends { id: number }>(
+  id: number | null,
+  server: Row | undefined,
+  /** The record's journal entity (country, state, city): who changed it elsewhere shows. */
+  entity: string,
+) {
   const passed = (useLocation().state as LocationFormState<Row> | null)?.record;
-  return useFreshRecord(passed && passed.id === id ? passed : undefined, server, {
-    changed: t("recordChangedOnServer"),
-    load: t("loadServerVersion"),
-  });
+  return useFreshRecord(
+    passed && passed.id === id ? passed : undefined,
+    server,
+    { changed: t("recordChangedOnServer"), load: t("loadServerVersion") },
+    { live: { entity, id } },
+  );
 }

@@ -28,10 +28,15 @@ export function BrandForm() {
   const loaded = useBrandQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const [createBrand] = useCreateBrandMutation();
   const [updateBrand] = useUpdateBrandMutation();
-  const fresh = useFreshRecord(fromState, loaded.data, {
-    changed: t("recordChangedOnServer"),
-    load: t("loadServerVersion"),
-  });
+  const fresh = useFreshRecord(
+    fromState,
+    loaded.data,
+    {
+      changed: t("recordChangedOnServer"),
+      load: t("loadServerVersion"),
+    },
+    { live: { entity: "brand", id: id } },
+  );
   const brand = fresh.record;
   const conflict = useConflictReview({
     fields: namedImageConflictFields(t("brandName")),

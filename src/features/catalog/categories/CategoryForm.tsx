@@ -21,10 +21,15 @@ export function useEditedCategory() {
   const fromState = passed && passed.id === id ? passed : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
   const loaded = useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
-  const fresh = useFreshRecord(fromState, loaded.data, {
-    changed: t("recordChangedOnServer"),
-    load: t("loadServerVersion"),
-  });
+  const fresh = useFreshRecord(
+    fromState,
+    loaded.data,
+    {
+      changed: t("recordChangedOnServer"),
+      load: t("loadServerVersion"),
+    },
+    { live: { entity: "category", id: id } },
+  );
   return { id, category: fresh.record, error: loaded.error, refetch: () => void loaded.refetch(), fresh };
 }
 

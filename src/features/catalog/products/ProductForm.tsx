@@ -25,10 +25,15 @@ export function ProductForm() {
   const passed = state?.product && state.product.id === editId ? state.product : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
   const loaded = useProductQuery(editId ?? skipToken, { refetchOnMountOrArgChange: true });
-  const fresh = useFreshRecord(passed, loaded.data, {
-    changed: t("recordChangedOnServer"),
-    load: t("loadServerVersion"),
-  });
+  const fresh = useFreshRecord(
+    passed,
+    loaded.data,
+    {
+      changed: t("recordChangedOnServer"),
+      load: t("loadServerVersion"),
+    },
+    { live: { entity: "product", id: editId } },
+  );
   const product = fresh.record;
 
   const fallback = categoryId
