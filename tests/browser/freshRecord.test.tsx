@@ -1,4 +1,7 @@
 import { act, useState } from "react";
+import { Provider } from "react-redux";
+import { changeReceived } from "../../src/core/live/liveSlice";
+import { shopStore } from "../../src/core/store";
 import { useFreshRecord } from "../../src/ui/useFreshRecord";
 import { screen, waitFor } from "@testing-library/dom";
 import { cleanup, render } from "@testing-library/react";
@@ -14,7 +17,7 @@ const LABELS = { changed: "This record was changed on the server.", load: "Load 
 
 /** An edit form as the screens build it: the fresh record keys the form and seeds its field. */
 function EditForm({ passed, server }: { passed?: Brand; server?: Brand | null }) {
-  const fresh = useFreshRecord(passed, server, LABELS);
+  const fresh = useFreshRecord(passed, server, LABELS, { live: { entity: "brand", id: 3 } });
   return (
     <div {...fresh.trackEdits}>
       {fresh.notice}
@@ -37,7 +40,12 @@ let setServer: (brand: Brand | null | undefined) => void = () => {};
 function Screen({ passed }: { passed?: Brand }) {
   const [server, set] = useState<Brand | null | undefined>(undefined);
   setServer = set;
-  return <EditForm passed={passed} server={server} />;
+  // The shop's store: the form reads the change stream's last word on its record from it.
+  return (
+    <Provider store={shopStore}>
+      <EditForm passed={passed} server={server} />
+    </Provider>
+  );
 }
 
 const field = () => screen.getByRole("textbox", { name: "Brand name" }) as HTMLInputElement;
@@ -71,6 +79,29 @@ describe("fresh data wins on edit forms", () => {
     await user.click(screen.getByRole("button", { name: LABELS.load }));
     await waitFor(() => expect(field().value).to.equal("Aurora Labs"));
     expect(screen.queryByText(LABELS.changed)).to.equal(null);
+  });
+
+  it("when the page's change stream heard who changed it, the notice names them", async () => {
+    render(<Screen passed={passed} />);
+    await typeOver(field(), "Aurora Mine");
+    const at = new Date(Date.now() - 10_000).toISOString();
+    await act(async () => {
+      shopStore.dispatch(
+        changeReceived({
+          id: 90,
+          entity: "brand",
+          recordId: 3,
+          action: "update",
+          actorName: "Sam Admin",
+          at,
+          fields: ["brand_name"],
+        }),
+      );
+      setServer({ id: 3, brand_name: "Aurora Labs" });
+    });
+    expect(await screen.findByText("Changed by Sam Admin 10 seconds ago")).to.exist;
+    expect(screen.getByRole("button", { name: "Review changes" })).to.exist;
+    expect(field().value).to.equal("Aurora Mine");
   });
 
   it("an empty answer replaces nothing", async () => {
