@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `npm run build`: finds English sentences in our own code of dist/elements that are not in a
 // message catalogue (a visible text that bypasses t()). Reads the catalogues' English from
-// src/core/messages.ts, src/core/screenMessages.ts and src/features/*/messages.en.ts (each area's English), and every
+// src/core/messages.en.ts, src/core/screenMessages.en.ts and src/features/*/messages.en.ts (each English catalogue), and every
 // string literal of three or more words, starting with a capital, in the built chunks; prints the
 // literals found in no catalogue and exits 1 when there are any. Dependencies' own texts are told
 // apart by the sourcemap: only literals from sources under src/ or elements/ count.
@@ -10,8 +10,8 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const catalogueFiles = [
-  "src/core/messages.ts",
-  "src/core/screenMessages.ts",
+  "src/core/messages.en.ts",
+  "src/core/screenMessages.en.ts",
   ...fs.readdirSync(path.join(root, "src/features")).map((area) => `src/features/${area}/messages.en.ts`),
 ].filter((file) => fs.existsSync(path.join(root, file)));
 const texts = new Set();

@@ -1,4 +1,4 @@
-import type { CoreEnglish, Translation } from "./messages";
+import type { CoreEnglish, Translation } from "./messages.en";
 
 /** The core texts in German (loaded only when `locale` is German). */
 const de: Translation<CoreEnglish> = {

@@ -1,4 +1,4 @@
-import type { CoreEnglish, Translation } from "./messages";
+import type { CoreEnglish, Translation } from "./messages.en";
 
 /** The core texts in French (loaded only when `locale` is French). */
 const fr: Translation<CoreEnglish> = {

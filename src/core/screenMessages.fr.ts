@@ -1,5 +1,5 @@
-import type { Translation } from "./messages";
-import type { screenEnglish } from "./screenMessages";
+import type { Translation } from "./messages.en";
+import type { screenEnglish } from "./screenMessages.en";
 
 /** The screens' core texts in French (loaded only when `locale` is French). */
 const fr: Translation<typeof screenEnglish> = {
