@@ -84,6 +84,7 @@ const de: Translation<CoreEnglish> = {
   commandPalette: "Suche und Befehle",
   // issue 33 undo
   undo: "Rückgängig",
+  undoNoDelete: "Es gibt keine Löschung dieses Eintrags zum Rückgängigmachen.",
 };
 
 export default de;

@@ -96,6 +96,7 @@ export const coreEnglish = {
   commandPalette: "Search and commands",
   // issue 33 undo: the button of a delete's notice
   undo: "Undo",
+  undoNoDelete: "There is no delete of this record to undo.",
 };
 
 /** The first load's core texts (their French and German: messages.fr.ts, messages.de.ts). */

@@ -84,6 +84,7 @@ const fr: Translation<CoreEnglish> = {
   commandPalette: "Recherche et commandes",
   // issue 33 undo
   undo: "Annuler",
+  undoNoDelete: "Aucune suppression de cet enregistrement à annuler.",
 };
 
 export default fr;

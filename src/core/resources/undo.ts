@@ -1,5 +1,6 @@
 import type { components } from "../api/contract.generated";
 import type { ApiError } from "../api/apiError";
+import { t } from "../messages";
 import { injectResource, type ShopTagType } from "./endpointKit";
 
 /** The records whose deletes can be undone (issue 33): the journal's names for them. */
@@ -44,7 +45,7 @@ export const undoApi = injectResource((build) => ({
       const journal = await baseQuery(`/journal?entity=${entity}&id=${recordId}&size=1`);
       if (journal.error) return { error: journal.error as ApiError };
       const [entry] = (journal.data as JournalPage).entries;
-      if (!entry) return { error: { status: 404, message: "Journal entry not found" } satisfies ApiError };
+      if (!entry) return { error: { status: 404, message: t("undoNoDelete") } satisfies ApiError };
       const undone = await baseQuery({ url: `/journal/${entry.id}/undo`, method: "POST" });
       if (undone.error) return { error: undone.error as ApiError };
       return { data: undone.data as UndoResult };
