@@ -43,17 +43,22 @@ test("two browsers edit one product: the second save shows the conflict review, 
     await openProduct(page, product);
     await openProduct(second, product);
 
-    // The first operator renames it and saves.
+    // The second starts typing from the version both opened…
+    const mine = `${product.product_name} (Sam)`;
+    const stock = String(product.stock + 7);
+    await second.getByLabel(/^Product name/).fill(mine);
+    await second.getByLabel(/^Inventory/).fill(stock);
+
+    // …while the first renames it and saves.
     const renamed = `${product.product_name} (Alex)`;
     await page.getByLabel(/^Product name/).fill(renamed);
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Product updated successfully")).toBeVisible();
 
-    // The second, from the older version, renames it too and changes the inventory.
-    const mine = `${product.product_name} (Sam)`;
-    const stock = String(product.stock + 7);
-    await second.getByLabel(/^Product name/).fill(mine);
-    await second.getByLabel(/^Inventory/).fill(stock);
+    // The change stream tells the second form before it saves, and its typing stays.
+    await expect(second.getByText(/^Changed by /)).toBeVisible();
+    await expect(second.getByLabel(/^Product name/)).toHaveValue(mine);
+    // Saving from the older version is refused, and the review shows both sides.
     await second.getByRole("button", { name: "Update" }).click();
     const review = second.getByRole("dialog", { name: "Changed elsewhere while you edited" });
     await expect(review).toBeVisible();
