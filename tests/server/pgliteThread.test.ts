@@ -108,6 +108,38 @@ describe("PGlite on its own thread", () => {
     expect(answers.map((answer) => answer[0].n)).toEqual(Array.from({ length: 40 }, (_, index) => index));
   });
 
+  test("a transaction with settings (the journal's actor) sees them inside only; statements sent together in it all land", async () => {
+    const actor = `{"id":7,"name":"O'Brien \\ Admin"}`;
+    const seen = await database.transactionWith({ "journal.actor": actor }, async (tx) => {
+      const [setting] = await Promise.all([
+        tx.execute(sql`select current_setting('journal.actor', true) as actor`),
+        tx.execute(sql`insert into notes (title, price) values ('fifth', 5)`),
+        tx.execute(sql`insert into notes (title, price) values ('sixth', 6)`),
+      ]);
+      return (setting as unknown as { rows: { actor: string }[] }).rows[0].actor;
+    });
+    expect(seen).toBe(actor);
+    expect(await rows(sql`select coalesce(current_setting('journal.actor', true), '') as actor`)).toEqual([
+      { actor: "" },
+    ]);
+    const failure = await database
+      .transactionWith({ "journal.actor": actor }, async (tx) => {
+        await tx.execute(sql`insert into notes (title, price) values ('seventh', 7)`);
+        await tx.execute(sql`insert into notes (title, price) values ('fifth', 8)`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(pgErrorCode(failure)).toBe("23505");
+    expect(await rows(sql`select title from notes where id > 3 order by id`)).toEqual([
+      { title: "fourth" },
+      { title: "fifth" },
+      { title: "sixth" },
+    ]);
+    await database.db.execute(sql`delete from notes where title in ('fifth', 'sixth')`);
+  });
+
   test("what was written is in the folder when it is opened again", async () => {
     await database.close();
     database = await openDatabase({ dataDir });

@@ -9,6 +9,12 @@ import * as schema from "./schema/index.js";
 import { keepTypesAsText, PgliteThread } from "./pgliteThread.js";
 import { pglitePreparedRead, postgresPreparedRead, type PreparedRead } from "./preparedRead.js";
 import { DatabaseAvailability } from "./availability.js";
+import {
+  pgliteThreadTransactionWith,
+  pgliteTransactionWith,
+  postgresTransactionWith,
+  type TransactionWith,
+} from "./transactionWith.js";
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -21,6 +27,8 @@ export interface Database {
   db: Db;
   /** A hot read, planned once per connection (preparedRead.ts). */
   preparedRead: PreparedRead;
+  /** A transaction that begins with transaction-local settings, in BEGIN's round trip (transactionWith.ts). */
+  transactionWith: TransactionWith;
   /** Runs SQL text that may hold several statements (migrations, seed helpers). */
   exec(sqlText: string): Promise<void>;
   /**
@@ -145,6 +153,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     url: databaseUrl,
     db: drizzlePg(pool, { schema }) as unknown as Db,
     preparedRead: postgresPreparedRead(pool),
+    transactionWith: postgresTransactionWith(pool),
     availability,
     exec: async (text) => {
       await pool.query(text);
@@ -167,6 +176,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // Drizzle's PGlite driver calls query, exec and transaction, which the thread answers.
       db: drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db,
       preparedRead: pglitePreparedRead(thread),
+      transactionWith: pgliteThreadTransactionWith(thread),
       exec: async (text) => {
         await thread.exec(text);
       },
@@ -184,6 +194,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: "pglite",
     db: drizzlePglite(client, { schema }) as unknown as Db,
     preparedRead: pglitePreparedRead(client),
+    transactionWith: pgliteTransactionWith(client),
     exec: async (text) => {
       await client.exec(text);
     },

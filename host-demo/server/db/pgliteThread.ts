@@ -29,9 +29,10 @@ export async function keepTypesAsText(pglite: Pick<PGlite, "query" | "parsers">)
 type Request =
   | { op: "query"; text: string; params: unknown[]; rowMode: "array" | "object"; textTypes: number[] }
   | { op: "exec"; text: string }
-  | { op: "begin" }
   | { op: "end"; commit: boolean }
   | { op: "close" };
+/** Sent with a transaction's first statement: the worker begins it, then runs `setup`, then the statement. */
+type Begin = { setup?: string };
 type Answer = { id: number; result: unknown } | { id: number; error: Record<string, unknown> & { message: string } };
 
 /** Options a query may carry. Only parsers that keep a type as text can cross to the worker. */
@@ -51,6 +52,7 @@ export class PgliteThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 0;
+  #nextTransaction = 0;
   #failure: Error | undefined;
 
   private constructor(worker: Worker) {
@@ -86,16 +88,17 @@ export class PgliteThread {
     return new PgliteThread(worker);
   }
 
-  #call<T>(request: Request, tx?: number): Promise<T> {
+  /** `begin`: the transaction `tx` begins on the worker with this request (see `transaction`). */
+  #call<T>(request: Request, tx?: number, begin?: Begin): Promise<T> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = ++this.#nextId;
     return new Promise<T>((resolve, reject) => {
       this.#waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id, tx });
+      this.#worker.postMessage({ ...request, id, tx, begin });
     });
   }
 
-  #query<T>(tx: number | undefined, text: string, params: unknown[] = [], options: QueryOptions = {}) {
+  #query<T>(tx: number | undefined, text: string, params: unknown[] = [], options: QueryOptions = {}, begin?: Begin) {
     return this.#call<Results<T>>(
       {
         op: "query",
@@ -105,6 +108,7 @@ export class PgliteThread {
         textTypes: Object.keys(options.parsers ?? {}).map(Number),
       },
       tx,
+      begin,
     );
   }
 
@@ -116,21 +120,33 @@ export class PgliteThread {
     return this.#call<Results[]>({ op: "exec", text });
   }
 
-  /** Drizzle's transactions: the worker holds a PGlite transaction open until the callback ends. */
-  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    const { tx } = await this.#call<{ tx: number }>({ op: "begin" });
+  /**
+   * Drizzle's transactions: the worker holds a PGlite transaction open until the callback ends.
+   * It begins with the callback's first statement, in that statement's message, and `setup` (SQL
+   * without parameters: transactionWith.ts) runs right after BEGIN: a message of its own to begin
+   * was one more crossing of threads on every write.
+   */
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>, setup?: string): Promise<T> {
+    const tx = ++this.#nextTransaction;
+    let begun = false;
+    const first = (): Begin | undefined => {
+      if (begun) return undefined;
+      begun = true;
+      return { setup };
+    };
     const inside = {
-      query: <R>(text: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(tx, text, params, options),
-      exec: (text: string) => this.#call<Results[]>({ op: "exec", text }, tx),
+      query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+        this.#query<R>(tx, text, params, options, first()),
+      exec: (text: string) => this.#call<Results[]>({ op: "exec", text }, tx, first()),
     } as unknown as Transaction; // Drizzle's session calls query and exec only.
     let result: T;
     try {
       result = await callback(inside);
     } catch (error) {
-      await this.#call({ op: "end", commit: false }, tx);
+      if (begun) await this.#call({ op: "end", commit: false }, tx);
       throw error;
     }
-    await this.#call({ op: "end", commit: true }, tx);
+    if (begun) await this.#call({ op: "end", commit: true }, tx);
     return result;
   }
 

@@ -38,26 +38,79 @@ await db.query("select 1"); // PGlite builds its array parsers on the first stat
 for (const type of typesKeptAsText) db.parsers[type] = (/** @type {string} */ value) => value;
 
 /**
- * Open transactions by number: each is a PGlite transaction held open until the server's thread
- * ends it.
+ * Open transactions by number (the server's thread numbers them): each is a PGlite transaction
+ * held open until the server's thread ends it.
  * @type {Map<number, { tx: import("@electric-sql/pglite").Transaction, finish: (commit: boolean) => void, done: Promise<unknown> }>}
  */
 const transactions = new Map();
-let nextTransaction = 0;
+/**
+ * Transactions being begun: a statement of the same transaction that arrives meanwhile (several
+ * sent at once) waits for it.
+ * @type {Map<number, Promise<void>>}
+ */
+const beginning = new Map();
 
 /**
- * @typedef {{ id: number, tx?: number } & (
+ * @typedef {{ id: number, tx?: number, begin?: { setup?: string } } & (
  *   { op: "query", text: string, params: unknown[], rowMode: "array" | "object", textTypes: number[] } |
  *   { op: "exec", text: string } |
- *   { op: "begin" } |
  *   { op: "end", commit: boolean } |
  *   { op: "close" }
  * )} Request
  */
 
+/**
+ * Begins transaction `number` (BEGIN, then `setup`), holding it open until "end" comes.
+ * @param {number} number
+ * @param {string | undefined} setup
+ */
+async function begin(number, setup) {
+  /** @type {(started: void) => void} */
+  let started = () => {};
+  const begun = new Promise((resolve) => (started = resolve));
+  const done = db.transaction(
+    (tx) =>
+      new Promise((resolve, reject) => {
+        transactions.set(number, {
+          tx,
+          done,
+          finish: (commit) => (commit ? resolve(undefined) : reject(new Error("rolled back"))),
+        });
+        started();
+      }),
+  );
+  // A transaction that could not begin answers with its error.
+  await Promise.race([begun, done]);
+  const open = transactions.get(number);
+  if (setup && open) {
+    try {
+      await open.tx.exec(setup);
+    } catch (error) {
+      transactions.delete(number);
+      open.finish(false);
+      await done.catch(() => {});
+      throw error;
+    }
+  }
+}
+
 /** @param {Request} request */
 async function run(request) {
+  if (request.tx !== undefined && request.begin) {
+    // Registered before the first await, so the transaction's next message finds it.
+    const opening = begin(request.tx, request.begin.setup);
+    beginning.set(request.tx, opening);
+    try {
+      await opening;
+    } finally {
+      beginning.delete(request.tx);
+    }
+  } else if (request.tx !== undefined) {
+    await beginning.get(request.tx);
+  }
   const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+  // A rollback of a transaction that could not begin has nothing to do (its error was answered).
+  if (request.op === "end" && !request.commit && !target) return null;
   if (!target) throw new Error(`no open transaction ${request.tx}`);
   switch (request.op) {
     case "query":
@@ -66,26 +119,6 @@ async function run(request) {
       return target.query(request.text, request.params, { rowMode: request.rowMode });
     case "exec":
       return target.exec(request.text);
-    case "begin": {
-      const number = ++nextTransaction;
-      /** @type {(started: void) => void} */
-      let started = () => {};
-      const begun = new Promise((resolve) => (started = resolve));
-      const done = db.transaction(
-        (tx) =>
-          new Promise((resolve, reject) => {
-            transactions.set(number, {
-              tx,
-              done,
-              finish: (commit) => (commit ? resolve(undefined) : reject(new Error("rolled back"))),
-            });
-            started();
-          }),
-      );
-      // A transaction that could not begin answers with its error.
-      await Promise.race([begun, done]);
-      return { tx: number };
-    }
     case "end": {
       const open = transactions.get(/** @type {number} */ (request.tx));
       if (!open) throw new Error(`no open transaction ${request.tx}`);

@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../db/client.js";
+import type { Database, Db } from "../db/client.js";
 import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
 
 /**
  * The change journal (issue 33). The rows themselves are written by the database: triggers on
- * every journaled table (migration 014) append who, when, which record, the action and the
+ * every journaled table (migrations 014 and 017) append who, when, which record, the action and the
  * changed fields' before and after values, in the writing statement's own transaction. What the
  * server adds is the actor: a journaled write runs in one transaction that starts by naming the
  * signed-in admin (`journal.actor`, local to that transaction), and the routes' queries go into
@@ -43,9 +42,9 @@ export class Journal {
    */
   readonly db: Db;
 
-  constructor(private readonly database: Db) {
+  constructor(private readonly database: Pick<Database, "db" | "transactionWith">) {
     const current = this.#current;
-    this.db = new Proxy(database, {
+    this.db = new Proxy(database.db, {
       get(target, property) {
         const write = current.getStore();
         const source = write?.open ? write.tx : target;
@@ -76,9 +75,9 @@ export class Journal {
    */
   async write<T>(actor: JournalActor, work: () => Promise<T>): Promise<T> {
     if (this.inWrite) return work();
-    const result = await this.database.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('journal.actor', ${JSON.stringify(actor)}, true)`);
-      const write: OpenWrite = { tx: tx as unknown as Db, open: true };
+    // The actor is named as the transaction begins, not by a statement of its own (transactionWith.ts).
+    const result = await this.database.transactionWith({ "journal.actor": JSON.stringify(actor) }, async (tx) => {
+      const write: OpenWrite = { tx, open: true };
       try {
         return await this.#current.run(write, work);
       } finally {

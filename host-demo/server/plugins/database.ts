@@ -73,7 +73,7 @@ export default fp(
       if (!options.database) await database.close().catch(() => {});
       throw error;
     }
-    const journal = new Journal(database.db);
+    const journal = new Journal(database);
     app.decorate("database", { ...database, db: journal.db, preparedRead: journal.reads(database.preparedRead) });
     app.decorate("journal", journal);
     app.addHook("onClose", async () => {
