@@ -207,13 +207,19 @@ describe.skipIf(!adminUrl)("GET /api/events across two server processes on one P
   const name = `shop_test_${crypto.randomBytes(6).toString("hex")}`;
   let a: ServerProcess;
   let b: ServerProcess;
+  /** Writes with its read cache off: it announces its writes itself, not with the cache's announcement. */
+  let c: ServerProcess;
   let token: string;
 
   beforeAll(async () => {
     await withDatabase(adminUrl!, (client) => client.query(`create database ${name} template shop_test_template`));
     const url = templateDatabaseUrl(adminUrl!, name);
     const secret = crypto.randomBytes(16).toString("hex");
-    [a, b] = await Promise.all([startServerProcess(url, secret), startServerProcess(url, secret)]);
+    [a, b, c] = await Promise.all([
+      startServerProcess(url, secret),
+      startServerProcess(url, secret),
+      startServerProcess(url, secret, { READ_CACHE: "off" }),
+    ]);
     const signIn = await fetch(`${a.base}/api/auth/signin`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -223,19 +229,22 @@ describe.skipIf(!adminUrl)("GET /api/events across two server processes on one P
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b), stopServerProcess(c)]);
     await withDatabase(adminUrl!, (client) => client.query(`drop database if exists ${name}`));
   }, 120_000);
 
-  test("a write through process A reaches a stream open on process B", async () => {
+  test.each([
+    ["A", () => a],
+    ["C (read cache off)", () => c],
+  ])("a write through process %s reaches a stream open on process B", async (_, writer) => {
     const stream = await openStream(b.base, token);
     try {
       await stream.next((event) => event.event === "ready");
-      const list = await fetch(`${a.base}/api/admin/orders?status=PENDING&limit=1`, {
+      const list = await fetch(`${writer().base}/api/admin/orders?status=PENDING&limit=1`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const [order] = ((await list.json()) as { body: { orders: { id: number }[] } }).body.orders;
-      const confirmed = await fetch(`${a.base}/api/admin/order/confirm/${order.id}`, {
+      const confirmed = await fetch(`${writer().base}/api/admin/order/confirm/${order.id}`, {
         method: "PUT",
         headers: { authorization: `Bearer ${token}` },
       });

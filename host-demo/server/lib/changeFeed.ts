@@ -5,7 +5,7 @@ import type { Db } from "../db/client.js";
  * The change feed behind GET /api/events (issue 33): the change journal's new rows, as they
  * commit, handed to every open stream of this process. Something wakes the feed after a commit
  * (this process's journaled writes, and on PostgreSQL the other processes' through LISTEN on
- * `shop_changes`, migration 015); it then reads the rows after the last one it read.
+ * `shop_changes`, announced after each commit: routes/events.ts); it then reads the rows after the last one it read.
  *
  * Journal ids are taken when a row is inserted, not when its transaction commits: id 11 can
  * commit before id 10. An id skipped over is kept as a gap and asked for again on every read,

@@ -4,6 +4,8 @@ import { Backoff } from "../lib/backoff.js";
 
 /** The PostgreSQL channel on which every server process announces its writes. */
 export const CACHE_CHANNEL = "shop_read_cache";
+/** The channel the change feeds listen on (routes/events.ts): a write committed somewhere. */
+export const CHANGES_CHANNEL = "shop_changes";
 
 /** What the read cache needs from the other processes: hear their writes, announce its own. */
 export interface CacheChannel {
