@@ -23,6 +23,7 @@ const benches = [
   ["node", [tsx, "bench/lighthouse.ts"]],
   // issue 33 live
   ["node", [tsx, "bench/events.ts"]],
+  ["node", [tsx, "bench/live-screen.ts"]],
 ];
 const lanes = Math.max(1, Number(process.env.BENCH_LANES ?? 1));
 
