@@ -36,9 +36,7 @@ const ProductImages = lazy(() => import("./ProductImages").then((m) => ({ defaul
 function ProductImagesFallback() {
   return (
     <LoadingRegion label={t("loading")}>
-      <Skeleton $width="30%" $height={20} />
-      <div style={{ height: 12 }} />
-      <Skeleton $height={96} />
+      <Skeleton $height={140} />
     </LoadingRegion>
   );
 }
