@@ -3,7 +3,6 @@ import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
 import { useTranslationsReady } from "../core/messages";
 import { currentSurface, NoticeRoutingContext, subscribeSurfaces, SurfaceContext, useSurface } from "../core/notify";
-import { startChangeStream } from "../core/live/changeStream";
 import { shopStore, useShopSelector } from "../core/store";
 import { SessionDialog } from "../features/auth";
 import { tokens } from "../ui/tokens";
@@ -62,8 +61,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const surface = useSurface(root, useContext(NoticeRoutingContext));
   // French or German texts arrive in a chunk of their own: nothing is shown in English before them.
   const textsReady = useTranslationsReady();
-  // issue 33 live: the page's one change stream (core/live), open while someone is signed in.
-  useEffect(() => startChangeStream(shopStore), []);
+  // issue 33 live: the page's one change stream (core/live), open while someone is signed in. Its
+  // reader loads after the first paint: the first load keeps only what the store needs (liveSlice).
+  useEffect(() => {
+    void import("../core/live/changeStream").then(({ startChangeStream }) => startChangeStream(shopStore));
+  }, []);
   return (
     <Provider store={shopStore}>
       <StyleSheetManager shouldForwardProp={forwardProp}>

@@ -1,9 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import type { JournalEntity } from "../core/resources/journal";
 import { t } from "../core/screenMessages";
-import { HistoryTimeline } from "./HistoryTimeline";
+import { LoadingRegion, Skeleton } from "./States";
 import { tokens } from "./tokens";
+
+// The timeline (its sentences, the journal endpoint) loads when the history is opened: a closed
+// history costs the screen that shows it one line and none of that code.
+const HistoryTimeline = lazy(() => import("./HistoryTimeline").then((m) => ({ default: m.HistoryTimeline })));
 
 const Section = styled.details`
   margin-top: 24px;
@@ -44,7 +48,17 @@ export function RecordHistory({
       <summary>
         <h2>{t("historyTitle")}</h2>
       </summary>
-      {expanded ? <HistoryTimeline entity={entity} recordId={recordId} /> : null}
+      {expanded ? (
+        <Suspense
+          fallback={
+            <LoadingRegion label={t("historyLoading")}>
+              <Skeleton $width="70%" />
+            </LoadingRegion>
+          }
+        >
+          <HistoryTimeline entity={entity} recordId={recordId} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

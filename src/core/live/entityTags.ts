@@ -1,4 +1,5 @@
 import type { ShopTagType } from "../resources/endpointKit";
+import { isNewOrder } from "./liveSlice";
 
 /**
  * What a change of a record (the change journal's entity names, host-demo/server/schemas/journal.ts)
@@ -31,10 +32,6 @@ const NEW_ORDER_TAGS: readonly ShopTagType[] = ["Dashboard", "CustomerOrders", "
 
 /** Every tag type a change can reach: what a page that missed changes loads again. */
 export const ALL_CHANGE_TAGS: readonly ShopTagType[] = [...new Set(Object.values(ENTITY_TAGS).flat())];
-
-/** Whether a change is an order placed elsewhere (the list shows a count, not the row). */
-export const isNewOrder = (change: { entity: string; action: string }) =>
-  change.entity === "order" && change.action === "create";
 
 /** The tag types a change makes stale (an entity this page does not know: none). */
 export function tagsOfChange(change: { entity: string; action: string }): readonly ShopTagType[] {

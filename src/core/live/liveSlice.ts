@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from "@reduxjs/toolkit";
 import type { operations } from "../api/contract.generated";
 import { signedOut } from "../auth/authSlice";
-import { isNewOrder } from "./entityTags";
 
 /**
  * One `change` event of GET /api/events: a record changed, by whom and when (field names, no
@@ -27,6 +26,13 @@ export interface LiveState {
 const KEPT_CHANGES = 500;
 
 export const changeKey = (entity: string, recordId: number) => `${entity}:${recordId}`;
+
+/**
+ * Whether a change is an order placed elsewhere (the list shows a count, not the row). Here, not in
+ * entityTags.ts: the store needs it in the first load, the stream and its tags load later.
+ */
+export const isNewOrder = (change: { entity: string; action: string }) =>
+  change.entity === "order" && change.action === "create";
 
 const initialState: LiveState = { lastChanges: {}, newOrders: 0, connected: false };
 

@@ -1,5 +1,5 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import type { ApiError } from "../../../core/api/apiError";
@@ -9,11 +9,11 @@ import type { Product } from "../../../core/types";
 import { Button } from "../../../ui/Button";
 import { MoneyField } from "../../../ui/MoneyField";
 import { PageHeader } from "../../../ui/PageHeader";
+import { LoadingRegion, Skeleton } from "../../../ui/States";
 import { Checkbox, TextArea, TextField } from "../../../ui/TextField";
 import { tokens } from "../../../ui/tokens";
 import { useCategoryQuery, useCreateProductMutation, useUpdateProductMutation } from "../api";
 import { ProductAttributes, ProductPlacement } from "./ProductChoices";
-import { ProductImages } from "./ProductImages";
 import { BackLink } from "../../../ui/BackLink";
 import {
   digitsOnly,
@@ -28,6 +28,18 @@ import {
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 import { useConflictReview } from "../../../ui/ConflictReview";
 import { useProductConflictFields } from "./productConflict";
+
+// Image reordering (dnd-kit) loads beside the form rather than in its chunk: the fields show at once.
+const ProductImages = lazy(() => import("./ProductImages").then((m) => ({ default: m.ProductImages })));
+
+/** Where the images go while their part loads: the same room, so the form does not jump. */
+function ProductImagesFallback() {
+  return (
+    <LoadingRegion label={t("loading")}>
+      <Skeleton $height={140} />
+    </LoadingRegion>
+  );
+}
 
 const Grid = styled.div`
   display: grid;
@@ -153,12 +165,14 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
         </BackLink>
         <PageHeader title={<span id={titleId}>{product ? t("editProductTitle") : t("addProductTitle")}</span>} />
         <Panel>
-          <ProductImages
-            images={draft.images}
-            onChange={(images) => set("images", images)}
-            invalid={Boolean(fieldError("images"))}
-            onUploadingChange={setUploading}
-          />
+          <Suspense fallback={<ProductImagesFallback />}>
+            <ProductImages
+              images={draft.images}
+              onChange={(images) => set("images", images)}
+              invalid={Boolean(fieldError("images"))}
+              onUploadingChange={setUploading}
+            />
+          </Suspense>
         </Panel>
         <Panel>
           <Grid>
