@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { formatDate, formatEuro } from "../../core/format";
 import type { Discount } from "../../core/types";
+import { LinkButton } from "../../ui/LinkButton";
+import { ListSummary } from "../../ui/ListSummary";
 import { useListSort, useListView, type ListViewConfig } from "../../ui/listView";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { PageHeader } from "../../ui/PageHeader";
-import { SearchInput } from "../../ui/SearchInput";
+import { ListSearchInput } from "../../ui/ListSearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
-import { tokens } from "../../ui/tokens";
 import { useBulkSelection } from "../../ui/useBulkSelection";
 import { keepViewParams } from "../../ui/viewQuery";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
@@ -34,26 +35,9 @@ const Toolbar = styled.div`
   margin-bottom: 12px;
 `;
 
-const Summary = styled.p`
-  margin: 0 0 8px;
-  font-size: 13px;
-  color: ${tokens.muted};
-`;
-
-const CreateLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+/** The primary link button, as tall as this list's toolbar controls. */
+const CreateLink = styled(LinkButton)`
   min-height: 40px;
-  padding: 0 16px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.primary};
-  color: ${tokens.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${tokens.focus};
-  }
 `;
 
 const Nowrap = styled.span`
@@ -181,12 +165,7 @@ export function DiscountList() {
       </PageHeader>
       {view.bar}
       <Toolbar>
-        <SearchInput
-          label={t("searchDiscounts")}
-          placeholder={t("searchDiscountsPlaceholder")}
-          value={filters.text}
-          onChange={filters.setSearch}
-        />
+        <ListSearchInput label={t("searchDiscounts")} placeholder={t("searchDiscountsPlaceholder")} search={filters} />
         <NativeSelect
           label={t("businessTypeFilter")}
           hideLabel
@@ -206,9 +185,9 @@ export function DiscountList() {
       ) : (
         <>
           {query.data ? (
-            <Summary aria-live="polite">
+            <ListSummary aria-live="polite">
               {t("discountsCount", { count: filters.filtered.length, total: query.data.length })}
-            </Summary>
+            </ListSummary>
           ) : null}
           {bulk.bar}
           <Table

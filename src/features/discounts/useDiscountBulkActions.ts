@@ -1,38 +1,22 @@
-import type { BulkProgress, BulkTarget } from "../../core/api/bulkStream";
-import type { DiscountsBulkBody, DiscountsFilter } from "../../core/resources/discounts";
+import type { DiscountsFilter } from "../../core/resources/discounts";
+import { bulkActionsOf } from "../../ui/bulkActions";
 import type { BulkAction } from "../../ui/useBulkSelection";
 import { useBulkDiscountsMutation } from "./api";
 import { t } from "./messages";
 
+/** What each bulk action sends as its action to the discounts' bulk call (the call's body type checks it). */
+const SENT = { activate: "ACTIVATE", deactivate: "DEACTIVATE", delete: "DELETE" } as const;
+
 /** The discounts list's bulk actions: activate, deactivate, delete. */
 export function useDiscountBulkActions(): BulkAction<DiscountsFilter>[] {
   const [bulk] = useBulkDiscountsMutation();
-  const act =
-    (action: DiscountsBulkBody["action"]) =>
-    (target: BulkTarget<DiscountsFilter>, onProgress: (progress: BulkProgress) => void) =>
-      bulk({ body: { action, ...target }, onProgress }).unwrap();
-  return [
+  return bulkActionsOf<DiscountsFilter, keyof typeof SENT, Parameters<typeof t>[0]>(
+    t,
     {
-      id: "activate",
-      label: t("activateAction"),
-      title: (count) => t("activateDiscountsTitle", count),
-      done: (count) => t("discountsActivated", count),
-      run: act("ACTIVATE"),
+      activate: { label: "activateAction", title: "activateDiscountsTitle", done: "discountsActivated" },
+      deactivate: { label: "deactivateAction", title: "deactivateDiscountsTitle", done: "discountsDeactivated" },
+      delete: { label: "deleteAction", danger: true, title: "deleteDiscountsTitle", done: "discountsDeleted" },
     },
-    {
-      id: "deactivate",
-      label: t("deactivateAction"),
-      title: (count) => t("deactivateDiscountsTitle", count),
-      done: (count) => t("discountsDeactivated", count),
-      run: act("DEACTIVATE"),
-    },
-    {
-      id: "delete",
-      label: t("deleteAction"),
-      danger: true,
-      title: (count) => t("deleteDiscountsTitle", count),
-      done: (count) => t("discountsDeleted", count),
-      run: act("DELETE"),
-    },
-  ];
+    (id, target, onProgress) => bulk({ body: { action: SENT[id], ...target }, onProgress }).unwrap(),
+  );
 }

@@ -1,6 +1,6 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useContext } from "react";
-import { useLocation, useParams } from "react-router";
+import { useLocation } from "react-router";
 import { OrderDetailAsideContext } from "../../core/extensionContext";
 import { useIsGuest } from "../../core/hostEvents";
 import { t, type MessageKey } from "./messages";
@@ -15,7 +15,7 @@ import { OrderLines } from "./OrderLines";
 import { actionsFor, type OrderAction } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 import { customersPaths, ordersPaths } from "../../core/paths";
-import { parseRecordId } from "../../core/recordId";
+import { useRouteRecordId } from "../../core/useRouteRecordId";
 import { useRecordCommands } from "../../core/recordCommands";
 import { RecordNotFound } from "../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../ui/TextLink";
@@ -85,9 +85,8 @@ function DetailSkeleton() {
 
 /** /view-order/{id}: one order, loaded by id (so a reload or a shared link works). */
 export function OrderDetail() {
-  const params = useParams();
+  const { id, written } = useRouteRecordId();
   const location = useLocation();
-  const id = parseRecordId(params.id);
   const validId = id !== null;
   const { data, error, isLoading, refetch } = useOrderByIdQuery(id ?? skipToken);
   // Back to the list as it was left (search, filter, page), or to the customer whose profile
@@ -102,7 +101,7 @@ export function OrderDetail() {
 
   let body;
   if (!validId || status === 404) {
-    body = <RecordNotFound title={t("orderNotFound")} text={t("orderNotFoundText", { id: params.id ?? "" })} />;
+    body = <RecordNotFound title={t("orderNotFound")} text={t("orderNotFoundText", { id: written })} />;
   } else if (isLoading) {
     body = <DetailSkeleton />;
   } else if (error || !data) {

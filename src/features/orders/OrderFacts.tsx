@@ -43,6 +43,9 @@ const Card = styled.section`
 
 type Fact = [label: string, value: ReactNode, className?: string];
 
+/** The shipping address's lines, in order (each labelled by the message of its name). */
+const ADDRESS_LINES = ["street", "city", "country"] as const;
+
 function Facts({ title, facts }: { title: string; facts: Fact[] }) {
   return (
     <Card aria-label={title}>
@@ -75,9 +78,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <Facts
         title={t("shippingAddress")}
         facts={[
-          [t("street"), shippingAddress.street],
-          [t("city"), shippingAddress.city],
-          [t("country"), shippingAddress.country],
+          ...ADDRESS_LINES.map((line): Fact => [t(line), shippingAddress[line]]),
           [t("shippingService"), order.shippingService?.title],
         ]}
       />

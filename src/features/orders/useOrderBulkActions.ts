@@ -1,10 +1,13 @@
-import type { BulkProgress, BulkTarget } from "../../core/api/bulkStream";
-import type { OrdersFilter, OrdersStatusBody } from "../../core/resources/orders";
+import type { OrdersFilter } from "../../core/resources/orders";
 import { useHostEvent } from "../../core/hostEvents";
+import { bulkActionsOf, type BulkActionRun } from "../../ui/bulkActions";
 import type { BulkAction } from "../../ui/useBulkSelection";
 import { useChangeOrdersStatusMutation } from "./api";
 import { t } from "./messages";
 import { ORDER_STATUS_CHANGED_EVENT } from "./useOrderStatusChange";
+
+/** The status each bulk action moves the orders to. */
+const STATUS = { confirm: "CONFIRMED", deliver: "DELIVERED", cancel: "CANCELED" } as const;
 
 /**
  * The orders list's bulk actions: confirm, deliver, cancel (the server refuses invalid transitions,
@@ -14,49 +17,43 @@ import { ORDER_STATUS_CHANGED_EVENT } from "./useOrderStatusChange";
 export function useOrderBulkActions(): BulkAction<OrdersFilter>[] {
   const [change] = useChangeOrdersStatusMutation();
   const emit = useHostEvent();
-  const to =
-    (status: OrdersStatusBody["status"]) =>
-    async (target: BulkTarget<OrdersFilter>, onProgress: (progress: BulkProgress) => void) => {
-      const outcome = await change({ body: { status, ...target }, onProgress }).unwrap();
-      for (const id of outcome.changed) {
-        // A listener of the embedding page that throws is not a failed change (as for one order).
-        try {
-          emit(ORDER_STATUS_CHANGED_EVENT, { id, status });
-        } catch (error) {
-          console.error(error);
-        }
+  const run: BulkActionRun<keyof typeof STATUS, OrdersFilter> = async (id, target, onProgress) => {
+    const status = STATUS[id];
+    const outcome = await change({ body: { status, ...target }, onProgress }).unwrap();
+    for (const changed of outcome.changed) {
+      // A listener of the embedding page that throws is not a failed change (as for one order).
+      try {
+        emit(ORDER_STATUS_CHANGED_EVENT, { id: changed, status });
+      } catch (error) {
+        console.error(error);
       }
-      return outcome;
-    };
-  const keepLabel = t("keepStatus");
-  return [
+    }
+    return outcome;
+  };
+  return bulkActionsOf<OrdersFilter, keyof typeof STATUS, Parameters<typeof t>[0]>(
+    t,
     {
-      id: "confirm",
-      label: t("confirmOrder"),
-      title: (count) => t("confirmOrdersTitle", count),
-      confirmLabel: t("confirmOrdersButton"),
-      keepLabel,
-      done: (count) => t("ordersConfirmed", count),
-      run: to("CONFIRMED"),
+      confirm: {
+        label: "confirmOrder",
+        title: "confirmOrdersTitle",
+        confirmLabel: "confirmOrdersButton",
+        done: "ordersConfirmed",
+      },
+      deliver: {
+        label: "deliverOrder",
+        title: "deliverOrdersTitle",
+        confirmLabel: "deliverOrderButton",
+        done: "ordersDelivered",
+      },
+      cancel: {
+        label: "cancelOrder",
+        danger: true,
+        title: "cancelOrdersTitle",
+        confirmLabel: "cancelOrdersButton",
+        done: "ordersCanceled",
+      },
     },
-    {
-      id: "deliver",
-      label: t("deliverOrder"),
-      title: (count) => t("deliverOrdersTitle", count),
-      confirmLabel: t("deliverOrderButton"),
-      keepLabel,
-      done: (count) => t("ordersDelivered", count),
-      run: to("DELIVERED"),
-    },
-    {
-      id: "cancel",
-      label: t("cancelOrder"),
-      danger: true,
-      title: (count) => t("cancelOrdersTitle", count),
-      confirmLabel: t("cancelOrdersButton"),
-      keepLabel,
-      done: (count) => t("ordersCanceled", count),
-      run: to("CANCELED"),
-    },
-  ];
+    run,
+    { keepLabel: "keepStatus" },
+  );
 }

@@ -1,38 +1,22 @@
-import type { BulkProgress, BulkTarget } from "../../../core/api/bulkStream";
-import type { ProductsBulkBody, ProductsFilter } from "../../../core/resources/products";
+import type { ProductsFilter } from "../../../core/resources/products";
+import { bulkActionsOf } from "../../../ui/bulkActions";
 import type { BulkAction } from "../../../ui/useBulkSelection";
 import { useBulkProductsMutation } from "../api";
 import { t } from "../messages";
 
+/** What each bulk action sends as its action to the products' bulk call (the call's body type checks it). */
+const SENT = { publish: "PUBLISH", unpublish: "UNPUBLISH", delete: "DELETE" } as const;
+
 /** The product lists' bulk actions: publish, unpublish, delete. */
 export function useProductBulkActions(): BulkAction<ProductsFilter>[] {
   const [bulk] = useBulkProductsMutation();
-  const act =
-    (action: ProductsBulkBody["action"]) =>
-    (target: BulkTarget<ProductsFilter>, onProgress: (progress: BulkProgress) => void) =>
-      bulk({ body: { action, ...target }, onProgress }).unwrap();
-  return [
+  return bulkActionsOf<ProductsFilter, keyof typeof SENT, Parameters<typeof t>[0]>(
+    t,
     {
-      id: "publish",
-      label: t("publishProducts"),
-      title: (count) => t("publishProductsTitle", count),
-      done: (count) => t("productsPublished", count),
-      run: act("PUBLISH"),
+      publish: { label: "publishProducts", title: "publishProductsTitle", done: "productsPublished" },
+      unpublish: { label: "unpublishProducts", title: "unpublishProductsTitle", done: "productsUnpublished" },
+      delete: { label: "delete", danger: true, title: "deleteProductsTitle", done: "productsDeleted" },
     },
-    {
-      id: "unpublish",
-      label: t("unpublishProducts"),
-      title: (count) => t("unpublishProductsTitle", count),
-      done: (count) => t("productsUnpublished", count),
-      run: act("UNPUBLISH"),
-    },
-    {
-      id: "delete",
-      label: t("delete"),
-      danger: true,
-      title: (count) => t("deleteProductsTitle", count),
-      done: (count) => t("productsDeleted", count),
-      run: act("DELETE"),
-    },
-  ];
+    (id, target, onProgress) => bulk({ body: { action: SENT[id], ...target }, onProgress }).unwrap(),
+  );
 }

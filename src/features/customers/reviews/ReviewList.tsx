@@ -8,7 +8,7 @@ import { useListSort, useListView, type ListViewConfig } from "../../../ui/listV
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
-import { SearchInput } from "../../../ui/SearchInput";
+import { ListSearchInput } from "../../../ui/ListSearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
@@ -138,12 +138,7 @@ export function ReviewList() {
       <PageHeader title={t("allReviews")} />
       {view.bar}
       <Toolbar>
-        <SearchInput
-          label={t("searchReviews")}
-          placeholder={t("searchReviewsPlaceholder")}
-          value={list.text}
-          onChange={list.setSearch}
-        />
+        <ListSearchInput label={t("searchReviews")} placeholder={t("searchReviewsPlaceholder")} search={list} />
         <StatusToggles
           label={t("ratingFilter")}
           value={rating}

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { BulkAction } from "../../../ui/useBulkSelection";
+import { bulkActionsOf } from "../../../ui/bulkActions";
 import { useConfirmedAction } from "../../../ui/useDeleteConfirm";
 import type { Review } from "../../../core/types";
 import { useDeleteReviewMutation } from "../api";
@@ -34,15 +34,19 @@ export function useReviewActions(reviews: readonly Review[] | undefined, matchin
   });
 
   const byId = useMemo(() => new Map((reviews ?? []).map((review) => [review.id, review])), [reviews]);
-  const bulk: BulkAction<ReviewsFilter> = {
-    id: "delete",
-    label: t("deleteSelected"),
-    danger: true,
-    title: (count) => t("deleteReviewsTitle", count),
-    message: (count) => t("deleteReviewsText", count),
-    confirmLabel: t("delete"),
-    done: (count) => t("reviewsDeleted", count),
-    async run(target, onProgress) {
+  const bulk = bulkActionsOf<ReviewsFilter, "delete", Parameters<typeof t>[0]>(
+    t,
+    {
+      delete: {
+        label: "deleteSelected",
+        danger: true,
+        title: "deleteReviewsTitle",
+        message: "deleteReviewsText",
+        confirmLabel: "delete",
+        done: "reviewsDeleted",
+      },
+    },
+    async (_delete, target, onProgress) => {
       const ids = "ids" in target ? target.ids : matching.map((review) => review.id);
       let settled = 0;
       const outcome = await deleteEach(
@@ -62,6 +66,6 @@ export function useReviewActions(reviews: readonly Review[] | undefined, matchin
         }),
       };
     },
-  };
-  return { single, bulk: [bulk] };
+  );
+  return { single, bulk };
 }

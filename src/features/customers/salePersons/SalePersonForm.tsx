@@ -77,6 +77,25 @@ export function SalePersonForm({
   };
   const errorOf = (field: SalePersonField) => (problems[field] ? t(problems[field]) : null);
 
+  /** A required text input of the form (name, email, contact number), inside the box a failed check focuses. */
+  const textField = (
+    field: "full_name" | "email" | "contact_number",
+    label: string,
+    input: { type?: "email"; inputMode?: "numeric" } = {},
+  ) => (
+    <div data-field={field}>
+      <TextField
+        label={label}
+        {...input}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        error={errorOf(field)}
+        autoComplete="off"
+        required
+      />
+    </div>
+  );
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (uploading) {
@@ -134,27 +153,8 @@ export function SalePersonForm({
     <>
       {conflict.view}
       <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
-        <div data-field="full_name">
-          <TextField
-            label={t("fullName")}
-            value={values.full_name}
-            onChange={(event) => set("full_name", event.target.value)}
-            error={errorOf("full_name")}
-            autoComplete="off"
-            required
-          />
-        </div>
-        <div data-field="email">
-          <TextField
-            label={t("email")}
-            type="email"
-            value={values.email}
-            onChange={(event) => set("email", event.target.value)}
-            error={errorOf("email")}
-            autoComplete="off"
-            required
-          />
-        </div>
+        {textField("full_name", t("fullName"))}
+        {textField("email", t("email"), { type: "email" })}
         <div data-field="dob">
           <DatePicker
             label={t("dateOfBirth")}
@@ -164,17 +164,7 @@ export function SalePersonForm({
             error={errorOf("dob")}
           />
         </div>
-        <div data-field="contact_number">
-          <TextField
-            label={t("contactNumber")}
-            inputMode="numeric"
-            value={values.contact_number}
-            onChange={(event) => set("contact_number", event.target.value)}
-            error={errorOf("contact_number")}
-            autoComplete="off"
-            required
-          />
-        </div>
+        {textField("contact_number", t("contactNumber"), { inputMode: "numeric" })}
         <div>
           <Label as="span">{t("photo")}</Label>
           <ImagePicker

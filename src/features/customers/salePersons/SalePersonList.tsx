@@ -7,7 +7,7 @@ import { Button } from "../../../ui/Button";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
-import { SearchInput } from "../../../ui/SearchInput";
+import { ListSearchInput } from "../../../ui/ListSearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
@@ -75,12 +75,7 @@ export function SalePersonList() {
         <Button onClick={() => navigate("/add-sale-person")}>{t("addSalePerson")}</Button>
       </PageHeader>
       <Toolbar>
-        <SearchInput
-          label={t("searchSalePersons")}
-          placeholder={t("searchSalePersonsPlaceholder")}
-          value={list.text}
-          onChange={list.setSearch}
-        />
+        <ListSearchInput label={t("searchSalePersons")} placeholder={t("searchSalePersonsPlaceholder")} search={list} />
       </Toolbar>
       {query.error ? (
         <ErrorState

@@ -5,7 +5,7 @@ import { useListSort, useListView, type ListViewConfig } from "../../../ui/listV
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
-import { SearchInput } from "../../../ui/SearchInput";
+import { ListSearchInput } from "../../../ui/ListSearchInput";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { Table, type Column } from "../../../ui/Table";
 import { useBulkSelection } from "../../../ui/useBulkSelection";
@@ -118,12 +118,7 @@ export function UserList() {
       <PageHeader title={t("allUsers")} />
       {view.bar}
       <Toolbar>
-        <SearchInput
-          label={t("searchUsers")}
-          placeholder={t("searchUsersPlaceholder")}
-          value={list.text}
-          onChange={list.setSearch}
-        />
+        <ListSearchInput label={t("searchUsers")} placeholder={t("searchUsersPlaceholder")} search={list} />
         <StatusToggles
           label={t("businessTypeFilter")}
           value={type}

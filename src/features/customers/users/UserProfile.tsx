@@ -1,5 +1,5 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
 import { getConfig } from "../../../core/config";
 import { formatEuro } from "../../../core/format";
 import type { User } from "../../../core/types";
@@ -12,7 +12,7 @@ import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
 import { FactList } from "../../../ui/FactList";
 import { RecentOrders } from "./RecentOrders";
 import { useDeleteUser } from "./useDeleteUser";
-import { parseRecordId } from "../../../core/recordId";
+import { useRouteRecordId } from "../../../core/useRouteRecordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
 import { RecordHistory } from "../../../ui/RecordHistory";
@@ -99,15 +99,14 @@ function ProfileFacts({ user }: { user: User }) {
 
 /** /userProfile/{id} and /user/{id}: one customer, read-only, loaded by id, with their recent orders. */
 export function UserProfile() {
-  const params = useParams();
   const navigate = useNavigate();
-  const id = parseRecordId(params.id);
+  const { id, written } = useRouteRecordId();
   const { data, error, isLoading, refetch } = useUserByIdQuery(id ?? skipToken);
   const { ask, dialog } = useDeleteUser(() => navigate("/user"));
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
-    body = <RecordNotFound title={t("userNotFound")} text={t("userNotFoundText", { id: params.id ?? "" })} />;
+    body = <RecordNotFound title={t("userNotFound")} text={t("userNotFoundText", { id: written })} />;
   } else if (isLoading) {
     body = <ProfileSkeleton />;
   } else if (error || !data) {
