@@ -25,7 +25,7 @@ export type RouteRole = "SUPER_ADMIN";
  */
 export type RouteDataStarter = (match: RouteDataMatch) => unknown;
 
-/** One row of an area's route table (its name is the row's key, see `namedRoutes`). */
+/** One row of an area's route table (its name is the row's key, see `routeTable`). */
 export interface AreaRouteRow {
   /** Exactly the spec's path, in react-router syntax, built with the area's typed builders (core/paths.ts). */
   path: string;
@@ -39,20 +39,41 @@ export interface AreaRouteRow {
   data?: RouteDataStarter;
 }
 
-/** A row as an area's table writes it: its data starter named. */
-export type AreaRouteEntry = AreaRouteRow & { data: RouteDataStarter };
-
 export interface AreaRoute extends AreaRouteRow {
   /** The route's name in its area's table ("detail", "productEdit"). */
   name: string;
 }
 
 /**
- * An area's route table: named rows, as the one shape every area writes. Every row names its data
- * starter, `noScreenData` included, so a route cannot forget to start its screen's requests.
+ * One route written on one line: its path, its screen, its data starter and, where it differs from
+ * its table's, its own heading; a role guard is always written on the route it guards.
  */
-export function namedRoutes(rows: Readonly<Record<string, AreaRouteEntry>>): AreaRoute[] {
-  return Object.entries(rows).map(([name, row]) => ({ name, ...row }));
+export type RouteLine = readonly [
+  path: string,
+  screen: AreaRouteRow["screen"],
+  data: RouteDataStarter,
+  own?: { heading?: MessageKey; role?: RouteRole },
+];
+
+/**
+ * An area's route table, the one shape every area writes: routes named by their keys, sharing a
+ * layout and a heading (unless a line names its own). Every line names its data starter,
+ * `noScreenData` included, so a route cannot forget to start its screen's requests.
+ */
+export function routeTable(
+  layout: RouteLayout,
+  heading: MessageKey,
+  lines: Readonly<Record<string, RouteLine>>,
+): AreaRoute[] {
+  return Object.entries(lines).map(([name, [path, screen, data, own]]) => ({
+    name,
+    path,
+    heading,
+    layout,
+    screen,
+    data,
+    ...own,
+  }));
 }
 
 /** The starter of a screen that asks the server for nothing when it opens (an empty add form, the sign-in form). */
@@ -111,6 +132,27 @@ export interface NavEntry {
   settingsMenu?: { order: number; role?: RouteRole };
 }
 
+/** An entry of the back-office sidebar at its spec position: active on its own path and on the others named. */
+export function sidebarEntry(
+  label: MessageKey,
+  order: number,
+  to: string,
+  alsoActive: readonly string[] = [],
+): NavEntry {
+  return { label, to, activePrefixes: [to, ...alsoActive], sidebarOrder: order };
+}
+
+/** An entry of the settings shell's left menu: active on its own path and on the others named. */
+export function settingsMenuEntry(
+  label: MessageKey,
+  order: number,
+  to: string,
+  alsoActive: readonly string[] = [],
+  role?: RouteRole,
+): NavEntry {
+  return { label, to, activePrefixes: [to, ...alsoActive], settingsMenu: role ? { order, role } : { order } };
+}
+
 export interface AreaDefinition<Id extends string = string> {
   /** Also the feature's folder: src/features/{id}. */
   id: Id;
@@ -120,6 +162,16 @@ export interface AreaDefinition<Id extends string = string> {
   home: string;
   routes: AreaRoute[];
   nav: NavEntry[];
+}
+
+/** An area's definition, its id, label and home on one line: `defineArea("orders", "navOrders", ordersPaths.list(), {…})`. */
+export function defineArea<Id extends string>(
+  id: Id,
+  label: MessageKey,
+  home: string,
+  parts: Pick<AreaDefinition, "routes" | "nav">,
+): AreaDefinition<Id> {
+  return { id, label, home, ...parts };
 }
 
 /**

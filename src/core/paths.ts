@@ -16,17 +16,23 @@ function query(values: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : "";
 }
 
-export const authPaths = {
-  signIn: () => "/",
-  changePassword: () => "/setting/change-password",
-  confirmEmail: () => "/setting/confirm-email",
-  code: () => "/setting/code",
-  newPassword: () => "/setting/new-password",
-};
+type FixedPaths<Name extends string> = Record<Name, () => string>;
 
-export const overviewPaths = {
-  home: () => "/overView",
-};
+/** Builders of fixed paths from a table of their names and paths (`authPaths.signIn()` is "/"). */
+function fixedPaths<Name extends string>(table: Record<Name, string>): FixedPaths<Name> {
+  // fromEntries forgets the names; they are exactly the table's.
+  return Object.fromEntries(Object.entries(table).map(([name, path]) => [name, () => path])) as FixedPaths<Name>;
+}
+
+export const authPaths = fixedPaths({
+  signIn: "/",
+  changePassword: "/setting/change-password",
+  confirmEmail: "/setting/confirm-email",
+  code: "/setting/code",
+  newPassword: "/setting/new-password",
+});
+
+export const overviewPaths = fixedPaths({ home: "/overView" });
 
 export const ordersPaths = {
   /** The list, optionally filtered ("/orders?status=PENDING"). */
@@ -100,15 +106,15 @@ export const customersPaths = {
   reviewDetail: (id: PathParam) => `/review-detail/${id}`,
 };
 
-export const settingsPaths = {
-  banners: () => "/setting/banner-management",
-  bannerForm: () => "/setting/add-banner",
-  faqs: () => "/setting/faqs",
-  faqForm: () => "/setting/add-faq",
-  shipping: () => "/setting/shipping-address",
-  shippingForm: () => "/setting/shipping-address-add",
-  promotion: () => "/setting/send-promotion-notification",
+export const settingsPaths = fixedPaths({
+  banners: "/setting/banner-management",
+  bannerForm: "/setting/add-banner",
+  faqs: "/setting/faqs",
+  faqForm: "/setting/add-faq",
+  shipping: "/setting/shipping-address",
+  shippingForm: "/setting/shipping-address-add",
+  promotion: "/setting/send-promotion-notification",
   /** As the spec writes it. */
-  admins: () => "/setting/adduser-managment",
-  adminForm: () => "/setting/addNew-user",
-};
+  admins: "/setting/adduser-managment",
+  adminForm: "/setting/addNew-user",
+});

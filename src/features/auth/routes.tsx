@@ -1,36 +1,29 @@
-import { namedRoutes, noScreenData, screensOf, type AreaDefinition, type RouteLayout } from "../../core/area";
-import type { MessageKey } from "../../core/messages";
+import { noScreenData, routeTable, screensOf, settingsMenuEntry, defineArea } from "../../core/area";
 import { authPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
-type AuthScreen = Parameters<typeof screen>[0];
-// The sign-in and password screens ask the server for nothing until the operator sends a form.
-const route = (path: string, heading: MessageKey, layout: RouteLayout, name: AuthScreen) => ({
-  path,
-  heading,
-  layout,
-  screen: screen(name),
-  data: noScreenData,
-});
 
-/** Sign-in, password change and recovery. */
-export const authArea: AreaDefinition<"auth"> = {
-  id: "auth",
-  label: "navAccount",
-  home: authPaths.changePassword(),
-  routes: namedRoutes({
-    signIn: route(authPaths.signIn(), "navSignIn", "public", "SignInScreen"),
-    changePassword: route(authPaths.changePassword(), "navSetting", "settings", "ChangePassword"),
-    confirmEmail: route(authPaths.confirmEmail(), "navSetting", "recovery", "ConfirmEmail"),
-    code: route(authPaths.code(), "navSetting", "recovery", "VerifyCode"),
-    newPassword: route(authPaths.newPassword(), "navSetting", "recovery", "NewPassword"),
-  }),
-  nav: [
-    {
-      label: "changePassword",
-      to: authPaths.changePassword(),
-      activePrefixes: [authPaths.changePassword(), authPaths.confirmEmail(), authPaths.code(), authPaths.newPassword()],
-      settingsMenu: { order: 50 },
-    },
+/**
+ * Sign-in, password change and recovery. Their screens ask the server for nothing until the
+ * operator sends a form.
+ */
+export const authArea = defineArea("auth", "navAccount", authPaths.changePassword(), {
+  routes: [
+    ...routeTable("public", "navSignIn", { signIn: [authPaths.signIn(), screen("SignInScreen"), noScreenData] }),
+    ...routeTable("settings", "navSetting", {
+      changePassword: [authPaths.changePassword(), screen("ChangePassword"), noScreenData],
+    }),
+    ...routeTable("recovery", "navSetting", {
+      confirmEmail: [authPaths.confirmEmail(), screen("ConfirmEmail"), noScreenData],
+      code: [authPaths.code(), screen("VerifyCode"), noScreenData],
+      newPassword: [authPaths.newPassword(), screen("NewPassword"), noScreenData],
+    }),
   ],
-};
+  nav: [
+    settingsMenuEntry("changePassword", 50, authPaths.changePassword(), [
+      authPaths.confirmEmail(),
+      authPaths.code(),
+      authPaths.newPassword(),
+    ]),
+  ],
+});

@@ -1,5 +1,6 @@
-import { namedRoutes, screensOf, startersOf, type AreaDefinition, type AreaRouteEntry } from "../../core/area";
-import { catalogPaths } from "../../core/paths";
+import { routeTable, screensOf, startersOf, defineArea, sidebarEntry, type RouteLine } from "../../core/area";
+// All of this table's paths are the catalog's: the short name keeps each route on one line.
+import { catalogPaths as paths } from "../../core/paths";
 import type { AttributeKindId } from "./attributes/attributePaths";
 
 const load = () => import("./screens");
@@ -10,6 +11,10 @@ const formScreen = screensOf(() => import("./products/productFormScreens"));
 // The catalog's API comes in its own small chunk, asked for at the click with the screen's chunk.
 const start = startersOf(() => import("./api"));
 
+// The route parameters of the brand and category a list or form belongs to.
+const BRAND = ":brandId";
+const CATEGORY = ":categoryId";
+
 const KIND_STARTERS = {
   colors: { list: "startColors", form: "startColorForm" },
   tags: { list: "startTags", form: "startTagForm" },
@@ -17,134 +22,69 @@ const KIND_STARTERS = {
 } as const satisfies Record<AttributeKindId, Record<"list" | "form", string>>;
 
 /** An attribute kind's list or form: the one list and the one form, configured by the kind. */
-const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): AreaRouteEntry => ({
+const attributeRoute = (path: string, kind: AttributeKindId, which: "list" | "form"): RouteLine => [
   path,
-  heading: "navAttributes",
-  layout: "main",
-  screen: () => load().then((m) => m.attributeScreens[kind][which]),
-  data: start(KIND_STARTERS[kind][which]),
-});
+  () => load().then((m) => m.attributeScreens[kind][which]),
+  start(KIND_STARTERS[kind][which]),
+];
 
 /**
  * The catalog: brands, categories, products and attributes (paths exactly as the spec,
  * `/add-Nacotine` included). The nav order is also the element's compact navigation order:
  * Brands, Categories, Products, Variants.
  */
-export const catalogArea: AreaDefinition<"catalog"> = {
-  id: "catalog",
-  label: "navCatalog",
-  home: catalogPaths.brands(),
-  routes: namedRoutes({
-    brands: {
-      path: catalogPaths.brands(),
-      heading: "navBrands",
-      layout: "main",
-      screen: screen("BrandList"),
-      data: start("startBrands"),
-    },
-    brandForm: {
-      path: catalogPaths.brandForm(),
-      heading: "navBrands",
-      layout: "main",
-      screen: screen("BrandForm"),
-      data: start("startBrandForm"),
-    },
-    categoriesOfBrand: {
-      path: catalogPaths.categoriesOfBrand(":brandId"),
-      heading: "navCategories",
-      layout: "main",
-      screen: screen("CategoriesOfBrand"),
-      data: start("startCategoriesOfBrand"),
-    },
-    categoryFormOfBrand: {
-      path: catalogPaths.categoryFormOfBrand(":brandId"),
-      heading: "navCategories",
-      layout: "main",
-      screen: screen("CategoryForm"),
-      data: start("startCategoryForm"),
-    },
-    categories: {
-      path: catalogPaths.categories(),
-      heading: "navCategories",
-      layout: "main",
-      screen: screen("CategoriesList"),
-      data: start("startCategories"),
-    },
-    categoryForm: {
-      path: catalogPaths.categoryForm(),
-      heading: "navCategories",
-      layout: "main",
-      screen: screen("CategoryForm"),
-      data: start("startCategoryForm"),
-    },
-    productsOfCategory: {
-      path: catalogPaths.productsOfCategory(":categoryId"),
-      heading: "navProducts",
-      layout: "main",
-      screen: listScreen("CategoryProducts"),
-      data: start("startProductsOfCategory"),
-    },
-    productFormOfCategory: {
-      path: catalogPaths.productFormOfCategory(":categoryId"),
-      heading: "navProducts",
-      layout: "main",
-      screen: formScreen("ProductForm"),
-      data: start("startProductForm"),
-    },
-    allProducts: {
-      path: catalogPaths.allProducts(),
-      heading: "navProducts",
-      layout: "main",
-      screen: listScreen("AllProducts"),
-      data: start("startProducts"),
-    },
-    productForm: {
-      path: catalogPaths.productForm(),
-      heading: "navProducts",
-      layout: "main",
-      screen: formScreen("ProductForm"),
-      data: start("startProductForm"),
-    },
-    colors: attributeRoute(catalogPaths.colors(), "colors", "list"),
-    colorForm: attributeRoute(catalogPaths.colorForm(), "colors", "form"),
-    tags: attributeRoute(catalogPaths.tags(), "tags", "list"),
-    tagForm: attributeRoute(catalogPaths.tagForm(), "tags", "form"),
-    nicotineStrengths: attributeRoute(catalogPaths.nicotineStrengths(), "nicotineStrengths", "list"),
-    nicotineStrengthForm: attributeRoute(catalogPaths.nicotineStrengthForm(), "nicotineStrengths", "form"),
-  }),
+export const catalogArea = defineArea("catalog", "navCatalog", paths.brands(), {
+  routes: [
+    ...routeTable("main", "navBrands", {
+      brands: [paths.brands(), screen("BrandList"), start("startBrands")],
+      brandForm: [paths.brandForm(), screen("BrandForm"), start("startBrandForm")],
+    }),
+    ...routeTable("main", "navCategories", {
+      categoriesOfBrand: [paths.categoriesOfBrand(BRAND), screen("CategoriesOfBrand"), start("startCategoriesOfBrand")],
+      categoryFormOfBrand: [paths.categoryFormOfBrand(BRAND), screen("CategoryForm"), start("startCategoryForm")],
+      categories: [paths.categories(), screen("CategoriesList"), start("startCategories")],
+      categoryForm: [paths.categoryForm(), screen("CategoryForm"), start("startCategoryForm")],
+    }),
+    ...routeTable("main", "navProducts", {
+      productsOfCategory: [
+        paths.productsOfCategory(CATEGORY),
+        listScreen("CategoryProducts"),
+        start("startProductsOfCategory"),
+      ],
+      productFormOfCategory: [
+        paths.productFormOfCategory(CATEGORY),
+        formScreen("ProductForm"),
+        start("startProductForm"),
+      ],
+      allProducts: [paths.allProducts(), listScreen("AllProducts"), start("startProducts")],
+      productForm: [paths.productForm(), formScreen("ProductForm"), start("startProductForm")],
+    }),
+    ...routeTable("main", "navAttributes", {
+      colors: attributeRoute(paths.colors(), "colors", "list"),
+      colorForm: attributeRoute(paths.colorForm(), "colors", "form"),
+      tags: attributeRoute(paths.tags(), "tags", "list"),
+      tagForm: attributeRoute(paths.tagForm(), "tags", "form"),
+      nicotineStrengths: attributeRoute(paths.nicotineStrengths(), "nicotineStrengths", "list"),
+      nicotineStrengthForm: attributeRoute(paths.nicotineStrengthForm(), "nicotineStrengths", "form"),
+    }),
+  ],
   nav: [
-    {
-      label: "navBrands",
-      to: catalogPaths.brands(),
-      activePrefixes: [catalogPaths.brands(), catalogPaths.brandForm(), "/category/", "/add-category"],
-      sidebarOrder: 40,
-    },
-    {
-      label: "navCategories",
-      to: catalogPaths.categories(),
-      activePrefixes: [catalogPaths.categories(), catalogPaths.categoryForm()],
-      sidebarOrder: 50,
-    },
+    sidebarEntry("navBrands", 40, paths.brands(), [paths.brandForm(), "/category/", "/add-category"]),
+    sidebarEntry("navCategories", 50, paths.categories(), [paths.categoryForm()]),
     {
       // Spec: to /all-products?status=PUBLISHED&page=1, order 60.
       label: "navProducts",
-      to: `${catalogPaths.allProducts()}?status=PUBLISHED&page=1`,
-      activePrefixes: [catalogPaths.allProducts(), "/product/", "/add-product", catalogPaths.productForm()],
+      to: `${paths.allProducts()}?status=PUBLISHED&page=1`,
+      activePrefixes: [paths.allProducts(), "/product/", "/add-product", paths.productForm()],
       sidebarOrder: 60,
     },
-    {
-      // The sidebar calls the attribute lists Variants (spec); an element's compact navigation too.
-      label: "navVariants",
-      to: catalogPaths.colors(),
-      activePrefixes: [
-        catalogPaths.colors(),
-        catalogPaths.colorForm(),
-        catalogPaths.tags(),
-        catalogPaths.tagForm(),
-        catalogPaths.nicotineStrengths(),
-        catalogPaths.nicotineStrengthForm(),
-      ],
-      sidebarOrder: 70,
-    },
+    // The sidebar calls the attribute lists Variants (spec); an element's compact navigation too.
+    sidebarEntry("navVariants", 70, paths.colors(), [
+      paths.colorForm(),
+      paths.tags(),
+      paths.tagForm(),
+      paths.nicotineStrengths(),
+      paths.nicotineStrengthForm(),
+    ]),
   ],
-};
+});

@@ -1,4 +1,4 @@
-import { namedRoutes, noScreenData, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { noScreenData, routeTable, screensOf, startersOf, defineArea, sidebarEntry } from "../../core/area";
 import { discountsPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
@@ -11,53 +11,13 @@ const shippingForm = screensOf(() => import("./FreeShippingForm"));
 const start = startersOf(() => import("./api"));
 
 /** Discounts: the list, the kind chooser and the three forms (paths exactly as the spec, /discount/shiping too). */
-export const discountsArea: AreaDefinition<"discounts"> = {
-  id: "discounts",
-  label: "navDiscounts",
-  home: discountsPaths.list(),
-  routes: namedRoutes({
-    list: {
-      path: discountsPaths.list(),
-      heading: "navDiscounts",
-      layout: "main",
-      screen: screen("DiscountList"),
-      data: start("startDiscounts"),
-    },
-    create: {
-      path: discountsPaths.create(),
-      heading: "navDiscounts",
-      layout: "main",
-      screen: screen("DiscountKindChooser"),
-      data: noScreenData,
-    },
-    targetedForm: {
-      path: discountsPaths.targetedForm(),
-      heading: "navDiscounts",
-      layout: "main",
-      screen: targetedForm("TargetedDiscountForm"),
-      data: start("startDiscount"),
-    },
-    couponForm: {
-      path: discountsPaths.couponForm(),
-      heading: "navDiscounts",
-      layout: "main",
-      screen: couponForm("CouponForm"),
-      data: start("startDiscount"),
-    },
-    shippingForm: {
-      path: discountsPaths.shippingForm(),
-      heading: "navDiscounts",
-      layout: "main",
-      screen: shippingForm("FreeShippingForm"),
-      data: start("startDiscount"),
-    },
+export const discountsArea = defineArea("discounts", "navDiscounts", discountsPaths.list(), {
+  routes: routeTable("main", "navDiscounts", {
+    list: [discountsPaths.list(), screen("DiscountList"), start("startDiscounts")],
+    create: [discountsPaths.create(), screen("DiscountKindChooser"), noScreenData],
+    targetedForm: [discountsPaths.targetedForm(), targetedForm("TargetedDiscountForm"), start("startDiscount")],
+    couponForm: [discountsPaths.couponForm(), couponForm("CouponForm"), start("startDiscount")],
+    shippingForm: [discountsPaths.shippingForm(), shippingForm("FreeShippingForm"), start("startDiscount")],
   }),
-  nav: [
-    {
-      label: "navDiscounts",
-      to: discountsPaths.list(),
-      activePrefixes: [discountsPaths.list(), discountsPaths.create(), "/discount/"],
-      sidebarOrder: 100,
-    },
-  ],
-};
+  nav: [sidebarEntry("navDiscounts", 100, discountsPaths.list(), [discountsPaths.create(), "/discount/"])],
+});

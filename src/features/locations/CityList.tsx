@@ -1,11 +1,11 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { City } from "../../core/types";
 import { Skeleton } from "../../ui/States";
 import { FRESH_FOR_SECONDS, useCitiesOfStateQuery, useCountryQuery, useDeleteCityMutation, useStateQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
-import { locationPaths, type LocationFormState } from "./paths";
+import { locationPaths } from "./paths";
 import { notFound } from "./StateList";
 import { useLocationDelete } from "./useLocationDelete";
 import { parseRecordId } from "../../core/recordId";
@@ -16,7 +16,6 @@ import { parseRecordId } from "../../core/recordId";
  * page is opened directly or reloaded; its country names the middle of the breadcrumb.
  */
 export function CityList() {
-  const navigate = useNavigate();
   const stateId = parseRecordId(useParams().stateId);
   const unknown = stateId === null;
   const state = useStateQuery(stateId ?? skipToken);
@@ -45,20 +44,10 @@ export function CityList() {
       ]}
       query={unknown ? { ...query, error: notFound } : query}
       failure={state.error}
-      texts={{
-        search: t("searchCities"),
-        add: t("addCity"),
-        count: (shown, count) => t("cityCount", { shown, count }),
-        errorTitle: t("errorFetchingCities"),
-        empty: t("noCityFound"),
-        list: t("citiesList", { name: name ?? "" }),
-      }}
+      level="cities"
+      parentName={name ?? ""}
       addTo={locationPaths.cityForm(stateId ?? 0)}
-      onEdit={(city) =>
-        navigate(`${locationPaths.cityForm(city.stateId)}?id=${city.id}`, {
-          state: { record: city } satisfies LocationFormState<City>,
-        })
-      }
+      editPath={(city) => locationPaths.cityForm(city.stateId)}
       onDelete={ask}
       dialog={dialog}
     />

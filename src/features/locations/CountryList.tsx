@@ -1,12 +1,11 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { Country } from "../../core/types";
 import { FRESH_FOR_SECONDS, useCountriesQuery, useCountryContentsQuery, useDeleteCountryMutation } from "./api";
 import { errorMessageOf } from "./locationErrors";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
-import { locationPaths, type LocationFormState } from "./paths";
+import { locationPaths } from "./paths";
 import { useLocationDelete } from "./useLocationDelete";
 
 /**
@@ -37,7 +36,6 @@ function CountryContents({ country, deleting }: { country: Country; deleting: bo
 
 /** /setting/countries: every country as a card; its name opens its states. */
 export function CountryList() {
-  const navigate = useNavigate();
   const query = useCountriesQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
   const [deleteCountry] = useDeleteCountryMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -64,21 +62,10 @@ export function CountryList() {
     <LocationList
       title={t("countriesTitle")}
       query={query}
-      texts={{
-        search: t("searchCountries"),
-        add: t("addCountry"),
-        count: (shown, count) => t("countryCount", { shown, count }),
-        errorTitle: t("errorFetchingCountries"),
-        empty: t("noCountryFound"),
-        list: t("countriesList"),
-      }}
+      level="countries"
       addTo={locationPaths.countryForm}
       openPath={(country) => locationPaths.states(country.id)}
-      onEdit={(country) =>
-        navigate(`${locationPaths.countryForm}?id=${country.id}`, {
-          state: { record: country } satisfies LocationFormState<Country>,
-        })
-      }
+      editPath={() => locationPaths.countryForm}
       onDelete={ask}
       dialog={dialog}
     />

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageHeader } from "../../ui/PageHeader";
@@ -9,7 +10,8 @@ import { Breadcrumb, type Crumb } from "./Breadcrumb";
 import { searchKey } from "./countryNames";
 import { LocationCards, type LocationRow } from "./LocationCards";
 import { errorMessageOf } from "./locationErrors";
-import { t } from "./messages";
+import { t, type LocationMessageKey } from "./messages";
+import type { LocationFormState } from "./paths";
 
 const Toolbar = styled.div`
   display: flex;
@@ -45,6 +47,20 @@ export interface ListQuery<Row> {
   refetch: () => unknown;
 }
 
+/** Each level's texts by message key: search, add, count, error title, empty, and the list's label. */
+const LEVEL_TEXTS = {
+  countries: [
+    "searchCountries",
+    "addCountry",
+    "countryCount",
+    "errorFetchingCountries",
+    "noCountryFound",
+    "countriesList",
+  ],
+  states: ["searchStates", "addState", "stateCount", "errorFetchingStates", "noStateFound", "statesList"],
+  cities: ["searchCities", "addCity", "cityCount", "errorFetchingCities", "noCityFound", "citiesList"],
+} as const satisfies Record<string, readonly LocationMessageKey[]>;
+
 /**
  * One level of locations (countries, a country's states, a state's cities): breadcrumb, title,
  * search, Add, a count, and the cards, with loading, empty and error states. The search ignores
@@ -56,10 +72,11 @@ export function LocationList<Row extends LocationRow>({
   crumbs,
   query,
   failure,
-  texts,
+  level,
+  parentName = "",
   addTo,
   openPath,
-  onEdit,
+  editPath,
   onDelete,
   dialog,
 }: {
@@ -68,21 +85,21 @@ export function LocationList<Row extends LocationRow>({
   query: ListQuery<Row>;
   /** A failure of another call the screen needs (the parent's name): shown like the list's own. */
   failure?: unknown;
-  texts: {
-    search: string;
-    add: string;
-    count: (shown: number, total: number) => string;
-    errorTitle: string;
-    empty: string;
-    list: string;
-  };
+  level: keyof typeof LEVEL_TEXTS;
+  /** The country or state whose states or cities these are (named in the list's label). */
+  parentName?: string;
   addTo: string;
   openPath?: (row: Row) => string;
-  onEdit: (row: Row) => void;
+  /** The form that edits a row (the list passes the row along, so the form shows it at once). */
+  editPath: (row: Row) => string;
   onDelete: (row: Row) => void;
   dialog: ReactNode;
 }) {
   const [search, setSearch] = useState("");
+  const navigate = useNavigate();
+  const onEdit = (row: Row) =>
+    navigate(`${editPath(row)}?id=${row.id}`, { state: { record: row } satisfies LocationFormState<Row> });
+  const [searchText, addText, countText, errorTitle, emptyText, listText] = LEVEL_TEXTS[level];
   const { data, error, isLoading, isFetching, refetch } = query;
   const keyed = useMemo(() => (data ?? []).map((row) => ({ row, key: searchKey(row.name) })), [data]);
   const shown = useMemo(() => {
@@ -95,7 +112,7 @@ export function LocationList<Row extends LocationRow>({
   if (problem) {
     body = (
       <ErrorState
-        title={texts.errorTitle}
+        title={t(errorTitle)}
         message={errorMessageOf(problem) ?? t("recordNotFound")}
         onRetry={refetch}
         retryLabel={t("retry")}
@@ -104,11 +121,17 @@ export function LocationList<Row extends LocationRow>({
   } else if (isLoading || !data) {
     body = <CardsLoading />;
   } else if (shown.length === 0) {
-    body = <EmptyState>{texts.empty}</EmptyState>;
+    body = <EmptyState>{t(emptyText)}</EmptyState>;
   } else {
     body = (
       <div aria-busy={isFetching || undefined}>
-        <LocationCards label={texts.list} rows={shown} openPath={openPath} onEdit={onEdit} onDelete={onDelete} />
+        <LocationCards
+          label={t(listText, { name: parentName })}
+          rows={shown}
+          openPath={openPath}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
     );
   }
@@ -117,11 +140,11 @@ export function LocationList<Row extends LocationRow>({
     <>
       {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
       <PageHeader title={title}>
-        <SearchInput label={texts.search} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        <SearchInput label={t(searchText)} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
       </PageHeader>
       <Toolbar>
-        <LinkButton to={addTo}>{texts.add}</LinkButton>
-        {data ? <p role="status">{texts.count(shown.length, data.length)}</p> : null}
+        <LinkButton to={addTo}>{t(addText)}</LinkButton>
+        {data ? <p role="status">{t(countText, { shown: shown.length, count: data.length })}</p> : null}
       </Toolbar>
       {body}
       {dialog}

@@ -1,11 +1,11 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { State } from "../../core/types";
 import { Skeleton } from "../../ui/States";
 import { FRESH_FOR_SECONDS, useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
-import { locationPaths, type LocationFormState } from "./paths";
+import { locationPaths } from "./paths";
 import { useLocationDelete } from "./useLocationDelete";
 import { parseRecordId } from "../../core/recordId";
 
@@ -13,7 +13,6 @@ export const notFound = { message: t("recordNotFound") };
 
 /** /setting/countries/state/{countryId}: "{country} States", with a breadcrumb back to the countries. */
 export function StateList() {
-  const navigate = useNavigate();
   const countryId = parseRecordId(useParams().countryId);
   const unknown = countryId === null;
   const country = useCountryQuery(countryId ?? skipToken);
@@ -36,21 +35,11 @@ export function StateList() {
       crumbs={[{ label: t("countriesTitle"), to: locationPaths.countries }, { label: name ?? t("statesHeading") }]}
       query={unknown ? { ...query, error: notFound } : query}
       failure={country.error}
-      texts={{
-        search: t("searchStates"),
-        add: t("addState"),
-        count: (shown, count) => t("stateCount", { shown, count }),
-        errorTitle: t("errorFetchingStates"),
-        empty: t("noStateFound"),
-        list: t("statesList", { name: name ?? "" }),
-      }}
+      level="states"
+      parentName={name ?? ""}
       addTo={locationPaths.stateForm(countryId ?? 0)}
       openPath={(state) => locationPaths.cities(state.id)}
-      onEdit={(state) =>
-        navigate(`${locationPaths.stateForm(state.countryId)}?id=${state.id}`, {
-          state: { record: state } satisfies LocationFormState<State>,
-        })
-      }
+      editPath={(state) => locationPaths.stateForm(state.countryId)}
       onDelete={ask}
       dialog={dialog}
     />

@@ -1,4 +1,4 @@
-import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { routeTable, screensOf, settingsMenuEntry, startersOf, defineArea } from "../../core/area";
 import { locationsPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
@@ -9,60 +9,14 @@ const start = startersOf(() => import("./api"));
  * Countries, states and cities in the settings shell (paths exactly as the spec). Each list asks
  * the server again at every visit (spec 4), as navigation starts; forms load their record by id.
  */
-export const locationsArea: AreaDefinition<"locations"> = {
-  id: "locations",
-  label: "navCountriesStates",
-  home: locationsPaths.countries(),
-  routes: namedRoutes({
-    countries: {
-      path: locationsPaths.countries(),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("CountryList"),
-      data: start("startCountries"),
-    },
-    countryForm: {
-      path: locationsPaths.countryForm(),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("CountryForm"),
-      data: start("startCountryForm"),
-    },
-    states: {
-      path: locationsPaths.states(":countryId"),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("StateList"),
-      data: start("startStates"),
-    },
-    stateForm: {
-      path: locationsPaths.stateForm(":countryId"),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("StateForm"),
-      data: start("startStateForm"),
-    },
-    cities: {
-      path: locationsPaths.cities(":stateId"),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("CityList"),
-      data: start("startCities"),
-    },
-    cityForm: {
-      path: locationsPaths.cityForm(":stateId"),
-      heading: "navSetting",
-      layout: "settings",
-      screen: screen("CityForm"),
-      data: start("startCityForm"),
-    },
+export const locationsArea = defineArea("locations", "navCountriesStates", locationsPaths.countries(), {
+  routes: routeTable("settings", "navSetting", {
+    countries: [locationsPaths.countries(), screen("CountryList"), start("startCountries")],
+    countryForm: [locationsPaths.countryForm(), screen("CountryForm"), start("startCountryForm")],
+    states: [locationsPaths.states(":countryId"), screen("StateList"), start("startStates")],
+    stateForm: [locationsPaths.stateForm(":countryId"), screen("StateForm"), start("startStateForm")],
+    cities: [locationsPaths.cities(":stateId"), screen("CityList"), start("startCities")],
+    cityForm: [locationsPaths.cityForm(":stateId"), screen("CityForm"), start("startCityForm")],
   }),
-  nav: [
-    {
-      label: "navCountriesStates",
-      to: locationsPaths.countries(),
-      activePrefixes: [locationsPaths.countries()],
-      settingsMenu: { order: 40 },
-    },
-  ],
-};
+  nav: [settingsMenuEntry("navCountriesStates", 40, locationsPaths.countries())],
+});

@@ -1,4 +1,4 @@
-import { namedRoutes, screensOf, startersOf, type AreaDefinition } from "../../core/area";
+import { routeTable, screensOf, startersOf, defineArea, sidebarEntry } from "../../core/area";
 import { ordersPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
@@ -10,40 +10,19 @@ const start = startersOf(() => import("./api"));
  * Orders: the list, one order, and the transactions. The spec's sidebar has no Transactions
  * entry, so it is reached from the area's compact navigation (and /transaction directly).
  */
-export const ordersArea: AreaDefinition<"orders"> = {
-  id: "orders",
-  label: "navOrders",
-  home: ordersPaths.list(),
-  routes: namedRoutes({
-    list: {
-      path: ordersPaths.list(),
-      heading: "navOrders",
-      layout: "main",
-      screen: screen("OrderList"),
-      data: start("startOrders"),
-    },
-    detail: {
-      path: ordersPaths.detail(":id"),
-      heading: "navOrderDetails",
-      layout: "main",
-      screen: screen("OrderDetail"),
-      data: start("startOrder"),
-    },
-    transactions: {
-      path: ordersPaths.transactions(),
-      heading: "navTransactions",
-      layout: "main",
-      screen: screen("Transactions"),
-      data: start("startOrders"),
-    },
+export const ordersArea = defineArea("orders", "navOrders", ordersPaths.list(), {
+  routes: routeTable("main", "navOrders", {
+    list: [ordersPaths.list(), screen("OrderList"), start("startOrders")],
+    detail: [ordersPaths.detail(":id"), screen("OrderDetail"), start("startOrder"), { heading: "navOrderDetails" }],
+    transactions: [
+      ordersPaths.transactions(),
+      screen("Transactions"),
+      start("startOrders"),
+      { heading: "navTransactions" },
+    ],
   }),
   nav: [
-    {
-      label: "navOrders",
-      to: ordersPaths.list(),
-      activePrefixes: [ordersPaths.list(), "/view-order"],
-      sidebarOrder: 80,
-    },
+    sidebarEntry("navOrders", 80, ordersPaths.list(), ["/view-order"]),
     { label: "navTransactions", to: ordersPaths.transactions(), activePrefixes: [ordersPaths.transactions()] },
   ],
-};
+});

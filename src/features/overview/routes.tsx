@@ -1,4 +1,4 @@
-import { namedRoutes, screensOf, type AreaDefinition } from "../../core/area";
+import { routeTable, screensOf, defineArea, sidebarEntry } from "../../core/area";
 import { overviewPaths } from "../../core/paths";
 // The data starter (the area's API slice, a few hundred bytes) loads with the shell, so a click
 // (or Sign in) starts the figures and the blocks at once, in parallel with the screen's chunk.
@@ -6,18 +6,7 @@ import { startOverview } from "./api";
 
 const screen = screensOf(() => import("./screens"));
 
-export const overviewArea: AreaDefinition<"overview"> = {
-  id: "overview",
-  label: "overview",
-  home: overviewPaths.home(),
-  routes: namedRoutes({
-    home: {
-      path: overviewPaths.home(),
-      heading: "overview",
-      layout: "main",
-      screen: screen("Overview"),
-      data: startOverview,
-    },
-  }),
-  nav: [{ label: "overview", to: overviewPaths.home(), activePrefixes: [overviewPaths.home()], sidebarOrder: 10 }],
-};
+export const overviewArea = defineArea("overview", "overview", overviewPaths.home(), {
+  routes: routeTable("main", "overview", { home: [overviewPaths.home(), screen("Overview"), startOverview] }),
+  nav: [sidebarEntry("overview", 10, overviewPaths.home())],
+});

@@ -1,4 +1,12 @@
-import { namedRoutes, screensOf, starterModule, type AreaDefinition, type RouteDataStarter } from "../../core/area";
+import {
+  routeTable,
+  screensOf,
+  settingsMenuEntry,
+  starterModule,
+  defineArea,
+  type RouteDataStarter,
+  type RouteLine,
+} from "../../core/area";
 import { settingsPaths } from "../../core/paths";
 import type { SettingsPath } from "./screens";
 
@@ -12,9 +20,9 @@ const start =
   ({ search }) =>
     loadApi().then((api) => api.startScreenData(name, search));
 /** A settings screen's route: its path's last segment names its screen and starter. */
-const settingsRoute = (path: string) => {
+const settingsRoute = (path: string, own?: RouteLine[3]): RouteLine => {
   const name = path.slice("/setting/".length) as SettingsPath;
-  return { path, heading: "navSetting" as const, layout: "settings" as const, screen: screen(name), data: start(name) };
+  return [path, screen(name), start(name), own];
 };
 
 /**
@@ -22,11 +30,8 @@ const settingsRoute = (path: string) => {
  * admin users, in the settings shell. Change Password and recovery stay in the auth area; the
  * locations area adds Countries & States. Paths exactly as the spec (`adduser-managment` too).
  */
-export const settingsArea: AreaDefinition<"settings"> = {
-  id: "settings",
-  label: "navSettings",
-  home: settingsPaths.banners(),
-  routes: namedRoutes({
+export const settingsArea = defineArea("settings", "navSettings", settingsPaths.banners(), {
+  routes: routeTable("settings", "navSetting", {
     banners: settingsRoute(settingsPaths.banners()),
     bannerForm: settingsRoute(settingsPaths.bannerForm()),
     faqs: settingsRoute(settingsPaths.faqs()),
@@ -34,40 +39,15 @@ export const settingsArea: AreaDefinition<"settings"> = {
     shipping: settingsRoute(settingsPaths.shipping()),
     shippingForm: settingsRoute(settingsPaths.shippingForm()),
     promotion: settingsRoute(settingsPaths.promotion()),
-    admins: { ...settingsRoute(settingsPaths.admins()), role: "SUPER_ADMIN" },
-    adminForm: { ...settingsRoute(settingsPaths.adminForm()), role: "SUPER_ADMIN" },
+    admins: settingsRoute(settingsPaths.admins(), { role: "SUPER_ADMIN" }),
+    adminForm: settingsRoute(settingsPaths.adminForm(), { role: "SUPER_ADMIN" }),
   }),
   nav: [
     { label: "navSetting", to: settingsPaths.banners(), activePrefixes: ["/setting"], sidebarOrder: 110 },
-    {
-      label: "navBannerManagement",
-      to: settingsPaths.banners(),
-      activePrefixes: [settingsPaths.banners(), settingsPaths.bannerForm()],
-      settingsMenu: { order: 10 },
-    },
-    {
-      label: "navShippingService",
-      to: settingsPaths.shipping(),
-      activePrefixes: [settingsPaths.shipping(), settingsPaths.shippingForm()],
-      settingsMenu: { order: 20 },
-    },
-    {
-      label: "navPromotionNotification",
-      to: settingsPaths.promotion(),
-      activePrefixes: [settingsPaths.promotion()],
-      settingsMenu: { order: 30 },
-    },
-    {
-      label: "navFaqs",
-      to: settingsPaths.faqs(),
-      activePrefixes: [settingsPaths.faqs(), settingsPaths.faqForm()],
-      settingsMenu: { order: 60 },
-    },
-    {
-      label: "navAdminUsers",
-      to: settingsPaths.admins(),
-      activePrefixes: [settingsPaths.admins(), settingsPaths.adminForm()],
-      settingsMenu: { order: 70, role: "SUPER_ADMIN" },
-    },
+    settingsMenuEntry("navBannerManagement", 10, settingsPaths.banners(), [settingsPaths.bannerForm()]),
+    settingsMenuEntry("navShippingService", 20, settingsPaths.shipping(), [settingsPaths.shippingForm()]),
+    settingsMenuEntry("navPromotionNotification", 30, settingsPaths.promotion()),
+    settingsMenuEntry("navFaqs", 60, settingsPaths.faqs(), [settingsPaths.faqForm()]),
+    settingsMenuEntry("navAdminUsers", 70, settingsPaths.admins(), [settingsPaths.adminForm()], "SUPER_ADMIN"),
   ],
-};
+});
