@@ -1,7 +1,8 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { shopBaseQuery } from "../../src/core/api/baseQuery";
-import { bulkRequest, readBulkStream, type BulkProgress } from "../../src/core/api/bulkStream";
+import { bulkRequest, type BulkProgress } from "../../src/core/api/bulkStream";
+import { readBulkStream } from "../../src/core/api/bulkStreamReader";
 import { authSlice, signedIn } from "../../src/core/auth/authSlice";
 import { setConfig } from "../../src/core/config";
 

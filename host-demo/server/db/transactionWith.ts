@@ -2,10 +2,9 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { createTableRelationsHelpers, extractTablesRelationalConfig, type RelationalSchemaConfig } from "drizzle-orm";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "./schema/index.js";
-import type { Db } from "./client.js";
 import type { PgliteThread } from "./pgliteThread.js";
 
 /**
@@ -17,6 +16,8 @@ import type { PgliteThread } from "./pgliteThread.js";
  * `tx.transaction` opens savepoints as usual.
  */
 export type TransactionSettings = Record<string, string>;
+/** client.ts's Db, written out here so the two files do not import each other. */
+type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TransactionWith = <T>(settings: TransactionSettings, work: (tx: Db) => Promise<T>) => Promise<T>;
 
 const dialect = new PgDialect();
