@@ -73,6 +73,9 @@ test("a whole task by keyboard alone: sign in, Orders, an order, change its stat
   // Until the pending page arrives the previous rows stay on screen (dimmed, aria-busy): wait for
   // the answer, as the operator does, before choosing an order from it.
   await expect(page.locator("[data-orders-results]")).not.toHaveAttribute("aria-busy");
+  // The busy mark comes with the request: until then the rows of every status are still there.
+  await expect(page.locator("[data-orders-results]").getByText(/^(CONFIRMED|DELIVERED|CANCELED)$/)).toHaveCount(0);
+  await expect(page.locator("[data-orders-results]").getByText("PENDING", { exact: true }).first()).toBeVisible();
   const link = await tabTo(page, (current) => current.tag === "a" && /^ORD-/.test(current.text));
   const orderNumber = link.text;
   await page.keyboard.press("Enter");
