@@ -56,17 +56,16 @@ export function postgresTransactionWith(pool: pg.Pool): TransactionWith {
     // A connection whose ROLLBACK failed is in no known state: it is closed, not pooled again.
     let broken: Error | undefined;
     try {
+      // Inside the try: had BEGIN passed and a setting failed, the connection would go back to
+      // the pool in an aborted transaction without the ROLLBACK below.
       await client.query(Object.keys(settings).length ? `begin; ${setLocalStatements(settings)}` : "begin");
       const session = new NodePgSession(client, dialect, relations, {});
-      const tx = new NodePgTransaction(dialect, session, relations) as unknown as Db;
-      try {
-        const result = await work(tx);
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback").catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      }
+      const result = await work(new NodePgTransaction(dialect, session, relations) as unknown as Db);
+      await client.query("commit");
+      return result;
+    } catch (error) {
+      await client.query("rollback").catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
     } finally {
       client.release(broken);
     }
