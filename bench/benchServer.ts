@@ -2,7 +2,10 @@
 // loopback port (so the figures include a real HTTP hop), and Chromium's launch options here.
 import type { Page, Request } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -113,4 +116,49 @@ export async function signInAsSuperAdmin(base: string): Promise<{ authorization:
   });
   const { accessToken } = (await response.json()) as { accessToken: string };
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * Process A (writes) and process B (watches) of one shop, for the live-updates benchmarks: on one
+ * PostgreSQL (`databaseUrl`), sharing a token secret so a sign-in on one is good on the other;
+ * without it one PGlite process (with B's env) is both. Each has its own data folder; both are
+ * stopped and their folders removed when `run` ends.
+ */
+export async function withWriterAndWatcher(
+  databaseUrl: string | undefined,
+  env: { shared: Record<string, string>; writer: Record<string, string>; watcher: Record<string, string> },
+  run: (writer: BenchServer, watcher: BenchServer, twoProcesses: boolean) => Promise<void>,
+): Promise<void> {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-live-"));
+    dirs.push(dir);
+    return dir;
+  };
+  try {
+    if (databaseUrl) {
+      const shared = { ...env.shared, DATABASE_URL: databaseUrl, TOKEN_SECRET: crypto.randomBytes(16).toString("hex") };
+      // The first process seeds an empty database; the second starts once it is there.
+      const a = await startBenchServer({ ...shared, ...env.writer, DATA_DIR: dataDir() });
+      try {
+        const b = await startBenchServer({ ...shared, ...env.watcher, DATA_DIR: dataDir() });
+        try {
+          await run(a, b, true);
+        } finally {
+          await b.stop();
+        }
+      } finally {
+        await a.stop();
+      }
+    } else {
+      const only = await startBenchServer({ ...env.shared, ...env.watcher, DATA_DIR: dataDir() });
+      try {
+        await run(only, only, false);
+      } finally {
+        await only.stop();
+      }
+    }
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

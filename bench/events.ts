@@ -5,12 +5,10 @@
 // created through process A, timed from just before the request until process B's stream carries
 // its change; writes go one after another, a little apart, as operators make them.
 // Goal: p95 ≤ 1 s across two processes. BENCH_SCALE=tiny (CI): 20 writes, else 300.
-import crypto from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readEventStream } from "../src/core/live/sseParser";
-import { signInAsSuperAdmin, startBenchServer, type BenchServer } from "./benchServer";
+import { signInAsSuperAdmin, withWriterAndWatcher, type BenchServer } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const writes = Number(process.env.BENCH_WRITES ?? (tiny ? 20 : 300));
@@ -94,43 +92,16 @@ async function measure(label: string, writer: BenchServer, watcher: BenchServer)
   );
 }
 
-const staticRoot = path.join(os.tmpdir(), "no-host-pages");
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-events-"));
-  dirs.push(dir);
-  return dir;
-};
-try {
-  if (databaseUrl) {
-    // One token secret, so a sign-in on A is good on B.
-    const shared = {
-      STATIC_ROOT: staticRoot,
-      DATABASE_URL: databaseUrl,
-      TOKEN_SECRET: crypto.randomBytes(16).toString("hex"),
-      ...sizes,
-    };
-    // The first process seeds an empty database; the second starts once it is there.
-    const a = await startBenchServer({ ...shared, DATA_DIR: dataDir() });
-    try {
-      const b = await startBenchServer({ ...shared, DATA_DIR: dataDir() });
-      try {
-        await measure("PostgreSQL, written through process A, streamed by process B", a, b);
-      } finally {
-        await b.stop();
-      }
-    } finally {
-      await a.stop();
-    }
-  } else {
-    const only = await startBenchServer({ STATIC_ROOT: staticRoot, DATA_DIR: dataDir(), ...sizes });
-    try {
-      await measure("PGlite, one process (set BENCH_DATABASE_URL for two processes)", only, only);
-    } finally {
-      await only.stop();
-    }
-  }
-} finally {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-}
+const noPages = { STATIC_ROOT: path.join(os.tmpdir(), "no-host-pages") };
+await withWriterAndWatcher(
+  process.env.BENCH_DATABASE_URL,
+  { shared: { ...noPages, ...sizes }, writer: {}, watcher: {} },
+  (a, b, twoProcesses) =>
+    measure(
+      twoProcesses
+        ? "PostgreSQL, written through process A, streamed by process B"
+        : "PGlite, one process (set BENCH_DATABASE_URL for two processes)",
+      a,
+      b,
+    ),
+);

@@ -9,11 +9,10 @@
 // Goal: p95 ≤ 1 s across two processes. Needs `npm run build` (B serves dist/host).
 // BENCH_SCALE=tiny (CI): 5 writes, else 60.
 import { chromium } from "@playwright/test";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM, repoRoot, startBenchServer, watchNetwork, type BenchServer } from "./benchServer";
+import { CHROMIUM, repoRoot, watchNetwork, withWriterAndWatcher, type BenchServer } from "./benchServer";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const writes = Number(process.env.BENCH_WRITES ?? (tiny ? 5 : 60));
@@ -107,38 +106,16 @@ async function measure(label: string, writer: BenchServer, watcher: BenchServer)
   );
 }
 
-const noPages = path.join(os.tmpdir(), "no-host-pages");
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-live-screen-"));
-  dirs.push(dir);
-  return dir;
-};
-try {
-  if (databaseUrl) {
-    // One token secret, so a sign-in on B is good on A.
-    const shared = { DATABASE_URL: databaseUrl, TOKEN_SECRET: crypto.randomBytes(16).toString("hex"), ...sizes };
-    // The first process seeds an empty database; the second starts once it is there.
-    const a = await startBenchServer({ ...shared, STATIC_ROOT: noPages, DATA_DIR: dataDir() });
-    try {
-      const b = await startBenchServer({ ...shared, DATA_DIR: dataDir() });
-      try {
-        await measure("PostgreSQL, written through process A, shown by a page of process B", a, b);
-      } finally {
-        await b.stop();
-      }
-    } finally {
-      await a.stop();
-    }
-  } else {
-    const only = await startBenchServer({ DATA_DIR: dataDir(), ...sizes });
-    try {
-      await measure("PGlite, one process (set BENCH_DATABASE_URL for two processes)", only, only);
-    } finally {
-      await only.stop();
-    }
-  }
-} finally {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-}
+await withWriterAndWatcher(
+  process.env.BENCH_DATABASE_URL,
+  // A serves no pages; B serves the built host.
+  { shared: sizes, writer: { STATIC_ROOT: path.join(os.tmpdir(), "no-host-pages") }, watcher: {} },
+  (a, b, twoProcesses) =>
+    measure(
+      twoProcesses
+        ? "PostgreSQL, written through process A, shown by a page of process B"
+        : "PGlite, one process (set BENCH_DATABASE_URL for two processes)",
+      a,
+      b,
+    ),
+);
