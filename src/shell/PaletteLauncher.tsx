@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useIsGuest } from "../core/hostEvents";
 import { t } from "../core/messages";
+import { lazyPart } from "../ui/lazyPart";
 import { tokens } from "../ui/tokens";
 import type { PaletteMode } from "./PaletteHost";
 
 // The palette's code (its search, its listbox, the shortcuts list) loads on first use.
 const loadHost = () => import("./PaletteHost");
-const PaletteHost = lazy(() => loadHost().then((module) => ({ default: module.PaletteHost })));
+const PaletteHost = lazyPart(() => loadHost().then((module) => module.PaletteHost));
 
 const Launch = styled.button`
   display: inline-flex;
@@ -114,11 +115,7 @@ export function PaletteLauncher() {
         <span className="launch-words">{t("commandPalette")}</span>
         <kbd aria-hidden="true">{shortcut}</kbd>
       </Launch>
-      {mode ? (
-        <Suspense fallback={null}>
-          <PaletteHost mode={mode} mac={mac()} onClose={() => setMode(null)} />
-        </Suspense>
-      ) : null}
+      {mode ? <PaletteHost mode={mode} mac={mac()} onClose={() => setMode(null)} /> : null}
     </>
   );
 }

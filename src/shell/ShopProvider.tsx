@@ -1,10 +1,11 @@
-import { lazy, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
 import { useTranslationsReady } from "../core/messages";
 import { currentSurface, NoticeRoutingContext, subscribeSurfaces, SurfaceContext, useSurface } from "../core/notify";
 import { shopStore, useShopSelector } from "../core/store";
 import { SessionDialog } from "../features/auth";
+import { lazyPart } from "../ui/lazyPart";
 import { tokens } from "../ui/tokens";
 
 /** Base styles scoped to the component's own wrapper (never html/body: it may live in a shadow root). */
@@ -38,7 +39,7 @@ const Root = styled.div`
 export const forwardProp = () => true;
 
 // The notices' view loads just after the first load (its regions are ready before anyone acts).
-const NoticeCenter = lazy(() => import("../core/notify/NoticeCenter").then((m) => ({ default: m.NoticeCenter })));
+const NoticeCenter = lazyPart(() => import("../core/notify/NoticeCenter").then((m) => m.NoticeCenter));
 
 /** Server rendering: no surface has mounted yet. */
 const noSurface = () => null;
@@ -48,11 +49,7 @@ function SessionDialogSlot({ surface }: { surface: number | null }) {
   const interrupted = useShopSelector((state) => Boolean(state.auth.interruption));
   const host = useSyncExternalStore(subscribeSurfaces, currentSurface, noSurface);
   if (!interrupted || surface === null || host !== surface) return null;
-  return (
-    <Suspense fallback={null}>
-      <SessionDialog />
-    </Suspense>
-  );
+  return <SessionDialog />;
 }
 
 /** The one store, the notices, the sign-in dialog and the base styles: what every component and element renders inside. */
@@ -72,9 +69,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         <Root ref={root} data-shop-root="">
           <SurfaceContext.Provider value={surface}>
             {textsReady && children}
-            <Suspense fallback={null}>
-              <NoticeCenter />
-            </Suspense>
+            <NoticeCenter />
             <SessionDialogSlot surface={surface} />
           </SurfaceContext.Provider>
         </Root>

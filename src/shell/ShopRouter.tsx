@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -7,12 +7,13 @@ import {
   type RouteObject,
 } from "react-router";
 import { useShopSelector } from "../core/store";
+import { lazyPart } from "../ui/lazyPart";
 import { reportOperatorNavigations, useDisposeOnUnmount } from "./routerLife";
 
 // Only a component rendered inside a host's router needs these; an element never is, so they stay
 // out of the elements' first load.
-const HostRouter = lazy(() => import("./hostRouter").then((module) => ({ default: module.HostRouter })));
-const OwnRouterScope = lazy(() => import("./hostRouter").then((module) => ({ default: module.OwnRouterScope })));
+const HostRouter = lazyPart(() => import("./hostRouter").then((module) => module.HostRouter));
+const OwnRouterScope = lazyPart(() => import("./hostRouter").then((module) => module.OwnRouterScope));
 
 export interface ShopRouterProps {
   routes: RouteObject[];
@@ -48,26 +49,18 @@ export function ShopRouter({ routing, defaultRouting = "memory", ...props }: Sho
   const startOver = generation !== first;
   if (inHostRouter && routing !== "memory")
     return (
-      <Suspense fallback={null}>
-        <HostRouter
-          key={generation}
-          routes={props.routes}
-          basePath={props.basePath}
-          onNavigate={props.onNavigate}
-          startOver={startOver}
-        />
-      </Suspense>
+      <HostRouter
+        key={generation}
+        routes={props.routes}
+        basePath={props.basePath}
+        onNavigate={props.onNavigate}
+        startOver={startOver}
+      />
     );
   const router = (
     <SessionRouter key={generation} {...props} routing={routing ?? defaultRouting} startOver={startOver} />
   );
-  return inHostRouter ? (
-    <Suspense fallback={null}>
-      <OwnRouterScope>{router}</OwnRouterScope>
-    </Suspense>
-  ) : (
-    router
-  );
+  return inHostRouter ? <OwnRouterScope>{router}</OwnRouterScope> : router;
 }
 
 function SessionRouter({

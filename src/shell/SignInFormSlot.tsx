@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { t } from "../core/messages";
 import { SignInForm } from "../features/auth";
 import { LoadingRegion, Skeleton } from "../ui/States";
@@ -9,7 +8,7 @@ import { LoadingRegion, Skeleton } from "../ui/States";
  */
 export function SignInFormSlot() {
   return (
-    <Suspense
+    <SignInForm
       fallback={
         <LoadingRegion label={t("loading")}>
           <Skeleton $height={40} style={{ marginBottom: 14 }} />
@@ -17,8 +16,6 @@ export function SignInFormSlot() {
           <Skeleton $height={40} $width="40%" />
         </LoadingRegion>
       }
-    >
-      <SignInForm />
-    </Suspense>
+    />
   );
 }

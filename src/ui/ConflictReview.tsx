@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
+import { lazyPart } from "./lazyPart";
 import { same, type Choice, type ConflictField, type OpenConflict } from "./conflictChoices";
 
 export type { ConflictField } from "./conflictChoices";
@@ -11,9 +12,9 @@ export type { ConflictField } from "./conflictChoices";
  * for all, and the merged values are saved with the server's new version.
  */
 
-// Typed as the dialog itself: lazy() would drop its type parameter.
-const ConflictReviewDialog = lazy(
-  () => import("./ConflictReviewDialog"),
+// Typed as the dialog itself: lazyPart() would drop its type parameter.
+const ConflictReviewDialog = lazyPart(() =>
+  import("./ConflictReviewDialog").then((m) => m.default),
 ) as unknown as typeof import("./ConflictReviewDialog").default;
 
 /** What useConflictReview hands the form: `caught` in the save's catch, `view` beside the form. */
@@ -65,22 +66,20 @@ export function useConflictReview<Values extends object, Row extends { version?:
   );
 
   const view = conflict ? (
-    <Suspense fallback={null}>
-      <ConflictReviewDialog
-        fields={fields}
-        conflict={conflict}
-        onChoose={(choices) => setConflict({ ...conflict, choices })}
-        onCancel={() => setConflict(null)}
-        onSave={() => {
-          const merged = { ...conflict.mine };
-          for (const field of fields) {
-            if (conflict.choices[field.key] === "theirs") merged[field.key] = conflict.theirs[field.key];
-          }
-          setConflict(null);
-          void save(merged, conflict.version);
-        }}
-      />
-    </Suspense>
+    <ConflictReviewDialog
+      fields={fields}
+      conflict={conflict}
+      onChoose={(choices) => setConflict({ ...conflict, choices })}
+      onCancel={() => setConflict(null)}
+      onSave={() => {
+        const merged = { ...conflict.mine };
+        for (const field of fields) {
+          if (conflict.choices[field.key] === "theirs") merged[field.key] = conflict.theirs[field.key];
+        }
+        setConflict(null);
+        void save(merged, conflict.version);
+      }}
+    />
   ) : null;
 
   return { caught, view };

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import styled from "styled-components";
 import { datePattern, formatDate } from "../core/format";
 import { t } from "../core/screenMessages";
+import { lazyPart } from "./lazyPart";
 import { FieldWrapper, inputStyles, Label } from "./TextField";
 
-const Calendar = lazy(() => import("./DatePickerCalendar").then((m) => ({ default: m.DatePickerCalendar })));
+const Calendar = lazyPart(() => import("./DatePickerCalendar").then((m) => m.DatePickerCalendar));
 
 /** The field looks like every other text field (TextField's border, height, font and focus ring). */
 const Box = styled.div`
@@ -73,18 +74,17 @@ export function DatePicker({
     <FieldWrapper>
       <Label htmlFor={id}>{label}</Label>
       <Box>
-        <Suspense fallback={loading}>
-          <Calendar
-            id={id}
-            value={value}
-            onChange={onChange}
-            minDate={minDate}
-            maxDate={maxDate}
-            invalid={Boolean(error)}
-            placeholder={placeholder}
-            focusedEarly={focusedEarly}
-          />
-        </Suspense>
+        <Calendar
+          fallback={loading}
+          id={id}
+          value={value}
+          onChange={onChange}
+          minDate={minDate}
+          maxDate={maxDate}
+          invalid={Boolean(error)}
+          placeholder={placeholder}
+          focusedEarly={focusedEarly}
+        />
       </Box>
       {error ? <p style={{ margin: 0, color: "var(--shop-danger, #b42318)", fontSize: 13 }}>{error}</p> : null}
     </FieldWrapper>

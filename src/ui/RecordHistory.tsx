@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import type { JournalEntity } from "../core/resources/journal";
 import { t } from "../core/screenMessages";
+import { lazyPart } from "./lazyPart";
 import { LoadingRegion, Skeleton } from "./States";
 import { tokens } from "./tokens";
 
 // The timeline (its sentences, the journal endpoint) loads when the history is opened: a closed
 // history costs the screen that shows it one line and none of that code.
-const HistoryTimeline = lazy(() => import("./HistoryTimeline").then((m) => ({ default: m.HistoryTimeline })));
+const HistoryTimeline = lazyPart(() => import("./HistoryTimeline").then((m) => m.HistoryTimeline));
 
 const Section = styled.details`
   margin-top: 24px;
@@ -49,15 +50,15 @@ export function RecordHistory({
         <h2>{t("historyTitle")}</h2>
       </summary>
       {expanded ? (
-        <Suspense
+        <HistoryTimeline
+          entity={entity}
+          recordId={recordId}
           fallback={
             <LoadingRegion label={t("historyLoading")}>
               <Skeleton $width="70%" />
             </LoadingRegion>
           }
-        >
-          <HistoryTimeline entity={entity} recordId={recordId} />
-        </Suspense>
+        />
       ) : null}
     </Section>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, type ComponentType } from "react";
+import { useId, useRef, type ComponentType } from "react";
+import { lazyPart } from "./lazyPart";
 import type { SelectOption } from "./Select";
 import type { SearchSelectControlProps } from "./SearchSelectControl";
 import { Label } from "./TextField";
@@ -8,10 +9,10 @@ export type SearchSelectProps<Value extends string | number> = Omit<SearchSelect
 
 // react-select and emotion (about 27 KB gzip) load in their own chunk once a form shows a picker,
 // so the form paints without waiting for them.
-const Control = lazy(() =>
-  import("./SearchSelectControl").then((m) => ({
-    default: m.SearchSelectControl as ComponentType<SearchSelectControlProps<string | number>>,
-  })),
+const Control = lazyPart(() =>
+  import("./SearchSelectControl").then(
+    (m) => m.SearchSelectControl as ComponentType<SearchSelectControlProps<string | number>>,
+  ),
 );
 
 /**
@@ -53,16 +54,15 @@ export function SearchSelect<Value extends string | number>({
   return (
     <div style={{ minWidth: 220 }}>
       <Label htmlFor={inputId}>{label}</Label>
-      <Suspense fallback={loading}>
-        <Control
-          {...rest}
-          inputId={inputId}
-          focusedEarly={focusedEarly}
-          label={label}
-          loadOptions={loadOptions}
-          onChange={(option) => onChange(option as SelectOption<Value> | null)}
-        />
-      </Suspense>
+      <Control
+        fallback={loading}
+        {...rest}
+        inputId={inputId}
+        focusedEarly={focusedEarly}
+        label={label}
+        loadOptions={loadOptions}
+        onChange={(option) => onChange(option as SelectOption<Value> | null)}
+      />
     </div>
   );
 }

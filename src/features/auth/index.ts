@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyPart } from "../../ui/lazyPart";
 
 // The auth area's public surface: its routes, and two pieces of UI the shell shows: the sign-in
 // form of a signed-out element and the sign-in dialog of an interrupted session. Both load in their
@@ -6,7 +6,5 @@ import { lazy } from "react";
 // not carry them. The session itself (who is signed in, signing in and out) is core/auth's.
 export { authArea } from "./routes";
 
-export const SignInForm = lazy(() => import("./SignInForm").then((module) => ({ default: module.SignInForm })));
-export const SessionDialog = lazy(() =>
-  import("./SessionDialog").then((module) => ({ default: module.SessionDialog })),
-);
+export const SignInForm = lazyPart(() => import("./SignInForm").then((module) => module.SignInForm));
+export const SessionDialog = lazyPart(() => import("./SessionDialog").then((module) => module.SessionDialog));

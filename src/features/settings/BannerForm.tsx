@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { uploadImage } from "../../core/api/upload";
 import type { Banner } from "../../core/types";
 import { ImageUploadField, singleImage } from "../../ui/ImageUploadField";
+import { lazyPart } from "../../ui/lazyPart";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { Skeleton } from "../../ui/States";
 import type { SelectOption } from "../../ui/Select";
@@ -15,7 +16,7 @@ import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValu
 import { t } from "./messages";
 
 // react-select is most of this form's weight: it loads with the form, not with the settings chunk.
-const SearchSelect = lazy(() => import("../../ui/SearchSelect").then((m) => ({ default: m.SearchSelect<number> })));
+const SearchSelect = lazyPart(() => import("../../ui/SearchSelect").then((m) => m.SearchSelect<number>));
 
 const TARGET_TYPES: BannerTargetType[] = ["PRODUCT", "CATEGORY", "BRAND"];
 
@@ -143,23 +144,22 @@ function BannerEditor({ id, banner }: { id: number | null; banner: Banner | unde
         onChange={(target_type) => set({ target_type, target: null })}
       />
       <div style={{ marginBottom: 14 }}>
-        <Suspense fallback={<Skeleton $height={62} />}>
-          <SearchSelect
-            label={t("bannerTarget")}
-            cacheKey={targetType ?? "none"}
-            loadOptions={loadTargets}
-            value={values.target}
-            onChange={(target) => {
-              set({ target });
-              if (target) setErrors((current) => ({ ...current, target: undefined }));
-            }}
-            isDisabled={!targetType}
-            placeholder={targetType ? t("searchTarget") : t("selectType")}
-            noOptionsText={(text) => t("noTargetMatch", { text })}
-            aria-invalid={errors.target ? true : undefined}
-            aria-describedby={errors.target ? targetErrorId : undefined}
-          />
-        </Suspense>
+        <SearchSelect
+          fallback={<Skeleton $height={62} />}
+          label={t("bannerTarget")}
+          cacheKey={targetType ?? "none"}
+          loadOptions={loadTargets}
+          value={values.target}
+          onChange={(target) => {
+            set({ target });
+            if (target) setErrors((current) => ({ ...current, target: undefined }));
+          }}
+          isDisabled={!targetType}
+          placeholder={targetType ? t("searchTarget") : t("selectType")}
+          noOptionsText={(text) => t("noTargetMatch", { text })}
+          aria-invalid={errors.target ? true : undefined}
+          aria-describedby={errors.target ? targetErrorId : undefined}
+        />
         {errors.target ? (
           <FieldError id={targetErrorId} role="alert">
             {errors.target}

@@ -1,5 +1,5 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import type { ApiError } from "../../../core/api/apiError";
@@ -7,6 +7,7 @@ import { t } from "../messages";
 import { notify } from "../../../core/notify";
 import type { Product } from "../../../core/types";
 import { Button } from "../../../ui/Button";
+import { lazyPart } from "../../../ui/lazyPart";
 import { MoneyField } from "../../../ui/MoneyField";
 import { PageHeader } from "../../../ui/PageHeader";
 import { LoadingRegion, Skeleton } from "../../../ui/States";
@@ -30,7 +31,7 @@ import { useConflictReview } from "../../../ui/ConflictReview";
 import { useProductConflictFields } from "./productConflict";
 
 // Image reordering (dnd-kit) loads beside the form rather than in its chunk: the fields show at once.
-const ProductImages = lazy(() => import("./ProductImages").then((m) => ({ default: m.ProductImages })));
+const ProductImages = lazyPart(() => import("./ProductImages").then((m) => m.ProductImages));
 
 /** Where the images go while their part loads: the same room, so the form does not jump. */
 function ProductImagesFallback() {
@@ -165,14 +166,13 @@ export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) 
         </BackLink>
         <PageHeader title={<span id={titleId}>{product ? t("editProductTitle") : t("addProductTitle")}</span>} />
         <Panel>
-          <Suspense fallback={<ProductImagesFallback />}>
-            <ProductImages
-              images={draft.images}
-              onChange={(images) => set("images", images)}
-              invalid={Boolean(fieldError("images"))}
-              onUploadingChange={setUploading}
-            />
-          </Suspense>
+          <ProductImages
+            fallback={<ProductImagesFallback />}
+            images={draft.images}
+            onChange={(images) => set("images", images)}
+            invalid={Boolean(fieldError("images"))}
+            onUploadingChange={setUploading}
+          />
         </Panel>
         <Panel>
           <Grid>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import { notify } from "../../../core/notify";
 import { Button } from "../../../ui/Button";
 import { DatePicker } from "../../../ui/DatePicker";
+import { lazyPart } from "../../../ui/lazyPart";
 import type { ImagePicker } from "../../../ui/ImagePicker";
 import { LoadingRegion, Skeleton } from "../../../ui/States";
 import { Label, TextField } from "../../../ui/TextField";
@@ -14,12 +15,13 @@ import { checkSalePerson, fromIsoDay, toIsoDay, type SalePersonDraft, type SaleP
 
 // The photo picker and its upload call load beside the form rather than in the area's chunk (they
 // kept the customers chunk over its 35 KB budget); the fields show at once.
-const PhotoPicker = lazy(() =>
-  Promise.all([import("../../../ui/ImagePicker"), import("../../../core/api/upload")]).then(([picker, upload]) => ({
-    default: (props: Omit<Parameters<typeof ImagePicker>[0], "upload">) => (
-      <picker.ImagePicker {...props} upload={upload.uploadImage} />
-    ),
-  })),
+const PhotoPicker = lazyPart(() =>
+  Promise.all([import("../../../ui/ImagePicker"), import("../../../core/api/upload")]).then(
+    ([picker, upload]) =>
+      function PhotoPicker(props: Omit<Parameters<typeof ImagePicker>[0], "upload">) {
+        return <picker.ImagePicker {...props} upload={upload.uploadImage} />;
+      },
+  ),
 );
 
 const Form = styled.form`
@@ -177,28 +179,25 @@ export function SalePersonForm({
         {textField("contact_number", t("contactNumber"), { inputMode: "numeric" })}
         <div>
           <Label as="span">{t("photo")}</Label>
-          <Suspense
+          <PhotoPicker
             fallback={
               <LoadingRegion label={t("loading")}>
                 <Skeleton $height={44} />
               </LoadingRegion>
             }
-          >
-            <PhotoPicker
-              images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
-              onChange={(images) => set("image_url", images[0]?.img_url ?? "")}
-              labels={{
-                choose: t("choosePhoto"),
-                remove: (name) => t("removePhoto", { name }),
-                uploading: (name) => t("uploadingPhoto", { name }),
-                imagesOnly: t("imagesOnly"),
-              }}
-              onUploaded={() => notify.success(t("imageUploaded"))}
-              onFailed={(message) => notify.error(t("imageUploadFailed"), message)}
-              onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
-              onUploadingChange={setUploading}
-            />
-          </Suspense>
+            images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
+            onChange={(images) => set("image_url", images[0]?.img_url ?? "")}
+            labels={{
+              choose: t("choosePhoto"),
+              remove: (name) => t("removePhoto", { name }),
+              uploading: (name) => t("uploadingPhoto", { name }),
+              imagesOnly: t("imagesOnly"),
+            }}
+            onUploaded={() => notify.success(t("imageUploaded"))}
+            onFailed={(message) => notify.error(t("imageUploadFailed"), message)}
+            onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
+            onUploadingChange={setUploading}
+          />
         </div>
         <Actions>
           {onCancel ? (
