@@ -76,6 +76,14 @@ export function routeTable(
   }));
 }
 
+/**
+ * `refetchOnMountOrArgChange` for a screen whose route starts its data: what the starter asked for
+ * at the click counts as this visit's for this long (the screen mounts when its code is there, a
+ * moment later, and must not ask a second time). Any later visit asks again; live changes and the
+ * edit forms' version check keep it current meanwhile.
+ */
+export const FRESH_FROM_STARTER_SECONDS = 5;
+
 /** The starter of a screen that asks the server for nothing when it opens (an empty add form, the sign-in form). */
 export const noScreenData: RouteDataStarter = () => undefined;
 

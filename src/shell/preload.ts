@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { matchPath } from "react-router";
 import { loadStarterModules, type AreaRouteRow } from "../core/area";
 import { loadTranslations } from "../core/messages";
+import { shopStore, type RootState } from "../core/store";
 
 /**
  * The screens' code, loaded once per route path and shared by every router on the page, plus
@@ -87,13 +88,49 @@ export function preloadAfterFirstInteraction(to: string, alsoLoad?: () => Promis
   };
 }
 
-/** How long after sign-in (or a signed-in page load) the warm-up waits: the first screen's own requests go first. */
-const WARM_AFTER_MS = 1500;
+/** The longest the warm-up waits for the first screen's requests (a screen that keeps asking, a slow server). */
+const WARM_AT_LATEST_MS = 1500;
+/** How long no request may be on its way before the warm-up starts. */
+const SETTLED_FOR_MS = 100;
+
+const requestsOnTheirWay = (state: RootState) =>
+  Object.values(state.shopApi.queries).some((query) => query?.status === "pending") ||
+  Object.values(state.shopApi.mutations).some((mutation) => mutation?.status === "pending");
 
 /**
- * Once signed in, in idle time after the first screen: every area's data-starter module, then the
- * code of each screen in `paths` (the navigation's entries), one per idle moment. A click on the
- * navigation then waits only for its data. Returns the cancel (sign-out, unmount).
+ * Calls `settled` once no request of the store has been on its way for a moment (the first
+ * screen's data is in), or after WARM_AT_LATEST_MS whatever happens. Returns the cancel.
+ */
+function whenRequestsSettle(settled: () => void): () => void {
+  let quietTimer: number | undefined;
+  const done = () => {
+    stop();
+    settled();
+  };
+  const check = () => {
+    const busy = requestsOnTheirWay(shopStore.getState());
+    if (busy && quietTimer !== undefined) {
+      window.clearTimeout(quietTimer);
+      quietTimer = undefined;
+    } else if (!busy && quietTimer === undefined) quietTimer = window.setTimeout(done, SETTLED_FOR_MS);
+  };
+  const unsubscribe = shopStore.subscribe(check);
+  const latest = window.setTimeout(done, WARM_AT_LATEST_MS);
+  const stop = () => {
+    unsubscribe();
+    window.clearTimeout(latest);
+    window.clearTimeout(quietTimer);
+  };
+  // The screen's requests start in its route loader, after this: a first look waits for them.
+  window.setTimeout(check, 0);
+  return stop;
+}
+
+/**
+ * Once signed in, in idle time after the first screen's requests are answered: every area's
+ * data-starter module, then the code of each screen in `paths` (the navigation's entries), one per
+ * idle moment. A click on the navigation then waits only for its data. Returns the cancel
+ * (sign-out, unmount).
  */
 export function warmWhenIdle(paths: readonly string[]): () => void {
   let cancelled = false;
@@ -105,12 +142,12 @@ export function warmWhenIdle(paths: readonly string[]): () => void {
     if (cancelled || next === undefined) return;
     cancelStep = onIdle(() => void preloadPath(next).then(step));
   };
-  const timer = window.setTimeout(() => {
+  const stopWaiting = whenRequestsSettle(() => {
     cancelStep = onIdle(() => void loadStarterModules().then(step));
-  }, WARM_AFTER_MS);
+  });
   return () => {
     cancelled = true;
-    window.clearTimeout(timer);
+    stopWaiting();
     cancelStep();
   };
 }

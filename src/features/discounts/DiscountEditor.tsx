@@ -29,6 +29,7 @@ import { findOverlaps } from "./overlap";
 import { OverlapDialog } from "./OverlapDialog";
 import { recordIdOf } from "../../core/recordId";
 import { RecordHistory } from "../../ui/RecordHistory";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 const messageOf = (error: unknown) =>
   error && typeof error === "object" && "message" in error && typeof error.message === "string"
@@ -54,7 +55,7 @@ export function DiscountEditor(props: EditorProps) {
   const id = recordIdOf(params);
   const passed = (useLocation().state as { discount?: Discount } | null)?.discount;
   const fromState = passed && passed.id === id ? passed : undefined;
-  const loaded = useDiscountByIdQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useDiscountByIdQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const fresh = useFreshRecord(
     fromState,
     loaded.data,

@@ -2,13 +2,14 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useParams } from "react-router";
 import type { City } from "../../core/types";
 import { Skeleton } from "../../ui/States";
-import { FRESH_FOR_SECONDS, useCitiesOfStateQuery, useCountryQuery, useDeleteCityMutation, useStateQuery } from "./api";
+import { useCitiesOfStateQuery, useCountryQuery, useDeleteCityMutation, useStateQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
 import { locationPaths } from "./paths";
 import { notFound } from "./StateList";
 import { useLocationDelete } from "./useLocationDelete";
 import { parseRecordId } from "../../core/recordId";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 /**
  * /setting/countries/cities/{stateId}: "{state} Cities". The state is looked up by its id (the
@@ -20,7 +21,7 @@ export function CityList() {
   const unknown = stateId === null;
   const state = useStateQuery(stateId ?? skipToken);
   const country = useCountryQuery(state.data?.countryId ?? skipToken);
-  const query = useCitiesOfStateQuery(stateId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const query = useCitiesOfStateQuery(stateId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const [deleteCity] = useDeleteCityMutation();
   const { ask, dialog } = useLocationDelete<City>({
     remove: (city) => deleteCity(city.id).unwrap(),

@@ -1,12 +1,13 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useRef, useState } from "react";
 import type { Country } from "../../core/types";
-import { FRESH_FOR_SECONDS, useCountriesQuery, useCountryContentsQuery, useDeleteCountryMutation } from "./api";
+import { useCountriesQuery, useCountryContentsQuery, useDeleteCountryMutation } from "./api";
 import { errorMessageOf } from "./locationErrors";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
 import { locationPaths } from "./paths";
 import { useLocationDelete } from "./useLocationDelete";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 /**
  * What the delete dialog says goes with a country: its states and cities, counted by the server.
@@ -36,7 +37,7 @@ function CountryContents({ country, deleting }: { country: Country; deleting: bo
 
 /** /setting/countries: every country as a card; its name opens its states. */
 export function CountryList() {
-  const query = useCountriesQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const query = useCountriesQuery(undefined, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const [deleteCountry] = useDeleteCountryMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const { ask, dialog } = useLocationDelete<Country>({

@@ -22,6 +22,7 @@ import { LocationNameForm } from "./LocationNameForm";
 import { t, type LocationMessageKey } from "./messages";
 import { locationPaths } from "./paths";
 import { useEditedRecord, useRecordId } from "./recordId";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 type Level = "Country" | "State" | "City";
 
@@ -132,7 +133,7 @@ const countriesCrumb = (): Crumb => ({ label: t("countriesTitle"), to: locationP
  */
 export function CountryForm() {
   const id = useRecordId();
-  const loaded = useCountryQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useCountryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const existing = useCountriesQuery().data;
   const [createCountry] = useCreateCountryMutation();
   const [updateCountry] = useUpdateCountryMutation();
@@ -162,7 +163,7 @@ export function CountryForm() {
 export function StateForm() {
   const countryId = parseRecordId(useParams().countryId);
   const id = useRecordId();
-  const loaded = useStateQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useStateQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const country = useCountryQuery(countryId ?? skipToken);
   const [createState] = useCreateStateMutation();
   const [updateState] = useUpdateStateMutation();
@@ -185,7 +186,7 @@ export function StateForm() {
 export function CityForm() {
   const stateId = parseRecordId(useParams().stateId);
   const id = useRecordId();
-  const loaded = useCityQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useCityQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const parent = useStateQuery(stateId ?? skipToken);
   const country = useCountryQuery(parent.data?.countryId ?? skipToken);
   const [createCity] = useCreateCityMutation();

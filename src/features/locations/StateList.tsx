@@ -2,12 +2,13 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useParams } from "react-router";
 import type { State } from "../../core/types";
 import { Skeleton } from "../../ui/States";
-import { FRESH_FOR_SECONDS, useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
+import { useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
 import { locationPaths } from "./paths";
 import { useLocationDelete } from "./useLocationDelete";
 import { parseRecordId } from "../../core/recordId";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 export const notFound = { message: t("recordNotFound") };
 
@@ -16,7 +17,9 @@ export function StateList() {
   const countryId = parseRecordId(useParams().countryId);
   const unknown = countryId === null;
   const country = useCountryQuery(countryId ?? skipToken);
-  const query = useStatesOfCountryQuery(countryId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const query = useStatesOfCountryQuery(countryId ?? skipToken, {
+    refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS,
+  });
   const [deleteState] = useDeleteStateMutation();
   const { ask, dialog } = useLocationDelete<State>({
     remove: (state) => deleteState({ id: state.id, countryId: state.countryId }).unwrap(),

@@ -7,12 +7,6 @@ import { shopStore } from "../../core/store";
 // screens use, and its route data starters.
 export * from "../../core/resources/locations";
 
-/**
- * How long a list fetched by the route's starter counts as this visit's (the screen mounts a
- * moment after the starter asked: it must not ask a second time). Any later visit asks again.
- */
-export const FRESH_FOR_SECONDS = 2;
-
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
 /** /setting/countries: the countries, asked for again at every visit. */

@@ -5,6 +5,7 @@ import { tokens } from "../../ui/tokens";
 import { useAttentionQuery } from "./blocksApi";
 import { t } from "./messages";
 import { BlockLink, formatAge, Note, PlainList, QueryPanel } from "./parts";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 const Waiting = styled.div`
   display: grid;
@@ -49,7 +50,7 @@ function WaitingRow({
 
 /** PENDING orders and CONFIRMED orders not yet delivered, each with the age of its oldest. */
 export function OrdersWaitingBlock() {
-  const query = useAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useAttentionQuery(undefined, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   return (
     <QueryPanel
       title={t("ordersWaiting")}
@@ -82,7 +83,7 @@ export function OrdersWaitingBlock() {
 
 /** Published products at or under the server's threshold, lowest stock first, each to its edit screen. */
 export function LowStockBlock() {
-  const attention = useAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const attention = useAttentionQuery(undefined, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   return (
     <QueryPanel
       title={t("lowStock")}

@@ -10,6 +10,7 @@ import { useDashboardQuery } from "./api";
 import { LowStockBlock, OrdersWaitingBlock } from "./AttentionBlocks";
 import { SalesTrendBlock } from "./SalesTrendBlock";
 import { TopProductsBlock } from "./TopProductsBlock";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 type Figure = "totalSales" | "totalCustomers" | "totalProducts" | "totalOrders";
 
@@ -107,7 +108,7 @@ export function OverviewCards({ data }: { data: DashboardTotals }) {
 export function Overview() {
   // The route starts the load as navigation starts (one still on its way is not repeated).
   const { data, error, isLoading, refetch, isFetching } = useDashboardQuery(undefined, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS,
   });
   return (
     <>

@@ -10,6 +10,7 @@ import { BlockError, Panel } from "./parts";
 import { SalesChart } from "./SalesChart";
 import { HEIGHT, WIDTH } from "./salesChartScale";
 import { SalesLegend } from "./SalesLegend";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 const GRANULARITIES: { value: SalesGranularity; label: () => string }[] = [
   { value: "day", label: () => t("salesTrendDays") },
@@ -73,7 +74,7 @@ export function SalesTrendBlock() {
   const [granularity, setGranularity] = useState<SalesGranularity>("day");
   // currentData: a switch shows the skeleton, never the previous period's bars under new labels.
   const { currentData, error, isError, refetch } = useSalesTrendQuery(granularity, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS,
   });
   const empty = currentData && currentData.buckets.every((bucket) => bucket.b2b === 0 && bucket.b2c === 0);
   return (

@@ -5,6 +5,7 @@ import type { TopProduct } from "../../core/types";
 import { useTopProductsQuery } from "./blocksApi";
 import { t } from "./messages";
 import { BlockLink, PlainList, QueryPanel } from "./parts";
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 const Columns = styled.div`
   display: grid;
@@ -47,7 +48,7 @@ function Ranking({
 
 /** The five best sellers of the last 30 days by revenue and by units, each to its edit screen. */
 export function TopProductsBlock() {
-  const query = useTopProductsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useTopProductsQuery(undefined, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   return (
     <QueryPanel
       title={t("topProducts")}

@@ -11,6 +11,7 @@ import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { useConflictReview } from "../../../ui/ConflictReview";
 import { recordIdOf } from "../../../core/recordId";
+import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
 
 /**
  * /add-brand (add) and /add-brand?id=12 (edit). The list passes the brand in navigation state;
@@ -25,7 +26,7 @@ export function BrandForm() {
   const passed = (useLocation().state as { brand?: Brand } | null)?.brand;
   const fromState = passed && passed.id === id ? passed : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
-  const loaded = useBrandQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useBrandQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const [createBrand] = useCreateBrandMutation();
   const [updateBrand] = useUpdateBrandMutation();
   const fresh = useFreshRecord(

@@ -12,6 +12,7 @@ import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { useSaveCategory } from "./categorySave";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { recordIdOf } from "../../../core/recordId";
+import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
 
 /** The category being edited: from navigation state, or loaded by id when opened by link. */
 export function useEditedCategory() {
@@ -20,7 +21,7 @@ export function useEditedCategory() {
   const passed = (useLocation().state as { category?: Category } | null)?.category;
   const fromState = passed && passed.id === id ? passed : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
-  const loaded = useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const fresh = useFreshRecord(
     fromState,
     loaded.data,

@@ -8,6 +8,7 @@ import { ProductEditor } from "./ProductEditor";
 import type { ProductFormState } from "./productParts";
 import { parseRecordId } from "../../../core/recordId";
 import { RecordHistory } from "../../../ui/RecordHistory";
+import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
 
 /**
  * /add-product/{categoryId}?brandId=… and /add-all-product, to add or (with ?id=) edit a product.
@@ -24,7 +25,7 @@ export function ProductForm() {
   const editId = parseRecordId(search.get("id"));
   const passed = state?.product && state.product.id === editId ? state.product : undefined;
   // The server's record is always asked for: it replaces the passed one unless typing began.
-  const loaded = useProductQuery(editId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const loaded = useProductQuery(editId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const fresh = useFreshRecord(
     passed,
     loaded.data,
