@@ -3,6 +3,7 @@ import resolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
+import { transform as esbuildTransform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -119,6 +120,36 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * TypeScript for the reference host's bundle, without type checking (typecheck and the library
+ * builds check the same sources): esbuild strips the types, so this build costs seconds.
+ */
+const typesStripped = () => ({
+  name: "types-stripped",
+  async transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes("node_modules")) return null;
+    const result = await esbuildTransform(code, {
+      loader: id.endsWith(".tsx") ? "tsx" : "ts",
+      jsx: "automatic",
+      target: "es2020",
+      sourcemap: true,
+      sourcefile: id,
+    });
+    return { code: result.code, map: result.map };
+  },
+});
+
+/**
+ * The reference host's page (host-demo/main.tsx) with every dependency, like the elements: the
+ * modules its first screen needs come out as a few files (esbuild split them into 38, each a
+ * round trip on a slow network). The sign-in screens' chunk is named for scripts/build-host.mjs,
+ * which preloads it with the first load and writes the pages.
+ */
+const hostChunkName = (chunk) =>
+  /[\\/]features[\\/]auth[\\/]screens\.tsx?$/.test(chunk.facadeModuleId ?? "")
+    ? "chunks/sign-in-[hash].js"
+    : chunkName("chunks/")(chunk);
+
 // The "." entry keeps dependencies external (React is a peer); CSS of dependencies is inlined.
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id) =>
@@ -181,6 +212,27 @@ export default [
       // Written for the reference host and local debugging, not linked from the files nor
       // published: with every dependency's source they would be 1.2 MB of a 1 MB package.
       sourcemap: "hidden",
+    },
+  },
+  {
+    input: { main: "host-demo/main.tsx" },
+    onwarn,
+    plugins: [
+      cssAsText(),
+      reactRouterProduction(),
+      styledComponentsWithoutPrefixer(),
+      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+      resolve({ extensions, browser: true }),
+      commonjs(),
+      typesStripped(),
+      terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
+    ],
+    output: {
+      dir: "dist/host/assets",
+      format: "es",
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: hostChunkName,
+      sourcemap: true,
     },
   },
 ];

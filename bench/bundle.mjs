@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzip sizes of the built library (dist/): the elements entry and what it loads before the first
 // screen, each area chunk beyond the shared chunks, and the whole back-office; then the reference
-// host's page at "/" (dist/host, built by scripts/build-host.mjs with esbuild). Prints figures
+// host's page at "/" (dist/host, built by rollup; pages by scripts/build-host.mjs). Prints figures
 // next to the goals of issues 3 and 30; run `npm run build` first.
 import fs from "node:fs";
 import path from "node:path";
@@ -88,7 +88,7 @@ if (fs.existsSync(hostPage)) {
     .filter((name) => name.endsWith(".js") && !path.basename(name).startsWith("embed-"))
     .map((name) => path.join(hostDir, "assets", name));
   const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
-  console.log(`Reference host's page at "/" (dist/host, esbuild)`);
+  console.log(`Reference host's page at "/" (dist/host, rollup)`);
   console.log(`  first load (main and its modulepreloads, ${hostFirst.length} files): ${kb(sum(hostFirst))}`);
   console.log(`  whole back-office (every chunk, ${hostAll.length} files): ${kb(sum(hostAll))}`);
 }

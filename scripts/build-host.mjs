@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds the reference host's pages into dist/host: the full back-office (host-demo/main.tsx,
-// bundled with esbuild) and embed.html, a plain portal page listing every element marked `embed`.
+// Writes the reference host's pages into dist/host: the full back-office (host-demo/main.tsx,
+// bundled by rollup into dist/host/assets) and embed.html, a plain portal page listing every
+// element marked `embed`.
 // Then, for the server (host-demo/server/plugins/static.ts): each page preloads the modules of
 // its first load, its inline scripts move to hashed files (the CSP allows no inline script), and
 // every script and stylesheet of dist/host and dist/elements is compressed once, brotli and gzip,
@@ -12,72 +13,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import {
-  REACT_ROUTER_PRODUCTION,
-  reactRouterProductionEntry,
-  STYLED_COMPONENTS_BUILD,
-  stylisWithoutPrefixer,
-  withoutUnusedComponents,
-} from "./bundle-trims.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const out = path.join(root, "dist", "host");
-fs.rmSync(out, { recursive: true, force: true });
-fs.mkdirSync(path.join(out, "assets"), { recursive: true });
-
-const hostBuild = await build({
-  entryPoints: { main: path.join(root, "host-demo", "main.tsx") },
-  outdir: path.join(out, "assets"),
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  minify: true,
-  sourcemap: true,
-  jsx: "automatic",
-  target: "es2020",
-  loader: { ".css": "text" },
-  define: { "process.env.NODE_ENV": '"production"' },
-  entryNames: "[name]-[hash]",
-  chunkNames: "chunks/[name]-[hash]",
-  metafile: true,
-  logLevel: "warning",
-  plugins: [
-    {
-      // As in the elements bundle (scripts/bundle-trims.mjs): react-router's production build
-      // without the components the back-office does not use, and styled-components' stylis
-      // without its vendor prefixer.
-      name: "bundle-trims",
-      setup(build) {
-        build.onResolve({ filter: /^react-router$/ }, () => ({ path: reactRouterProductionEntry }));
-        build.onLoad({ filter: REACT_ROUTER_PRODUCTION }, async ({ path: file }) => ({
-          contents: withoutUnusedComponents(await fs.promises.readFile(file, "utf8")),
-          loader: "js",
-        }));
-        build.onResolve({ filter: /^stylis$/ }, async ({ importer, resolveDir, kind, pluginData }) => {
-          if (pluginData === "stylis itself" || !STYLED_COMPONENTS_BUILD.test(importer)) return undefined;
-          const stylis = await build.resolve("stylis", { importer, resolveDir, kind, pluginData: "stylis itself" });
-          return { path: stylis.path, namespace: "stylis-without-prefixer" };
-        });
-        build.onLoad({ filter: /.*/, namespace: "stylis-without-prefixer" }, ({ path: file }) => ({
-          contents: stylisWithoutPrefixer(file),
-          resolveDir: path.dirname(file),
-          loader: "js",
-        }));
-      },
-    },
-  ],
-});
-const outputs = Object.entries(hostBuild.metafile.outputs);
-const urlOf = (file) => `/${path.relative(out, path.resolve(root, file)).split(path.sep).join("/")}`;
-const mainUrl = urlOf(outputs.find(([file]) => /main-\w+\.js$/.test(file))[0]);
+const assets = path.join(out, "assets");
+// The page's scripts are rollup's (rollup.config.mjs, the host build): main-<hash>.js and its chunks.
+const mainFile = fs.existsSync(assets) && fs.readdirSync(assets).find((name) => /^main-[\w-]+\.js$/.test(name));
+if (!mainFile) {
+  console.error("dist/host/assets/main-*.js is missing: rollup builds it first (npm run build)");
+  process.exit(1);
+}
+const mainUrl = `/assets/${mainFile}`;
 // The sign-in screen (the page at "/") is a lazy route: preloaded too, so it does not wait for
 // main to run before it starts downloading.
-const signInChunk = outputs.find(([, output]) => /features\/auth\/screens\.tsx?$/.test(output.entryPoint ?? ""));
+const signInFile = fs.readdirSync(path.join(assets, "chunks")).find((name) => /^sign-in-[\w-]+\.js$/.test(name));
+const signInUrl = signInFile ? `/assets/chunks/${signInFile}` : null;
 
 await init;
 /** The modules a page's entries load before they run (static imports, followed), as URLs. */
 function firstLoad(entryUrls, urlRoot, fileRoot) {
-  const seen = new Set(entryUrls.slice(1));
+  // The first entry is the page's script itself; the others (a lazy first screen) are preloaded.
+  const seen = new Set(entryUrls);
   const visit = (url) => {
     const code = fs.readFileSync(path.join(fileRoot, url.slice(urlRoot.length)), "utf8");
     for (const imported of parse(code)[0]) {
@@ -90,7 +46,7 @@ function firstLoad(entryUrls, urlRoot, fileRoot) {
     }
   };
   entryUrls.forEach(visit);
-  return [...seen];
+  return [...seen].filter((url) => url !== entryUrls[0]);
 }
 const preloads = (urls) => urls.map((url) => `    <link rel="modulepreload" href="${url}" />`).join("\n");
 
@@ -100,10 +56,7 @@ fs.writeFileSync(path.join(out, "favicon.svg"), favicon);
 const indexHtml = fs
   .readFileSync(path.join(root, "host-demo", "index.html"), "utf8")
   .replace('src="/assets/main.js"', `src="${mainUrl}"`)
-  .replace(
-    "    <!-- MODULEPRELOAD -->",
-    preloads(firstLoad([mainUrl, ...(signInChunk ? [urlOf(signInChunk[0])] : [])], "/", out)),
-  );
+  .replace("    <!-- MODULEPRELOAD -->", preloads(firstLoad([mainUrl, ...(signInUrl ? [signInUrl] : [])], "/", out)));
 fs.writeFileSync(path.join(out, "index.html"), indexHtml);
 
 // The element table decides what embed.html shows (one registration point).
