@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
+import { t as screenT } from "../../core/screenMessages";
 import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { Button } from "../../ui/Button";
@@ -30,10 +31,11 @@ export function ChangePassword() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    for (const key of Object.keys(values) as (keyof typeof values)[]) if (!values[key]) next[key] = t("requiredField");
+    for (const key of Object.keys(values) as (keyof typeof values)[])
+      if (!values[key]) next[key] = screenT("requiredField");
     next.newPassword ??= newPasswordProblem(values.newPassword);
     if (!next.confirmNewPassword && values.newPassword !== values.confirmNewPassword)
-      next.confirmNewPassword = t("passwordsDoNotMatch");
+      next.confirmNewPassword = screenT("passwordsDoNotMatch");
     for (const key of Object.keys(next) as (keyof typeof next)[]) if (!next[key]) delete next[key];
     setErrors(next);
     if (Object.keys(next).length) {
@@ -67,7 +69,7 @@ export function ChangePassword() {
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         />
         <Button type="submit" busy={isLoading}>
-          {t("update")}
+          {screenT("update")}
         </Button>
       </Panel>
     </>

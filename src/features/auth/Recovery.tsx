@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { t as screenT } from "../../core/screenMessages";
 import { sessionT as t } from "./sessionMessages";
 import { notify } from "../../core/notify";
 import { useShopSelector } from "../../core/store";
@@ -154,10 +155,11 @@ export function NewPassword() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!values.newPassword) found.newPassword = t("requiredField");
+    if (!values.newPassword) found.newPassword = screenT("requiredField");
     else if (newPasswordProblem(values.newPassword)) found.newPassword = newPasswordProblem(values.newPassword);
-    if (!values.confirmNewPassword) found.confirmNewPassword = t("requiredField");
-    else if (values.newPassword !== values.confirmNewPassword) found.confirmNewPassword = t("passwordsDoNotMatch");
+    if (!values.confirmNewPassword) found.confirmNewPassword = screenT("requiredField");
+    else if (values.newPassword !== values.confirmNewPassword)
+      found.confirmNewPassword = screenT("passwordsDoNotMatch");
     setErrors(found);
     if (Object.keys(found).length) {
       void focusFirstProblem(form.current);
@@ -193,7 +195,7 @@ export function NewPassword() {
             onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           />
           <Button type="submit" busy={isLoading}>
-            {t("update")}
+            {screenT("update")}
           </Button>
         </Panel>
       )}

@@ -3,6 +3,8 @@ import type { AuthEnglish } from "./messages.en";
 
 /** The auth area's texts in German (a chunk of its own, loaded only for a German locale). */
 const de: Translation<AuthEnglish> = {
+  email: "E-Mail",
+  password: "Passwort",
   show: "Anzeigen",
   hide: "Ausblenden",
   showPassword: "Passwort anzeigen",

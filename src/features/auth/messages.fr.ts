@@ -3,6 +3,8 @@ import type { AuthEnglish } from "./messages.en";
 
 /** The auth area's texts in French (a chunk of its own, loaded only for a French locale). */
 const fr: Translation<AuthEnglish> = {
+  email: "E-mail",
+  password: "Mot de passe",
   show: "Afficher",
   hide: "Masquer",
   showPassword: "Afficher le mot de passe",

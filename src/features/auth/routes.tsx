@@ -2,6 +2,7 @@ import { noScreenData, routeTable, screensOf, settingsMenuEntry, defineArea } fr
 import { authPaths } from "../../core/paths";
 
 const screen = screensOf(() => import("./screens"));
+const accountScreen = screensOf(() => import("./accountScreens"));
 
 /**
  * Sign-in, password change and recovery. Their screens ask the server for nothing until the
@@ -11,12 +12,12 @@ export const authArea = defineArea("auth", "navAccount", authPaths.changePasswor
   routes: [
     ...routeTable("public", "navSignIn", { signIn: [authPaths.signIn(), screen("SignInScreen"), noScreenData] }),
     ...routeTable("settings", "navSetting", {
-      changePassword: [authPaths.changePassword(), screen("ChangePassword"), noScreenData],
+      changePassword: [authPaths.changePassword(), accountScreen("ChangePassword"), noScreenData],
     }),
     ...routeTable("recovery", "navSetting", {
-      confirmEmail: [authPaths.confirmEmail(), screen("ConfirmEmail"), noScreenData],
-      code: [authPaths.code(), screen("VerifyCode"), noScreenData],
-      newPassword: [authPaths.newPassword(), screen("NewPassword"), noScreenData],
+      confirmEmail: [authPaths.confirmEmail(), accountScreen("ConfirmEmail"), noScreenData],
+      code: [authPaths.code(), accountScreen("VerifyCode"), noScreenData],
+      newPassword: [authPaths.newPassword(), accountScreen("NewPassword"), noScreenData],
     }),
   ],
   nav: [

@@ -1,4 +1,2 @@
-// Every screen of the area from one module, so the area loads as one chunk.
-export { ChangePassword } from "./ChangePassword";
-export { ConfirmEmail, NewPassword, VerifyCode } from "./Recovery";
+// The sign-in screen alone: the page at "/" preloads this chunk with its first load.
 export { SignInScreen } from "./SignInScreen";

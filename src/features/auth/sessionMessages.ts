@@ -1,5 +1,7 @@
-// With the core texts of screens (buttons, uploads, amounts…), which load with the areas, not in the first load.
-import { areaMessages } from "../../core/screenMessages";
+// Without the core texts of screens (buttons, uploads, amounts…): the sign-in page shows only its
+// own and the first load's. The account screens (password change, recovery) take the few screen
+// texts they show from core/screenMessages, which loads with them.
+import { areaMessages } from "../../core/messages";
 import { english } from "./messages.en";
 
 export { english };
