@@ -150,6 +150,23 @@ const hostChunkName = (chunk) =>
     ? "chunks/sign-in-[hash].js"
     : chunkName("chunks/")(chunk);
 
+/**
+ * The plugins of a self-contained bundle (the elements, the reference host): every dependency
+ * bundled in its production build, trimmed, then `compile` (TypeScript), then minified.
+ */
+const selfContained = (compile) => [
+  cssAsText(),
+  reactRouterProduction(),
+  styledComponentsWithoutPrefixer(),
+  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+  resolve({ extensions, browser: true }),
+  commonjs(),
+  ...compile,
+  // A third pass finds a little more to drop once the second has inlined (pure_getters would
+  // find more, but immer's drafts and the DOM have getters that act).
+  terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
+];
+
 // The "." entry keeps dependencies external (React is a peer); CSS of dependencies is inlined.
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id) =>
@@ -186,13 +203,7 @@ export default [
     // Self-contained: React and every dependency bundled, split so each area is its own chunk.
     input: { index: "elements/index.ts" },
     onwarn,
-    plugins: [
-      cssAsText(),
-      reactRouterProduction(),
-      styledComponentsWithoutPrefixer(),
-      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-      resolve({ extensions, browser: true }),
-      commonjs(),
+    plugins: selfContained([
       typescript({
         tsconfig: "./tsconfig.build.json",
         outDir: "dist/elements",
@@ -200,10 +211,7 @@ export default [
         noEmitOnError: true,
       }),
       elementDocsOut(),
-      // A third pass finds a little more to drop once the second has inlined (pure_getters would
-      // find more, but immer's drafts and the DOM have getters that act).
-      terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
-    ],
+    ]),
     output: {
       dir: "dist/elements",
       format: "es",
@@ -217,16 +225,7 @@ export default [
   {
     input: { main: "host-demo/main.tsx" },
     onwarn,
-    plugins: [
-      cssAsText(),
-      reactRouterProduction(),
-      styledComponentsWithoutPrefixer(),
-      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-      resolve({ extensions, browser: true }),
-      commonjs(),
-      typesStripped(),
-      terser({ ecma: 2020, module: true, compress: { passes: 3 } }),
-    ],
+    plugins: selfContained([typesStripped()]),
     output: {
       dir: "dist/host/assets",
       format: "es",

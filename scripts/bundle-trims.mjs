@@ -1,5 +1,5 @@
-// Dependency code the self-contained bundles (the elements with rollup, the reference host with
-// esbuild) leave out, shared by both builds.
+// Dependency code the self-contained bundles (the elements and the reference
+// host, both with rollup) leave out, shared by both builds.
 //
 // react-router's package exports name only its development build (dev warnings and checks): the
 // bundles take its production build, as they take React's.
