@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { t } from "../core/messages";
 import { SignInForm } from "../features/auth";
 import { LoadingRegion, Skeleton } from "../ui/States";
@@ -8,7 +9,7 @@ import { LoadingRegion, Skeleton } from "../ui/States";
  */
 export function SignInFormSlot() {
   return (
-    <SignInForm
+    <Suspense
       fallback={
         <LoadingRegion label={t("loading")}>
           <Skeleton $height={40} style={{ marginBottom: 14 }} />
@@ -16,6 +17,8 @@ export function SignInFormSlot() {
           <Skeleton $height={40} $width="40%" />
         </LoadingRegion>
       }
-    />
+    >
+      <SignInForm />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { lazyPart } from "../../ui/lazyPart";
 
 // The auth area's public surface: its routes, and two pieces of UI the shell shows: the sign-in
@@ -6,5 +7,8 @@ import { lazyPart } from "../../ui/lazyPart";
 // not carry them. The session itself (who is signed in, signing in and out) is core/auth's.
 export { authArea } from "./routes";
 
-export const SignInForm = lazyPart(() => import("./SignInForm").then((module) => module.SignInForm));
+// React.lazy, not lazyPart, for the sign-in form: a server-rendering host (Next.js) prerenders it,
+// and only Suspense lets the server wait for its code and the page hydrate it with what the
+// operator typed before the scripts ran (lazyPart renders its fallback on the server).
+export const SignInForm = lazy(() => import("./SignInForm").then((module) => ({ default: module.SignInForm })));
 export const SessionDialog = lazyPart(() => import("./SessionDialog").then((module) => module.SessionDialog));
