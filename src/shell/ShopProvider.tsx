@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import styled, { StyleSheetManager } from "styled-components";
 import { useTranslationsReady } from "../core/messages";
@@ -49,7 +49,11 @@ function SessionDialogSlot({ surface }: { surface: number | null }) {
   const interrupted = useShopSelector((state) => Boolean(state.auth.interruption));
   const host = useSyncExternalStore(subscribeSurfaces, currentSurface, noSurface);
   if (!interrupted || surface === null || host !== surface) return null;
-  return <SessionDialog />;
+  return (
+    <Suspense fallback={null}>
+      <SessionDialog />
+    </Suspense>
+  );
 }
 
 /** The one store, the notices, the sign-in dialog and the base styles: what every component and element renders inside. */

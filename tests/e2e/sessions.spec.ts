@@ -37,6 +37,8 @@ test("a save refused for a superseded token waits for the sign-in dialog, then i
   const renamed = `${product.product_name} (renamed ${Date.now()})`;
   await nameField.fill(renamed);
   await page.getByLabel("Inventory *").fill("77");
+  // The images part loads beside the fields: counted once it shows (no loading region left).
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   const imagesBefore = await page.locator("[data-image-id]").count();
 
   // The same admin signs in somewhere else: this page's token is now superseded.
