@@ -106,7 +106,7 @@ export function OverviewCards({ data }: { data: DashboardTotals }) {
  * fails and retries on its own; the totals come first (their request starts at the click).
  */
 export function Overview() {
-  // The route starts the load as navigation starts (one still on its way is not repeated).
+  // The route starts the load as navigation starts (one on its way, or answered since, is not repeated).
   const { data, error, isLoading, refetch, isFetching } = useDashboardQuery(undefined, {
     refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS,
   });

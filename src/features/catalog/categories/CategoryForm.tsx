@@ -20,7 +20,8 @@ export function useEditedCategory() {
   const id = recordIdOf(params);
   const passed = (useLocation().state as { category?: Category } | null)?.category;
   const fromState = passed && passed.id === id ? passed : undefined;
-  // The server's record is always asked for: it replaces the passed one unless typing began.
+  // The server's record is asked for on every visit (by the route's starter at the click, not again
+  // when the form mounts): it replaces the passed one unless typing began.
   const loaded = useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const fresh = useFreshRecord(
     fromState,

@@ -24,7 +24,8 @@ export function ProductForm() {
   const brandId = parseRecordId(search.get("brandId"));
   const editId = parseRecordId(search.get("id"));
   const passed = state?.product && state.product.id === editId ? state.product : undefined;
-  // The server's record is always asked for: it replaces the passed one unless typing began.
+  // The server's record is asked for on every visit (by the route's starter at the click, not again
+  // when the form mounts): it replaces the passed one unless typing began.
   const loaded = useProductQuery(editId ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
   const fresh = useFreshRecord(
     passed,
