@@ -10,6 +10,15 @@ import { tokens } from "./tokens";
 // history costs the screen that shows it one line and none of that code.
 const HistoryTimeline = lazyPart(() => import("./HistoryTimeline").then((m) => m.HistoryTimeline));
 
+/**
+ * For a screen that shows its history open (the order detail): the timeline's code starts loading
+ * with the screen's, not once the record has come and the screen rendered. A failed load is
+ * tried again, and shown, when the timeline mounts.
+ */
+export function preloadOpenHistory(): void {
+  HistoryTimeline.preload().catch(() => {});
+}
+
 const Section = styled.details`
   margin-top: 24px;
   border-top: 1px solid ${tokens.border};

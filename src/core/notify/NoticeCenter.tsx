@@ -98,10 +98,10 @@ export function NoticeCenter() {
   useLayoutEffect(() => {
     const element = stack.current;
     const box = anchor.current;
-    if (!element || !box) return;
+    // Nothing to place while no notice shows: measuring forced a layout of the page as it opened.
+    if (!element || !box || visible.length === 0) return;
     const update = () => place(element, box, bottom);
     update();
-    if (visible.length === 0) return;
     // The surface moves with the page, a portal's scroll box or its own layout.
     window.addEventListener("scroll", update, true);
     window.addEventListener("resize", update);

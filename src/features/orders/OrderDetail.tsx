@@ -19,7 +19,10 @@ import { useRouteRecordId } from "../../core/useRouteRecordId";
 import { useRecordCommands } from "../../core/recordCommands";
 import { RecordNotFound } from "../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../ui/TextLink";
-import { RecordHistory } from "../../ui/RecordHistory";
+import { preloadOpenHistory, RecordHistory } from "../../ui/RecordHistory";
+
+// The history shows open under the order: its code loads with this screen's.
+preloadOpenHistory();
 
 /** The command palette's names of the status changes (they name the order). */
 const COMMAND_LABELS: Record<OrderAction, MessageKey> = {

@@ -1,5 +1,6 @@
 import type { RouteDataMatch } from "../../core/area";
 import { parseRecordId } from "../../core/recordId";
+import { journalApi } from "../../core/resources/journal";
 import { ordersApi } from "../../core/resources/orders";
 import { shopStore } from "../../core/store";
 import { readListParams } from "./listState";
@@ -33,4 +34,6 @@ export function startOrder({ params }: RouteDataMatch) {
   const id = parseRecordId(params.id);
   if (id === null) return;
   shopStore.dispatch(ordersApi.endpoints.orderById.initiate(id, { subscribe: false }));
+  // Its history shows open under it: asked for at the click too, not once the order has come.
+  shopStore.dispatch(journalApi.endpoints.recordJournal.initiate({ entity: "order", id }, { subscribe: false }));
 }

@@ -3,6 +3,7 @@ import {
   screensOf,
   settingsMenuEntry,
   starterModule,
+  withStarterModule,
   defineArea,
   type RouteDataStarter,
   type RouteLine,
@@ -18,7 +19,7 @@ const loadApi = starterModule(() => import("./api"));
 const start =
   (name: SettingsPath): RouteDataStarter =>
   ({ search }) =>
-    loadApi().then((api) => api.startScreenData(name, search));
+    withStarterModule(loadApi, (api) => api.startScreenData(name, search));
 /** A settings screen's route: its path's last segment names its screen and starter. */
 const settingsRoute = (path: string, own?: RouteLine[3]): RouteLine => {
   const name = path.slice("/setting/".length) as SettingsPath;
