@@ -1,12 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useHydrated } from "./useHydrated";
 
 /** A part of a screen whose code loads when it is first shown (see `lazyPart`). */
 export type LazyPart<Props> = ComponentType<Props & { fallback?: ReactNode }> & {
   /** Starts loading the code (a hover, a screen that will show it): resolves once it is there. */
   preload: () => Promise<unknown>;
 };
-
-const noSubscription = () => () => {};
 
 /**
  * Like React's `lazy`, without Suspense: the part shows `fallback` until its code is there, then
@@ -35,12 +34,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   function Part({ fallback = null, ...props }: Props & { fallback?: ReactNode }) {
     const [, setArrived] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    // false while the server renders and while the page hydrates what it rendered, true after.
-    const hydrated = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
+    const hydrated = useHydrated();
     useEffect(() => {
       if (loaded) return;
       let mounted = true;

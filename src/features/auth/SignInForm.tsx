@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { signedIn } from "../../core/auth/authSlice";
@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button";
 import { focusFirstProblem } from "../../ui/focusFirstProblem";
 import { FieldError } from "../../ui/TextField";
 import { TextField } from "../../ui/TextField";
+import { useHydrated } from "../../ui/useHydrated";
 import { useSignInMutation } from "./api";
 import { messageOf, statusOf } from "./apiError";
 import { PasswordField } from "./PasswordField";
@@ -34,20 +35,6 @@ interface FieldErrors {
   password?: string;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False while a server-rendered form (Next.js) waits for its scripts, true once React runs it:
- * until then LOGIN is disabled, so an early press cannot submit the form natively (which would
- * put the password in the address bar); what was typed meanwhile is kept.
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /**
  * The sign-in form (spec 2, 4, 8): required fields, a spinner while the request runs, earlier
  * errors cleared on each submit, USER accounts refused, the failure messages and the inline
@@ -56,6 +43,8 @@ const useHydrated = () =>
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const dispatch = useShopDispatch();
   const [signIn, { isLoading }] = useSignInMutation();
+  // False while a server-rendered form (Next.js) waits for its scripts: LOGIN stays disabled, so an
+  // early press cannot submit the form natively (the password would go into the address bar).
   const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

@@ -91,17 +91,9 @@ export function startProductsOfCategory({ params, search }: RouteDataMatch) {
 /** A product's form: the product it edits (?id=), its category's, and the choices its fields offer. */
 export function startProductForm({ params, search }: RouteDataMatch) {
   const categoryId = parseRecordId(params.categoryId);
-  const loading = product(recordIdOf(search));
+  product(recordIdOf(search));
   if (categoryId !== null) category(categoryId);
-  else {
-    brands();
-    // The category choices are its brand's: asked for as soon as the product says which brand,
-    // not once the form has rendered it.
-    if (loading)
-      void loading.then(({ data }) => {
-        if (data) categoriesOfBrand(data.brand_id);
-      });
-  }
+  else brands();
   startAttributes();
 }
 
