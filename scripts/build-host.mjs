@@ -10,6 +10,7 @@ import { build } from "esbuild";
 import { init, parse } from "es-module-lexer";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
@@ -58,6 +59,61 @@ const indexHtml = fs
   .replace('src="/assets/main.js"', `src="${mainUrl}"`)
   .replace("    <!-- MODULEPRELOAD -->", preloads(firstLoad([mainUrl, ...(signInUrl ? [signInUrl] : [])], "/", out)));
 fs.writeFileSync(path.join(out, "index.html"), indexHtml);
+
+// The signed-out page: "/" for a browser without a session cookie (host-demo/server/plugins/static.ts).
+// The sign-in screen is rendered here, from the back-office's own components, so it shows at the
+// first paint; the page's script (host-demo/signed-out/boot.ts) runs the back-office's scripts at
+// the operator's first input, and they take over the screen (host-demo/signed-out/adopt.ts).
+const signedOutDir = path.join(root, "host-demo", "signed-out");
+const renderFile = path.join(root, ".tmp", "signed-out-render.cjs");
+await build({
+  entryPoints: [path.join(signedOutDir, "render.tsx")],
+  outfile: renderFile,
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  jsx: "automatic",
+  // React stays Node's own (one copy for react-dom/server); styled-components from its ES build.
+  external: ["react", "react/*", "react-dom", "react-dom/*"],
+  mainFields: ["module", "main"],
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+});
+process.env.NODE_ENV = "production";
+const { renderSignedOutPage } = createRequire(import.meta.url)(renderFile);
+const signedOut = renderSignedOutPage();
+const boot = await build({
+  entryPoints: [path.join(signedOutDir, "boot.ts")],
+  write: false,
+  bundle: true,
+  format: "esm",
+  target: "es2020",
+  minify: true,
+  logLevel: "warning",
+});
+const bootCode = boot.outputFiles[0].text;
+const bootName = `signed-out-${crypto.createHash("sha256").update(bootCode).digest("hex").slice(0, 8).toUpperCase()}.js`;
+fs.writeFileSync(path.join(assets, bootName), bootCode);
+const signedOutHtml = indexHtml
+  .replace(
+    /<!-- Shown while[^\n]*\n\s*<div id="root">[\s\S]*?<\/div>/,
+    () => `<div id="signed-out" data-main="${mainUrl}">${signedOut.html}</div>\n    <div id="root" hidden></div>`,
+  )
+  // The back-office's own script becomes a preload: downloaded now, run by the boot script.
+  .replace(
+    `<script type="module" src="${mainUrl}"></script>`,
+    `<script type="module" src="/assets/${bootName}"></script>\n    <link rel="modulepreload" href="${mainUrl}" />`,
+  )
+  .replace("<title>Back-office</title>", () => `<title>${signedOut.title}</title>`)
+  .replace(
+    "  </head>",
+    () => `    <style id="signed-out-style" nonce="__CSP_NONCE__">${signedOut.css}</style>\n  </head>`,
+  );
+if (![bootName, 'id="signed-out"', `<title>${signedOut.title}</title>`].every((part) => signedOutHtml.includes(part))) {
+  console.error("host-demo/index.html no longer has the parts the signed-out page replaces");
+  process.exit(1);
+}
+fs.writeFileSync(path.join(out, "signed-out.html"), signedOutHtml);
 
 // The element table decides what embed.html shows (one registration point).
 const tableFile = path.join(root, ".tmp", "element-definitions.mjs");

@@ -22,6 +22,7 @@ function write(file: string, content: string | Buffer) {
 }
 write(path.join(hostRoot, "index.html"), page("Back-office"));
 write(path.join(hostRoot, "embed.html"), page("Partner portal"));
+write(path.join(hostRoot, "signed-out.html"), page("Sign in"));
 write(path.join(hostRoot, MAIN), mainSource);
 write(path.join(hostRoot, `${MAIN}.br`), zlib.brotliCompressSync(mainSource));
 write(path.join(hostRoot, `${MAIN}.gz`), zlib.gzipSync(mainSource));
@@ -115,6 +116,23 @@ describe("host pages", () => {
       expect(headResponse.headers["content-security-policy"], url).toBeTruthy();
       expect(headResponse.body, url).toBe("");
     }
+  });
+
+  test("/ is the prerendered sign-in page without a session cookie, the back-office page with one", async () => {
+    const title = async (headers: Record<string, string>) =>
+      /<title>(.*)<\/title>/.exec((await get("/", headers)).body)?.[1];
+    expect(await title({})).toBe("Sign in");
+    expect(await title({ cookie: "theme=dark; tokens=x" })).toBe("Sign in");
+    expect(await title({ cookie: "token=" })).toBe("Sign in");
+    expect(await title({ cookie: "token=eyJhbGciOi.abc.def" })).toBe("Back-office");
+    expect(await title({ cookie: "theme=dark; token=eyJhbGciOi.abc.def" })).toBe("Back-office");
+    // The signed-out page has no address of its own; deep links stay the back-office page.
+    expect((await get("/signed-out.html")).statusCode).toBe(404);
+    expect((await get("/orders", {})).body).toContain("<title>Back-office</title>");
+    const signedOut = await get("/");
+    expect(signedOut.body).not.toContain("__CSP_NONCE__");
+    expect(signedOut.headers["cache-control"]).toBe("no-cache");
+    expect(signedOut.headers.vary).toBe("Cookie");
   });
 
   test("unknown files and API paths stay 404", async () => {

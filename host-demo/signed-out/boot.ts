@@ -1,0 +1,44 @@
+/**
+ * The script of the signed-out page (/ without a session cookie; see scripts/build-host.mjs).
+ * The page arrives as the sign-in screen's HTML, so it shows at the first paint. The back-office's
+ * scripts download meanwhile (the page preloads them) but run only when the operator first acts
+ * on the page (a pointer, a key, focus), or at once when this browser holds a session: until then
+ * the page needs none of them, and its main thread stays free.
+ * host-demo/signed-out/adopt.ts then swaps the prerendered screen for the live one.
+ */
+const page = document.getElementById("signed-out");
+const mainUrl = page?.dataset.main;
+const FIRST_INPUT = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+function start() {
+  FIRST_INPUT.forEach((type) => removeEventListener(type, start, true));
+  if (mainUrl) void import(mainUrl);
+}
+
+/** A session stored by an earlier visit (the persistence contract of src/core/auth/persistence.ts). */
+function storedSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem("token") && localStorage.getItem("userStatus"));
+  } catch {
+    return false;
+  }
+}
+
+if (page && mainUrl) {
+  // What the operator asks for before the scripts have taken over is done by the live screen:
+  // Enter in a field sends the live form once it has taken the fields in.
+  page.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) page.dataset.submit = "pending";
+  });
+  page.addEventListener("submit", (event) => event.preventDefault());
+  // A link followed before then: the live screen follows it, inside the page (no reload).
+  page.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!link || modified || link.origin !== location.origin) return;
+    event.preventDefault();
+    page.dataset.follow = link.pathname + link.search;
+  });
+  if (storedSession()) start();
+  else FIRST_INPUT.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+}

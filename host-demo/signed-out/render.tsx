@@ -1,0 +1,37 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { ServerStyleSheet } from "styled-components";
+import { t } from "../../src/core/messages";
+import { authPaths } from "../../src/core/paths";
+import { authArea } from "../../src/features/auth/routes";
+import { SignInScreen } from "../../src/features/auth/SignInScreen";
+import { ShopProvider } from "../../src/shell/ShopProvider";
+
+/**
+ * The signed-out page (/) as HTML, rendered at build time by scripts/build-host.mjs from the
+ * back-office's own sign-in screen: its markup, its styles as CSS text, and the tab's title the
+ * live screen gives it (src/shell/screenFocus.ts).
+ */
+export function renderSignedOutPage(): { html: string; css: string; title: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <ShopProvider>
+          <MemoryRouter initialEntries={["/"]}>
+            <SignInScreen />
+          </MemoryRouter>
+        </ShopProvider>,
+      ),
+    );
+    const css = sheet
+      .getStyleTags()
+      .replace(/<\/?style[^>]*>/g, "")
+      .trim();
+    const heading = authArea.routes.find((route) => route.path === authPaths.signIn())?.heading;
+    const title = heading ? t("documentTitle", { screen: t(heading) }) : t("documentTitlePlain");
+    return { html, css, title };
+  } finally {
+    sheet.seal();
+  }
+}
