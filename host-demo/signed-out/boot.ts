@@ -10,9 +10,28 @@ const page = document.getElementById("signed-out");
 const mainUrl = page?.dataset.main;
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
+/** Set once the back-office's script could not be loaded: links then open as plain links. */
+let failed = false;
+
 function start() {
   FIRST_INPUT.forEach((type) => removeEventListener(type, start, true));
-  if (mainUrl) void import(mainUrl);
+  if (mainUrl) import(mainUrl).catch(showLoadFailure);
+}
+
+/** The scripts did not come (offline, a deploy in between): say so where the operator looks, with a way on. */
+function showLoadFailure() {
+  if (!page || failed) return;
+  failed = true;
+  const notice = document.createElement("p");
+  notice.setAttribute("role", "alert");
+  notice.textContent = "The back-office could not be loaded. Check the connection, then reload the page.";
+  Object.assign(notice.style, { color: "#b42318", margin: "0 0 12px" });
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.textContent = "Reload the page";
+  reload.addEventListener("click", () => location.reload());
+  page.querySelector("form")?.prepend(notice, reload);
+  if (page.dataset.follow) location.assign(page.dataset.follow);
 }
 
 /** A session stored by an earlier visit (the persistence contract of src/core/auth/persistence.ts). */
@@ -35,7 +54,7 @@ if (page && mainUrl) {
   page.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (!link || modified || link.origin !== location.origin) return;
+    if (failed || !link || modified || link.origin !== location.origin) return;
     event.preventDefault();
     page.dataset.follow = link.pathname + link.search;
   });

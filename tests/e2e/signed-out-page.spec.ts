@@ -87,3 +87,18 @@ test("a link followed before the scripts take over opens its screen inside the p
   await expect(page.getByRole("button", { name: "Send Code" })).toBeVisible();
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
+
+test("when the back-office's script cannot be loaded, the page says so and reloading recovers", async ({ page }) => {
+  const main = /\/assets\/main-[\w-]{8}\.js$/;
+  await page.route(main, (route) => route.abort());
+  await page.goto("/");
+  await page.getByPlaceholder("Email").click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "The back-office could not be loaded. Check the connection, then reload the page.",
+  );
+  await page.unroute(main);
+  await page.getByRole("button", { name: "Reload the page" }).click();
+  await page.getByPlaceholder("Email").fill(ADMIN.email);
+  await expect.poll(() => liveShown(page)).toBe(true);
+  await expect(page.getByText("The back-office could not be loaded", { exact: false })).toHaveCount(0);
+});
