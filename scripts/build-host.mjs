@@ -94,6 +94,8 @@ const boot = await build({
 const bootCode = boot.outputFiles[0].text;
 const bootName = `signed-out-${crypto.createHash("sha256").update(bootCode).digest("hex").slice(0, 8).toUpperCase()}.js`;
 fs.writeFileSync(path.join(assets, bootName), bootCode);
+/** A text as HTML (the title comes from the message catalogue, which may hold `&` or `<`). */
+const htmlText = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const signedOutHtml = indexHtml
   .replace(
     /<!-- Shown while[^\n]*\n\s*<div id="root">[\s\S]*?<\/div>/,
@@ -104,12 +106,16 @@ const signedOutHtml = indexHtml
     `<script type="module" src="${mainUrl}"></script>`,
     `<script type="module" src="/assets/${bootName}"></script>\n    <link rel="modulepreload" href="${mainUrl}" />`,
   )
-  .replace("<title>Back-office</title>", () => `<title>${signedOut.title}</title>`)
+  .replace("<title>Back-office</title>", () => `<title>${htmlText(signedOut.title)}</title>`)
   .replace(
     "  </head>",
     () => `    <style id="signed-out-style" nonce="__CSP_NONCE__">${signedOut.css}</style>\n  </head>`,
   );
-if (![bootName, 'id="signed-out"', `<title>${signedOut.title}</title>`].every((part) => signedOutHtml.includes(part))) {
+if (
+  ![bootName, 'id="signed-out"', `<title>${htmlText(signedOut.title)}</title>`].every((part) =>
+    signedOutHtml.includes(part),
+  )
+) {
   console.error("host-demo/index.html no longer has the parts the signed-out page replaces");
   process.exit(1);
 }

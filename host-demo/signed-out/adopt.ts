@@ -30,7 +30,14 @@ export function adoptPrerendered(prerendered: HTMLElement, live: HTMLElement): v
       const field = form.elements.namedItem(focused.name);
       if (field instanceof HTMLInputElement) {
         field.focus();
-        field.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
+        // Text and password fields have a caret; other input types have none to carry.
+        if (focused.selectionStart !== null && field.selectionStart !== null) {
+          field.setSelectionRange(
+            focused.selectionStart,
+            focused.selectionEnd,
+            focused.selectionDirection ?? undefined,
+          );
+        }
       }
     }
     // After React has rendered the fields' new values (their input events update its state).

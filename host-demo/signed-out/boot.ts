@@ -6,6 +6,8 @@
  * the page needs none of them, and its main thread stays free.
  * host-demo/signed-out/adopt.ts then swaps the prerendered screen for the live one.
  */
+import { readStoredSession } from "../../src/core/auth/persistence";
+
 const page = document.getElementById("signed-out");
 const mainUrl = page?.dataset.main;
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
@@ -34,15 +36,6 @@ function showLoadFailure() {
   if (page.dataset.follow) location.assign(page.dataset.follow);
 }
 
-/** A session stored by an earlier visit (the persistence contract of src/core/auth/persistence.ts). */
-function storedSession(): boolean {
-  try {
-    return Boolean(localStorage.getItem("token") && localStorage.getItem("userStatus"));
-  } catch {
-    return false;
-  }
-}
-
 if (page && mainUrl) {
   // What the operator asks for before the scripts have taken over is done by the live screen:
   // Enter in a field sends the live form once it has taken the fields in.
@@ -58,6 +51,7 @@ if (page && mainUrl) {
     event.preventDefault();
     page.dataset.follow = link.pathname + link.search;
   });
-  if (storedSession()) start();
+  // A session stored by an earlier visit, read as the back-office reads it.
+  if (readStoredSession().userStatus) start();
   else FIRST_INPUT.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
 }
