@@ -114,16 +114,27 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
     );
   };
 
-  // The menu is fixed: on any scroll (the page, a table's box) it follows its button.
+  // The menu is fixed, so it follows its button's box once a frame while open: a scroll (the page,
+  // a table's box), a resize, or rows above it coming or going (a search's answer landing after the
+  // menu opened) all move the button without telling the menu.
+  const placeLatest = useRef(place);
+  placeLatest.current = place;
   useEffect(() => {
     if (!open) return;
-    window.addEventListener("scroll", place, true);
-    window.addEventListener("resize", place);
-    return () => {
-      window.removeEventListener("scroll", place, true);
-      window.removeEventListener("resize", place);
+    let frame = 0;
+    let placedFor = "";
+    const follow = () => {
+      const box = trigger.current?.getBoundingClientRect();
+      const where = box ? `${box.left} ${box.top} ${box.right} ${box.bottom} ${innerWidth} ${innerHeight}` : "";
+      if (where !== placedFor) {
+        placedFor = where;
+        placeLatest.current();
+      }
+      frame = requestAnimationFrame(follow);
     };
-  });
+    frame = requestAnimationFrame(follow);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   // Into the top layer as it opens (React has no prop for it); a closed popover leaves with its node.
   useLayoutEffect(() => {
@@ -133,7 +144,7 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
     }
     // Now that it has a size, place it by that size.
     if (open) place();
-    // place() reads only refs and props; running it again on each item change is what the scroll effect does.
+    // place() reads only refs and props; the follow loop above places it again whenever the button moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 

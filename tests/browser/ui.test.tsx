@@ -204,6 +204,33 @@ describe("Menu inside a table", () => {
   });
 });
 
+describe("Menu while the page moves", () => {
+  it("follows its button when rows above it go away with the menu open (a search's answer landing)", async () => {
+    let showOthers: (shown: boolean) => void = () => {};
+    function Harness() {
+      const [others, setOthers] = useState(true);
+      showOthers = setOthers;
+      return (
+        <div>
+          {others ? <div style={{ height: 300 }}>Orders not matching the search</div> : null}
+          <Menu label="Actions for ORD-7" items={[{ label: "Confirm", onSelect: () => {} }]} />
+        </div>
+      );
+    }
+    render(<Harness />);
+    const button = screen.getByRole("button", { name: "Actions for ORD-7" });
+    await user.click(button);
+    const item = await screen.findByRole("menuitem", { name: "Confirm" });
+    const gap = () => item.getBoundingClientRect().top - button.getBoundingClientRect().bottom;
+    await waitFor(() => expect(gap()).to.be.within(0, 12));
+
+    await act(async () => showOthers(false));
+    // The button moved up 300 px; the menu is under it again, not left where the button was.
+    await waitFor(() => expect(gap()).to.be.within(0, 12));
+    expect(button.getBoundingClientRect().top).to.be.below(100);
+  });
+});
+
 describe("ImagePicker", () => {
   const labels = {
     choose: "Choose images",
