@@ -1,7 +1,6 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BackOffice } from "../src/index";
-import { adoptPrerendered } from "./signed-out/adopt";
 
 // The reference host: the whole back-office at the spec's routes, API on the same origin.
 // The first render is a transition: React renders it in slices and lets the page answer input
@@ -9,6 +8,16 @@ import { adoptPrerendered } from "./signed-out/adopt";
 const container = document.getElementById("root")!;
 // The signed-out page arrives prerendered (./signed-out): the live one replaces it once rendered.
 const prerendered = document.getElementById("signed-out");
-if (prerendered) adoptPrerendered(prerendered, container);
+// Its code is a chunk of its own (preloaded by that page only): a signed-in page never needs it.
+if (prerendered) {
+  import("./signed-out/adopt").then(
+    ({ adoptPrerendered }) => adoptPrerendered(prerendered, container),
+    () => {
+      // Without it, the live screen is shown as it is (what was typed on the prerendered one is lost).
+      prerendered.remove();
+      container.hidden = false;
+    },
+  );
+}
 const root = createRoot(container);
 startTransition(() => root.render(<BackOffice routing="browser" />));

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { RecordCommandsContext, type RecordCommandRegistry } from "../core/recordCommands";
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { AreaNavContext, type AreaDefinition } from "../core/area";
 import { t } from "../core/messages";
-import { ElementAreaContext, isAreaLinkState } from "../core/routeRegistry";
+import { ElementAreaContext } from "../core/routeRegistry";
 import { useShopSelector } from "../core/store";
 import { tokens } from "../ui/tokens";
 import { SignInFormSlot } from "./SignInFormSlot";
@@ -13,7 +13,10 @@ import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layout
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive, settingsEntries } from "./navigation";
 import { preloadPath, warmWhenIdle } from "./preload";
-import { PaletteLauncher } from "./PaletteLauncher";
+import { lazyPart } from "../ui/lazyPart";
+
+// The palette's button loads just after the frame: the elements' first load stays within its budget.
+const PaletteLauncher = lazyPart(() => import("./PaletteLauncher").then((m) => m.PaletteLauncher));
 
 const Frame = styled.div`
   background: ${tokens.bg};
@@ -32,6 +35,8 @@ const Bar = styled.div`
   border-bottom: 1px solid ${tokens.border};
   background: ${tokens.surface};
   border-radius: 12px 12px 0 0;
+  /* The palette's button (40 px high) arrives after the frame: its room is kept, so nothing moves. */
+  min-height: 57px;
 `;
 
 const Tabs = styled.nav`
@@ -158,36 +163,5 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
         </Frame>
       </RecordCommandsContext.Provider>
     </ElementAreaContext.Provider>
-  );
-}
-
-const BackBar = styled.div`
-  margin-bottom: 12px;
-`;
-
-/**
- * Another area's screen opened inside an element (an AreaLink the portal let through), with a
- * way back to where the operator was: the screen the link was on, else the previous entry, else
- * the element's home.
- */
-export function ForeignScreenFrame({ home }: { home: string }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Kept while the operator moves among foreign screens: the way back leads out of all of them.
-  const [from] = useState(() => (isAreaLinkState(location.state) ? location.state.returnTo : null));
-  const back = () => {
-    if (from !== null) navigate(from);
-    else if (location.key !== "default") navigate(-1);
-    else navigate(home);
-  };
-  return (
-    <>
-      <BackBar>
-        <Button variant="secondary" onClick={back}>
-          ← {t("back")}
-        </Button>
-      </BackBar>
-      <ScreenOutlet />
-    </>
   );
 }

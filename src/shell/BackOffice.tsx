@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { createShopRoutes } from "./routes";
+import { createBackOfficeRoutes } from "./routes";
 import { ShopProvider } from "./ShopProvider";
 import { ShopRouter } from "./ShopRouter";
 
@@ -17,7 +17,7 @@ export interface BackOfficeProps {
 
 /** The whole back-office: sign-in, shell, every registered area. */
 export function BackOffice({ routing, basePath, initialPath, onNavigate }: BackOfficeProps) {
-  const routes = useMemo(() => createShopRoutes({ mode: "backoffice" }), []);
+  const routes = useMemo(() => createBackOfficeRoutes(), []);
   return (
     <ShopProvider>
       <ShopRouter

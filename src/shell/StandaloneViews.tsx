@@ -9,7 +9,7 @@ import { Button } from "../ui/Button";
 import { tokens } from "../ui/tokens";
 import { SignInFormSlot } from "./SignInFormSlot";
 import type { RouteObject } from "react-router";
-import { createShopRoutes, toRoute } from "./routes";
+import { createAreaRoutes, toRoute } from "./routes";
 import { ShopProvider } from "./ShopProvider";
 import { ShopRouter, type ShopRouterProps } from "./ShopRouter";
 import { ScreenOutlet } from "./layouts";
@@ -25,8 +25,8 @@ type RoutingProps = Pick<ShopRouterProps, "routing" | "basePath" | "initialPath"
 export function AreaView({
   areaId,
   ...rest
-}: { areaId: Parameters<typeof createShopRoutes>[0]["areaId"] } & Partial<RoutingProps>) {
-  const routes = useMemo(() => createShopRoutes({ mode: "area", areaId }), [areaId]);
+}: { areaId: Parameters<typeof createAreaRoutes>[0] } & Partial<RoutingProps>) {
+  const routes = useMemo(() => createAreaRoutes(areaId), [areaId]);
   return (
     <ShopProvider>
       <ShopRouter routes={routes} defaultRouting="memory" {...rest} />

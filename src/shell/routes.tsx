@@ -6,7 +6,7 @@ import { shopStore, useShopSelector } from "../core/store";
 import { currentUserEndpoint } from "../core/auth/session";
 import { overviewPaths } from "../core/paths";
 import { registerAreaPaths } from "../core/routeRegistry";
-import { AreaShell, ForeignScreenFrame } from "./AreaShell";
+import { AreaShell } from "./AreaShell";
 import { areas as registeredAreas, type AreaId } from "./areas";
 import { RequireAuth, SuperAdminOnly } from "./guards";
 import { ScreenFallback } from "./layouts";
@@ -74,11 +74,16 @@ function codeFailed(failure: unknown): ComponentType {
 const loadLayouts = () => import("./backOfficeLayouts");
 
 function layoutRoute(render: (layouts: Awaited<ReturnType<typeof loadLayouts>>) => ReactNode): NonIndexRouteObject {
+  return lazyFrame(() => loadLayouts().then(render));
+}
+
+/** A frame route whose code loads with its first screen (the router runs both `lazy` at once). */
+function lazyFrame(load: () => Promise<ReactNode>): NonIndexRouteObject {
   return {
     errorElement: <ScreenError />,
     lazy: async () => {
       try {
-        return { element: render(await loadLayouts()) };
+        return { element: await load() };
       } catch (failure) {
         return { Component: codeFailed(failure) };
       }
@@ -130,33 +135,56 @@ export interface ShopRoutesOptions {
  * and a not-found screen. Area: that area's screens behind its own sign-in and compact nav.
  */
 export function createShopRoutes({ mode, areaId, areas = registeredAreas }: ShopRoutesOptions): RouteObject[] {
+  return mode === "area" ? createAreaRoutes(areaId, areas) : createBackOfficeRoutes(areas);
+}
+
+/** Every area's screens known to the preloader and the link registry, whichever tree is built. */
+function registerAll(areas: AreaDefinition[]) {
   const all = areas.flatMap((area) => area.routes);
   registerRoutes(all);
   registerAreaPaths(areas);
-  if (mode === "area") {
-    const area = areas.find((candidate) => candidate.id === areaId);
-    if (!area) throw new Error(`Unknown area "${areaId}"`);
-    const own = area.routes.filter((route) => route.layout !== "public");
-    // Other areas' screens an AreaLink may open inside the element (each still its area's lazy
-    // chunk), under a frame with the way back; sign-in and recovery are the element's own business.
-    const foreign = areas
-      .filter((other) => other.id !== area.id)
-      .flatMap((other) => other.routes)
-      .filter((route) => route.layout === "main" || route.layout === "settings");
-    return [
-      {
-        element: <AreaShell area={area} />,
-        // The first screen's code is loading: the frame with a skeleton, not a blank.
-        hydrateFallbackElement: <AreaShell area={area} fallback />,
-        children: [
-          { index: true, element: <Navigate to={area.home} replace /> },
-          ...own.map(toRoute),
-          { element: <ForeignScreenFrame home={area.home} />, children: foreign.map(toRoute) },
-          { path: "*", element: <NotFound /> },
-        ],
-      },
-    ];
-  }
+  return all;
+}
+
+/**
+ * One area for an area element: its screens behind its own sign-in and compact nav. A function
+ * of its own, so that a bundle building only the back-office's tree leaves the element's frame
+ * (AreaShell, its palette button) out, and the elements' bundle the back-office's.
+ */
+export function createAreaRoutes(areaId: AreaId | undefined, areas: AreaDefinition[] = registeredAreas): RouteObject[] {
+  registerAll(areas);
+  const area = areas.find((candidate) => candidate.id === areaId);
+  if (!area) throw new Error(`Unknown area "${areaId}"`);
+  const own = area.routes.filter((route) => route.layout !== "public");
+  // Other areas' screens an AreaLink may open inside the element (each still its area's lazy
+  // chunk), under a frame with the way back; sign-in and recovery are the element's own business.
+  const foreign = areas
+    .filter((other) => other.id !== area.id)
+    .flatMap((other) => other.routes)
+    .filter((route) => route.layout === "main" || route.layout === "settings");
+  return [
+    {
+      element: <AreaShell area={area} />,
+      // The first screen's code is loading: the frame with a skeleton, not a blank.
+      hydrateFallbackElement: <AreaShell area={area} fallback />,
+      children: [
+        { index: true, element: <Navigate to={area.home} replace /> },
+        ...own.map(toRoute),
+        {
+          ...lazyFrame(() =>
+            import("./ForeignScreenFrame").then(({ ForeignScreenFrame }) => <ForeignScreenFrame home={area.home} />),
+          ),
+          children: foreign.map(toRoute),
+        },
+        { path: "*", element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** The whole back-office's tree (see createShopRoutes). */
+export function createBackOfficeRoutes(areas: AreaDefinition[] = registeredAreas): RouteObject[] {
+  const all = registerAll(areas);
   const sidebar = sidebarEntries(areas);
   const byLayout = (layout: AreaRoute["layout"]) => all.filter((route) => route.layout === layout).map(toRoute);
   const signedInScreens = all.filter((route) => route.layout === "main" || route.layout === "settings");
