@@ -29,6 +29,8 @@ const mainUrl = `/assets/${mainFile}`;
 // main to run before it starts downloading.
 const signInFile = fs.readdirSync(path.join(assets, "chunks")).find((name) => /^sign-in-[\w-]+\.js$/.test(name));
 const signInUrl = signInFile ? `/assets/chunks/${signInFile}` : null;
+// What takes over from the prerendered signed-out page (host-demo/signed-out/adopt.ts): that page's only.
+const adoptFile = fs.readdirSync(path.join(assets, "chunks")).find((name) => /^adopt-[\w-]+\.js$/.test(name));
 
 await init;
 /** The modules a page's entries load before they run (static imports, followed), as URLs. */
@@ -54,9 +56,32 @@ const preloads = (urls) => urls.map((url) => `    <link rel="modulepreload" href
 const favicon = fs.readFileSync(path.join(root, "host-demo", "favicon.svg"));
 fs.writeFileSync(path.join(out, "favicon.svg"), favicon);
 
+/** Bundles one of the host's small page scripts into assets/<prefix>-<hash>.js; returns its URL. */
+async function pageScript(entry, prefix) {
+  const result = await build({
+    entryPoints: [path.join(root, "host-demo", entry)],
+    write: false,
+    bundle: true,
+    format: "esm",
+    target: "es2020",
+    minify: true,
+    logLevel: "warning",
+  });
+  const code = result.outputFiles[0].text;
+  const name = `${prefix}-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase()}.js`;
+  fs.writeFileSync(path.join(assets, name), code);
+  return `/assets/${name}`;
+}
+
+// The back-office's script is watched by a smaller one before it (host-demo/boot/watchMain.ts):
+// if it cannot be loaded, the page says so instead of showing "Loading the back-office…" for ever.
+const mainScript = `<script type="module" src="${mainUrl}" data-main></script>`;
 const indexHtml = fs
   .readFileSync(path.join(root, "host-demo", "index.html"), "utf8")
-  .replace('src="/assets/main.js"', `src="${mainUrl}"`)
+  .replace(
+    '<script type="module" src="/assets/main.js"></script>',
+    `<script type="module" src="${await pageScript("boot/watchMain.ts", "watch-main")}"></script>\n    ${mainScript}`,
+  )
   .replace("    <!-- MODULEPRELOAD -->", preloads(firstLoad([mainUrl, ...(signInUrl ? [signInUrl] : [])], "/", out)));
 fs.writeFileSync(path.join(out, "index.html"), indexHtml);
 
@@ -82,18 +107,7 @@ await build({
 process.env.NODE_ENV = "production";
 const { renderSignedOutPage } = createRequire(import.meta.url)(renderFile);
 const signedOut = renderSignedOutPage();
-const boot = await build({
-  entryPoints: [path.join(signedOutDir, "boot.ts")],
-  write: false,
-  bundle: true,
-  format: "esm",
-  target: "es2020",
-  minify: true,
-  logLevel: "warning",
-});
-const bootCode = boot.outputFiles[0].text;
-const bootName = `signed-out-${crypto.createHash("sha256").update(bootCode).digest("hex").slice(0, 8).toUpperCase()}.js`;
-fs.writeFileSync(path.join(assets, bootName), bootCode);
+const bootUrl = await pageScript("signed-out/boot.ts", "signed-out");
 /** A text as HTML (the title comes from the message catalogue, which may hold `&` or `<`). */
 const htmlText = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const signedOutHtml = indexHtml
@@ -102,9 +116,11 @@ const signedOutHtml = indexHtml
     () => `<div id="signed-out" data-main="${mainUrl}">${signedOut.html}</div>\n    <div id="root" hidden></div>`,
   )
   // The back-office's own script becomes a preload: downloaded now, run by the boot script.
+  .replace(/<script type="module" src="\/assets\/watch-main-[^"]+"><\/script>\n\s*/, "")
   .replace(
-    `<script type="module" src="${mainUrl}"></script>`,
-    `<script type="module" src="/assets/${bootName}"></script>\n    <link rel="modulepreload" href="${mainUrl}" />`,
+    mainScript,
+    `<script type="module" src="${bootUrl}"></script>\n    <link rel="modulepreload" href="${mainUrl}" />` +
+      `\n    <link rel="modulepreload" href="/assets/chunks/${adoptFile}" />`,
   )
   .replace("<title>Back-office</title>", () => `<title>${htmlText(signedOut.title)}</title>`)
   .replace(
@@ -112,9 +128,13 @@ const signedOutHtml = indexHtml
     () => `    <style id="signed-out-style" nonce="__CSP_NONCE__">${signedOut.css}</style>\n  </head>`,
   );
 if (
-  ![bootName, 'id="signed-out"', `<title>${htmlText(signedOut.title)}</title>`].every((part) =>
+  !adoptFile ||
+  ![bootUrl, 'id="signed-out"', `<title>${htmlText(signedOut.title)}</title>`].every((part) =>
     signedOutHtml.includes(part),
-  )
+  ) ||
+  signedOutHtml.includes("watch-main-") ||
+  signedOutHtml.includes(mainScript) ||
+  !indexHtml.includes(mainScript)
 ) {
   console.error("host-demo/index.html no longer has the parts the signed-out page replaces");
   process.exit(1);

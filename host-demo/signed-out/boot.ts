@@ -7,6 +7,7 @@
  * host-demo/signed-out/adopt.ts then swaps the prerendered screen for the live one.
  */
 import { readStoredSession } from "../../src/core/auth/persistence";
+import { loadFailureNotice } from "../boot/loadFailure";
 
 const page = document.getElementById("signed-out");
 const mainUrl = page?.dataset.main;
@@ -24,15 +25,7 @@ function start() {
 function showLoadFailure() {
   if (!page || failed) return;
   failed = true;
-  const notice = document.createElement("p");
-  notice.setAttribute("role", "alert");
-  notice.textContent = "The back-office could not be loaded. Check the connection, then reload the page.";
-  Object.assign(notice.style, { color: "#b42318", margin: "0 0 12px" });
-  const reload = document.createElement("button");
-  reload.type = "button";
-  reload.textContent = "Reload the page";
-  reload.addEventListener("click", () => location.reload());
-  page.querySelector("form")?.prepend(notice, reload);
+  page.querySelector("form")?.prepend(...loadFailureNotice());
   if (page.dataset.follow) location.assign(page.dataset.follow);
 }
 

@@ -33,6 +33,8 @@ const de: Translation<CoreEnglish> = {
   screenLoadFailedText:
     "Ihr Code konnte nicht geladen werden: Die Verbindung wurde unterbrochen oder eine neue Version wurde veröffentlicht.",
   screenErrorText: "Beim Anzeigen ist ein Fehler aufgetreten. Meist hilft es, die Seite neu zu laden.",
+  partLoadFailedText:
+    "Ein Teil des Back-Office konnte nicht geladen werden: Die Verbindung wurde unterbrochen oder eine neue Version wurde veröffentlicht.",
   reloadPage: "Seite neu laden",
   goToOverview: "Zur Übersicht",
   goToSignIn: "Zur Anmeldung",

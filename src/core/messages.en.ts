@@ -41,6 +41,8 @@ export const coreEnglish = {
   screenErrorTitle: "This screen could not be shown",
   screenLoadFailedText: "Its code could not be loaded: the connection dropped or a new version was published.",
   screenErrorText: "Something went wrong while showing it. Reloading the page usually helps.",
+  partLoadFailedText:
+    "Part of the back-office could not be loaded: the connection dropped or a new version was published.",
   reloadPage: "Reload the page",
   goToOverview: "Go to the overview",
   goToSignIn: "Go to sign in",

@@ -33,6 +33,8 @@ const fr: Translation<CoreEnglish> = {
   screenLoadFailedText:
     "Son code n'a pas pu être chargé : la connexion a été interrompue ou une nouvelle version a été publiée.",
   screenErrorText: "Un problème est survenu pendant l'affichage. Recharger la page suffit en général.",
+  partLoadFailedText:
+    "Une partie du back-office n'a pas pu être chargée : la connexion a été interrompue ou une nouvelle version a été publiée.",
   reloadPage: "Recharger la page",
   goToOverview: "Aller à la vue d'ensemble",
   goToSignIn: "Aller à la connexion",

@@ -2,6 +2,7 @@ import { useRouteError } from "react-router";
 import styled from "styled-components";
 import { t } from "../core/messages";
 import { Button } from "../ui/Button";
+import { tokens } from "../ui/tokens";
 
 const Box = styled.div`
   max-width: 520px;
@@ -15,7 +16,11 @@ const Box = styled.div`
  * dropped) or it failed while rendering: the shell around it stays, and a reload is one click.
  */
 export function ScreenError() {
-  const error = useRouteError();
+  return <ScreenErrorView error={useRouteError()} />;
+}
+
+/** The screen's failure as shown: also what replaces the whole back-office when a failure reaches ShopProvider. */
+export function ScreenErrorView({ error }: { error: unknown }) {
   const chunkFailed = error instanceof TypeError && /import|fetch|module/i.test(error.message);
   return (
     <Box role="alert">
@@ -23,5 +28,25 @@ export function ScreenError() {
       <p>{chunkFailed ? t("screenLoadFailedText") : t("screenErrorText")}</p>
       <Button onClick={() => window.location.reload()}>{t("reloadPage")}</Button>
     </Box>
+  );
+}
+
+const Line = styled.p`
+  margin: 8px 0;
+  padding: 8px 12px;
+  border: 1px solid ${tokens.danger};
+  border-radius: ${tokens.radius};
+  color: ${tokens.danger};
+`;
+
+/**
+ * In place of a page-wide part (the notices, the sign-in dialog) whose code could not be loaded:
+ * said in one line above the screen, which stays with what was typed in it.
+ */
+export function PartLoadFailed() {
+  return (
+    <Line role="alert">
+      {t("partLoadFailedText")} <Button onClick={() => window.location.reload()}>{t("reloadPage")}</Button>
+    </Line>
   );
 }

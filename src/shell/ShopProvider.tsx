@@ -5,8 +5,10 @@ import { useTranslationsReady } from "../core/messages";
 import { currentSurface, NoticeRoutingContext, subscribeSurfaces, SurfaceContext, useSurface } from "../core/notify";
 import { shopStore, useShopSelector } from "../core/store";
 import { SessionDialog } from "../features/auth";
+import { FailureBoundary } from "../ui/FailureBoundary";
 import { lazyPart } from "../ui/lazyPart";
 import { tokens } from "../ui/tokens";
+import { PartLoadFailed, ScreenErrorView } from "./ScreenError";
 
 /** Base styles scoped to the component's own wrapper (never html/body: it may live in a shadow root). */
 const Root = styled.div`
@@ -41,6 +43,8 @@ export const forwardProp = () => true;
 // The notices' view loads just after the first load (its regions are ready before anyone acts).
 const NoticeCenter = lazyPart(() => import("../core/notify/NoticeCenter").then((m) => m.NoticeCenter));
 
+const showPartLoadFailed = () => <PartLoadFailed />;
+
 /** Server rendering: no surface has mounted yet. */
 const noSurface = () => null;
 
@@ -72,9 +76,17 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       <StyleSheetManager shouldForwardProp={forwardProp}>
         <Root ref={root} data-shop-root="">
           <SurfaceContext.Provider value={surface}>
-            {textsReady && children}
-            <NoticeCenter />
-            <SessionDialogSlot surface={surface} />
+            {/* A failure outside the screens' own boundaries (a router's or a page-wide part's code
+                that could not be loaded) is said where it happened, never a blank page or element. */}
+            <FailureBoundary fallback={(error) => <ScreenErrorView error={error} />}>
+              {textsReady && children}
+            </FailureBoundary>
+            <FailureBoundary fallback={showPartLoadFailed}>
+              <NoticeCenter />
+            </FailureBoundary>
+            <FailureBoundary fallback={showPartLoadFailed}>
+              <SessionDialogSlot surface={surface} />
+            </FailureBoundary>
           </SurfaceContext.Provider>
         </Root>
       </StyleSheetManager>

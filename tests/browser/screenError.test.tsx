@@ -74,3 +74,20 @@ it("a screen that fails while rendering shows the error screen, not a blank page
   // React reports the caught render error in development (the router's warning is written once per page).
   expect(takeConsole().join("\n")).to.contain("render failed");
 });
+
+it("a failure outside every screen (a part of the page whose code could not be loaded) is said, not a blank page", async () => {
+  function RouterCodeMissing(): never {
+    throw new TypeError("Failed to fetch dynamically imported module: /chunks/hostRouter.js");
+  }
+  render(
+    <ShopProvider>
+      <RouterCodeMissing />
+    </ShopProvider>,
+  );
+  const alert = (await screen.findByRole("heading", { name: "This screen could not be shown" })).closest<HTMLElement>(
+    '[role="alert"]',
+  )!;
+  expect(alert.textContent).to.contain("Its code could not be loaded");
+  expect(within(alert).getByRole("button", { name: "Reload the page" })).to.exist;
+  expect(takeConsole().join("\n")).to.contain("Failed to fetch dynamically imported module");
+});

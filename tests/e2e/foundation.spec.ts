@@ -93,6 +93,41 @@ test("a deep link survives sign-in and reload; logout returns to sign-in", async
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
+test("when the back-office's script cannot be loaded (a deploy in between), a deep link says so and reloading recovers", async ({
+  page,
+}) => {
+  const main = /\/assets\/main-[\w-]{8}\.js$/;
+  await page.route(main, (route) => route.abort());
+  await page.goto("/orders");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The back-office could not be loaded. Check the connection, then reload the page.",
+  );
+  await expect(page.getByText("Loading the back-office…")).toHaveCount(0);
+  await page.unroute(main);
+  await page.getByRole("button", { name: "Reload the page" }).click();
+  // Signed out, the deep link asks for a sign-in first.
+  await expect(page.getByRole("heading", { name: "LOGIN" })).toBeVisible();
+  await expect(page.getByText("could not be loaded", { exact: false })).toHaveCount(0);
+});
+
+test("when the notices' code cannot be loaded, the page says so in a line and the screen stays usable", async ({
+  page,
+}) => {
+  const notices = /\/assets\/chunks\/NoticeCenter-[\w-]{8}\.js$/;
+  await page.route(notices, (route) => route.abort());
+  await page.goto("/orders");
+  await expect(page.getByRole("alert").filter({ hasText: "Part of the back-office could not be loaded" })).toHaveText(
+    "Part of the back-office could not be loaded: the connection dropped or a new version was published. Reload the page",
+  );
+  // The screen under it still works: the operator signs in and reaches the deep link.
+  await signInThroughForm(page, ADMIN);
+  await expect(page.getByRole("heading", { name: "All Orders" })).toBeVisible();
+  await page.unroute(notices);
+  await page.getByRole("button", { name: "Reload the page" }).click();
+  await expect(page.getByRole("heading", { name: "All Orders" })).toBeVisible();
+  await expect(page.getByText("could not be loaded", { exact: false })).toHaveCount(0);
+});
+
 test("password recovery from the sign-in screen, signed out", async ({ page, request }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Forgot Password?" }).click();

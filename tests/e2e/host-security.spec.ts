@@ -35,7 +35,7 @@ test("the embedding demo's elements are styled inside their shadow roots under t
 test("scripts come compressed and cached for a year; pages answer HEAD", async ({ request, page }) => {
   // A deep link answers the back-office page ("/" without a session is the prerendered sign-in page).
   const html = await (await request.get("/orders")).text();
-  const main = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  const main = /<script type="module" src="([^"]+)" data-main>/.exec(html)?.[1];
   expect(main).toMatch(/^\/assets\/main-[\w-]{8}\.js$/);
   const script = await request.get(main!, { headers: { "accept-encoding": "br" } });
   expect(script.headers()["content-encoding"]).toBe("br");
