@@ -15,6 +15,7 @@ if (prerendered) {
     () => {
       // Without it, the live screen is shown as it is (what was typed on the prerendered one is lost).
       prerendered.remove();
+      document.getElementById("signed-out-style")?.remove();
       container.hidden = false;
     },
   );

@@ -13,6 +13,7 @@ import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layout
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive, settingsEntries } from "./navigation";
 import { preloadPath, warmWhenIdle } from "./preload";
+import { FailureBoundary } from "../ui/FailureBoundary";
 import { lazyPart } from "../ui/lazyPart";
 
 // The palette's button loads just after the frame: the elements' first load stays within its budget.
@@ -152,7 +153,10 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
             ) : (
               <span />
             )}
-            <PaletteLauncher />
+            {/* Its code failing to load costs the button only, not the element's screen. */}
+            <FailureBoundary fallback={() => null}>
+              <PaletteLauncher />
+            </FailureBoundary>
           </Bar>
           <AreaNavContext.Provider value={entries.map((entry) => entry.to)}>
             {/* A labelled region, not <main>: an element is a guest in the host page, which has its own main landmark. */}

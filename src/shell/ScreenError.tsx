@@ -31,8 +31,15 @@ export function ScreenErrorView({ error }: { error: unknown }) {
   );
 }
 
+// Fixed at the top: the layouts fill the viewport's height, so a line after them is off screen.
 const Line = styled.p`
-  margin: 8px 0;
+  position: fixed;
+  z-index: 60;
+  top: 8px;
+  left: 50%;
+  transform: translateX(-50%);
+  background: ${tokens.surface};
+  margin: 0;
   padding: 8px 12px;
   border: 1px solid ${tokens.danger};
   border-radius: ${tokens.radius};
@@ -41,7 +48,7 @@ const Line = styled.p`
 
 /**
  * In place of a page-wide part (the notices, the sign-in dialog) whose code could not be loaded:
- * said in one line above the screen, which stays with what was typed in it.
+ * said in one line at the top of the viewport, over the screen, which stays with what was typed in it.
  */
 export function PartLoadFailed() {
   return (

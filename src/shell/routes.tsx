@@ -165,6 +165,8 @@ export function createAreaRoutes(areaId: AreaId | undefined, areas: AreaDefiniti
   return [
     {
       element: <AreaShell area={area} />,
+      // A failure in the frame itself: the element says so, not react-router's default screen.
+      errorElement: <ScreenError />,
       // The first screen's code is loading: the frame with a skeleton, not a blank.
       hydrateFallbackElement: <AreaShell area={area} fallback />,
       children: [
