@@ -481,7 +481,9 @@ describe("product create and update", () => {
     expect((await post({ ...base, price: 0.01 })).status).toBe(201);
     const letters = await post({ ...base, bar_code: "12a" });
     expect(letters.status).toBe(400);
-    expect(letters.json.message).toBe("bar_code must contain digits only");
+    expect(letters.json.message).toBe(
+      'Invalid body.bar_code: must be up to 14 digits, as text such as "0012345678905" or as a whole number',
+    );
     const other = await newCatalog(t, admin, "Elsewhere");
     const foreign = await post({ ...base, category_id: other.category.id });
     expect(foreign.json.message).toBe("The category does not belong to the selected brand");
@@ -510,7 +512,7 @@ describe("product create and update", () => {
     const base = productBody(catalog, {
       product_name: "  Test Pod  ",
       description: "  A pod  ",
-      bar_code: " 000123 ",
+      bar_code: "000123",
       nicotine_ids: [strength.id],
       compared_price: 12,
       status: undefined,
@@ -546,7 +548,7 @@ describe("product create and update", () => {
     const reordered = await call("PUT", `/product/update/${product.id}`, {
       ...base,
       status: "PUBLISHED",
-      bar_code: "  ",
+      bar_code: "",
       nicotine_ids: [],
       compared_price: undefined,
       images: [

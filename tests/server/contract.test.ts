@@ -344,6 +344,9 @@ describe("junk ids, queries and bodies", () => {
     // Products (10 fields), discounts (5), and the ids and prices of the rest, on create and update.
     expect([...fields]).toContain("POST /api/product body.images.0.display_order");
     expect([...fields]).toContain("PUT /api/discount/update/{id} body.number_of_uses_per_user");
+    // A barcode is text that also takes a whole number: the walk covers it too.
+    expect([...fields]).toContain("POST /api/product body.bar_code");
+    expect([...fields]).toContain("PUT /api/product/update/{id} body.bar_code");
     expect(fields.size).toBeGreaterThanOrEqual(40);
     expect(checked).toBe(fields.size * JUNK_NUMBERS.length);
   }, 180_000);

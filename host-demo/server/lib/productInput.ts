@@ -35,8 +35,8 @@ export async function validateProduct(db: Db, body: ProductBody) {
   // Checked as stored (two decimals): 0.004 would be kept as a price of 0.00.
   const price = toCents(body.price!);
   if (price <= 0) throw badRequest("price must be more than 0");
-  const barCode = body.bar_code?.trim() || null;
-  if (barCode !== null && !/^\d+$/.test(barCode)) throw badRequest("bar_code must contain digits only");
+  // Digits only, whether sent as text or as a number (schemas/common.ts BarCodeField); blank is none.
+  const barCode = body.bar_code || null;
 
   const [category] = await db
     .select({ id: categories.id })

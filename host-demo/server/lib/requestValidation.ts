@@ -1,13 +1,20 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
-import { DECIMAL_TEXT, isNumberField, PATTERN_MESSAGES, WHOLE_TEXT } from "../schemas/common.js";
+import {
+  BAR_CODE_TEXT,
+  DECIMAL_TEXT,
+  isBarCodeField,
+  isNumberField,
+  PATTERN_MESSAGES,
+  WHOLE_TEXT,
+} from "../schemas/common.js";
 
 /**
  * The validators of the request's parts. A path or a query string is text, so its numbers are
  * read from text (after the contract plugin checked they are decimal digits). A JSON body has
  * types of its own, so nothing is coerced: `true`, `["3"]`, `"0x10"`, `"1e2"` or `" 13 "` in a
- * number field is a 400 naming the field, where coercion stored 1, 3, 16, 100 and 13. The one
- * exception is a NumberField (schemas/common.ts), whose plain decimal text becomes its number
- * here, before the schema is checked.
+ * number field is a 400 naming the field, where coercion stored 1, 3, 16, 100 and 13. The two
+ * exceptions are read here, before the schema is checked: a NumberField's plain decimal text
+ * becomes its number, and a BarCodeField's JSON number becomes its digits (schemas/common.ts).
  */
 
 type HttpPart = "body" | "headers" | "params" | "querystring";
@@ -55,6 +62,8 @@ const NUMBER_FIELD_TYPES: Record<string, string> = {
   "number,string,null": DECIMAL_TEXT,
   "integer,string": WHOLE_TEXT,
   "integer,string,null": WHOLE_TEXT,
+  "string,integer": BAR_CODE_TEXT,
+  "string,integer,null": BAR_CODE_TEXT,
 };
 
 /**
@@ -71,16 +80,27 @@ function explain(errors: ErrorObject[] | null | undefined, data: unknown) {
   }
 }
 
-/** A NumberField: where it is (property names, "*" for an array's items) and the text it reads. */
-interface NumberFieldAt {
+/** A field read before the schema is checked: where it is (property names, "*" for an array's items) and how. */
+interface FieldRead {
   path: string[];
-  text: RegExp;
+  read: (value: unknown) => unknown;
 }
 
-/** The NumberFields of a body schema. */
-function numberFieldPaths(schema: unknown, at: string[] = [], found: NumberFieldAt[] = []): NumberFieldAt[] {
+/** A NumberField's plain decimal text becomes its number; anything else is left for the schema to refuse. */
+const numberFromText = (text: RegExp) => (value: unknown) =>
+  typeof value === "string" && text.test(value) ? Number(value) : value;
+
+/** A BarCodeField's number becomes its decimal digits (a fraction, sign or exponent then fails the pattern). */
+const digitsFromNumber = (value: unknown) => (typeof value === "number" ? String(value) : value);
+
+/** The fields of a body schema read before it is checked. */
+function fieldReads(schema: unknown, at: string[] = [], found: FieldRead[] = []): FieldRead[] {
   if (isNumberField(schema)) {
-    found.push({ path: at, text: new RegExp((schema as { pattern: string }).pattern) });
+    found.push({ path: at, read: numberFromText(new RegExp((schema as { pattern: string }).pattern)) });
+    return found;
+  }
+  if (isBarCodeField(schema)) {
+    found.push({ path: at, read: digitsFromNumber });
     return found;
   }
   const { properties, items, anyOf } = (schema ?? {}) as {
@@ -88,28 +108,25 @@ function numberFieldPaths(schema: unknown, at: string[] = [], found: NumberField
     items?: unknown;
     anyOf?: unknown[];
   };
-  for (const [name, property] of Object.entries(properties ?? {})) numberFieldPaths(property, [...at, name], found);
-  if (items) numberFieldPaths(items, [...at, "*"], found);
-  for (const branch of anyOf ?? []) numberFieldPaths(branch, at, found);
+  for (const [name, property] of Object.entries(properties ?? {})) fieldReads(property, [...at, name], found);
+  if (items) fieldReads(items, [...at, "*"], found);
+  for (const branch of anyOf ?? []) fieldReads(branch, at, found);
   return found;
 }
 
-/** Turns the plain decimal text of these fields into numbers; anything else is left for the schema to refuse. */
-function readNumbers(data: unknown, fields: NumberFieldAt[]) {
-  const visit = (parent: unknown, path: string[], text: RegExp) => {
+/** Reads these fields of the body in place. */
+function readFields(data: unknown, fields: FieldRead[]) {
+  const visit = (parent: unknown, path: string[], read: FieldRead["read"]) => {
     if (parent === null || typeof parent !== "object") return;
     const [key, ...rest] = path;
     const record = parent as Record<string, unknown>;
     const keys = key === "*" ? (Array.isArray(parent) ? parent.keys() : []) : [key];
     for (const name of keys) {
-      if (rest.length > 0) {
-        visit(record[name], rest, text);
-      } else if (typeof record[name] === "string" && text.test(record[name])) {
-        record[name] = Number(record[name]);
-      }
+      if (rest.length > 0) visit(record[name], rest, read);
+      else if (name in record) record[name] = read(record[name]);
     }
   };
-  for (const { path, text } of fields) visit(data, path, text);
+  for (const { path, read } of fields) visit(data, path, read);
 }
 
 /** A schema with an $id is compiled once per ajv (a second compile would be refused). */
@@ -118,12 +135,12 @@ function compileOnce(ajv: Ajv, schema: object): ValidateFunction {
   return (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema);
 }
 
-/** A part's validator; a body's first reads its NumberFields' decimal text. */
+/** A part's validator; a body's first reads its NumberFields and BarCodeFields. */
 function validator(ajv: Ajv, schema: object, part: HttpPart | undefined) {
   const validate = compileOnce(ajv, schema);
-  const numberFields = part === "body" ? numberFieldPaths(schema) : [];
+  const reads = part === "body" ? fieldReads(schema) : [];
   const check = (data: unknown) => {
-    if (numberFields.length > 0) readNumbers(data, numberFields);
+    if (reads.length > 0) readFields(data, reads);
     const valid = validate(data);
     if (!valid) explain(validate.errors, data);
     check.errors = validate.errors;

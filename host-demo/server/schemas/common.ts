@@ -74,6 +74,33 @@ export function isNumberField(schema: unknown): boolean {
   return Array.isArray(type) && type.includes("string") && (pattern === DECIMAL_TEXT || pattern === WHOLE_TEXT);
 }
 
+/** An EAN/GTIN barcode's digits: at most 14 (GTIN-14), blank for none. */
+export const BAR_CODE_TEXT = "^\\d{0,14}$";
+
+/**
+ * A barcode in a request body: its digits as text ("0012345678905", leading zeros kept), or the
+ * same as a whole JSON number (5012345678900), as a client that reads the barcode field as a
+ * number sends it. The body's validator writes such a number as its digits before the schema is
+ * checked (lib/requestValidation.ts), so the handler always sees text; any other number (1.5,
+ * -3, 1e20) then fails the digits pattern and the request is a 400 naming the field.
+ */
+export function BarCodeField() {
+  return Type.Unsafe<string | null>({
+    type: ["string", "integer", "null"],
+    pattern: BAR_CODE_TEXT,
+    minimum: 0,
+    maximum: 99_999_999_999_999,
+    description:
+      'A barcode: up to 14 digits as text ("0012345678905"), or the same as a whole number; blank or null for none. Answers give it as text',
+  });
+}
+
+/** Whether a schema is a BarCodeField (whose JSON number the body's validator writes as digits). */
+export function isBarCodeField(schema: unknown): boolean {
+  const { type, pattern } = (schema ?? {}) as { type?: unknown; pattern?: unknown };
+  return Array.isArray(type) && type.includes("integer") && pattern === BAR_CODE_TEXT;
+}
+
 /** The names this server gives stored images: the seed's, and uploads' random hex names. */
 export const STORED_IMAGE_NAME = "(?:seed-\\d{2}\\.png|[a-f0-9]{32}\\.(?:png|jpg|webp|gif))";
 /** Where an uploaded image is served: what an upload answers as img_url, and what the seed stores. */
@@ -115,6 +142,7 @@ export const Name = (maxLength: number, minLength = 0) =>
 export const PATTERN_MESSAGES: Record<string, (value: unknown) => string> = {
   [DECIMAL_TEXT]: () => 'must be a number, or a decimal number as text such as "12.50"',
   [WHOLE_TEXT]: () => 'must be a whole number, or one as text such as "12"',
+  [BAR_CODE_TEXT]: () => 'must be up to 14 digits, as text such as "0012345678905" or as a whole number',
   [IMAGE_URL]: () => `must be the img_url of an image uploaded to this server (${UPLOADED_IMAGE_PATH}…)`,
   [NAME]: (value) =>
     typeof value === "string" && bidiControl.test(value)

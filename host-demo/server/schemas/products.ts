@@ -2,6 +2,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { SortQuery } from "../lib/listSort.js";
 import { BrandRef, UploadedFile } from "./catalog.js";
 import {
+  BarCodeField,
   Envelope,
   Id,
   IdParams,
@@ -95,7 +96,7 @@ export const productBody = Type.Object(
     stock: Type.Optional(NumberField({ integer: true, minimum: 0, maximum: 10_000_000, nullable: true })),
     compared_price: Type.Optional(NumberField({ minimum: 0, maximum: MAX_AMOUNT_EUROS, nullable: true })),
     price: Type.Optional(NumberField({ minimum: 0, maximum: MAX_AMOUNT_EUROS, nullable: true })),
-    bar_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+    bar_code: Type.Optional(BarCodeField()),
     status: Type.Optional(ProductStatus),
     images: Type.Optional(
       Type.Array(

@@ -5934,7 +5934,8 @@ export interface operations {
           compared_price?: number | string | null;
           /** @description A number, or the same in decimal digits as text ("12.50") */
           price?: number | string | null;
-          bar_code?: string | null;
+          /** @description A barcode: up to 14 digits as text ("0012345678905"), or the same as a whole number; blank or null for none. Answers give it as text */
+          bar_code?: string | number | null;
           /** @enum {string} */
           status?: "DRAFT" | "PUBLISHED";
           images?: {
@@ -6034,7 +6035,8 @@ export interface operations {
           compared_price?: number | string | null;
           /** @description A number, or the same in decimal digits as text ("12.50") */
           price?: number | string | null;
-          bar_code?: string | null;
+          /** @description A barcode: up to 14 digits as text ("0012345678905"), or the same as a whole number; blank or null for none. Answers give it as text */
+          bar_code?: string | number | null;
           /** @enum {string} */
           status?: "DRAFT" | "PUBLISHED";
           images?: {
