@@ -110,10 +110,14 @@ const signedOut = renderSignedOutPage();
 const bootUrl = await pageScript("signed-out/boot.ts", "signed-out");
 /** A text as HTML (the title comes from the message catalogue, which may hold `&` or `<`). */
 const htmlText = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+/** A text as a double-quoted attribute's value. */
+const htmlAttribute = (text) => htmlText(text).replaceAll('"', "&quot;");
 const signedOutHtml = indexHtml
   .replace(
     /<!-- Shown while[^\n]*\n\s*<div id="root">[\s\S]*?<\/div>/,
-    () => `<div id="signed-out" data-main="${mainUrl}">${signedOut.html}</div>\n    <div id="root" hidden></div>`,
+    () =>
+      `<div id="signed-out" data-main="${mainUrl}" data-toggle-words="${htmlAttribute(JSON.stringify(signedOut.toggleWords))}">` +
+      `${signedOut.html}</div>\n    <div id="root" hidden></div>`,
   )
   // The back-office's own script becomes a preload: downloaded now, run by the boot script.
   .replace(/<script type="module" src="\/assets\/watch-main-[^"]+"><\/script>\n\s*/, "")

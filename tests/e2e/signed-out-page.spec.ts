@@ -102,3 +102,77 @@ test("when the back-office's script cannot be loaded, the page says so and reloa
   await expect.poll(() => liveShown(page)).toBe(true);
   await expect(page.getByText("The back-office could not be loaded", { exact: false })).toHaveCount(0);
 });
+
+/** The prerendered password field (or, after the take-over, the live one), by its attribute. */
+const passwordType = (page: Page) => page.locator('input[name="password"]').getAttribute("type");
+
+test("Show is the first thing clicked: the password shows at once, and stays shown after the take-over", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.locator('#signed-out input[name="password"]').evaluate((field: HTMLInputElement) => {
+    field.value = "typed secret";
+  });
+  await page.getByRole("button", { name: "Show password" }).click();
+  // Shown on the first click, whether or not the live screen has taken over yet.
+  await expect.poll(() => passwordType(page), { timeout: 1_000 }).toBe("text");
+  await expect.poll(() => liveShown(page)).toBe(true);
+  expect(await passwordType(page)).toBe("text");
+  const toggle = page.getByRole("button", { name: "Hide password" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle).toHaveText("Hide");
+  await expect(toggle).toBeFocused();
+  await expect(page.getByPlaceholder("Password")).toHaveValue("typed secret");
+  // The live toggle works from there.
+  await toggle.click();
+  expect(await passwordType(page)).toBe("password");
+});
+
+test("a press under way when the live screen is ready is finished first: its click is not lost", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const show = page.getByRole("button", { name: "Show password" });
+  const box = (await show.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The back-office has rendered its sign-in form, hidden, and waits for the press to end.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.querySelector('#root form input[name="email"]'))))
+    .toBe(true);
+  expect(await liveShown(page)).toBe(false);
+  await page.mouse.up();
+  await expect.poll(() => liveShown(page)).toBe(true);
+  expect(await passwordType(page)).toBe("text");
+  await expect(page.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("while the scripts are still on their way, LOGIN is visibly disabled and Show already works", async ({ page }) => {
+  // The back-office's script arrives late, so the first clicks land before any take-over.
+  const main = /\/assets\/main-[\w-]{8}\.js$/;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(main, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not waiting for "load": the held script is preloaded by the page.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const login = page.getByRole("button", { name: "LOGIN" });
+  await expect(login).toBeDisabled();
+  expect(Number(await login.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
+  await page.getByRole("button", { name: "Show password" }).click();
+  expect(await passwordType(page)).toBe("text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  expect(await passwordType(page)).toBe("password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await page.getByPlaceholder("Email").fill(ADMIN.email);
+  await page.getByPlaceholder("Password").fill(ADMIN.password);
+  expect(await liveShown(page)).toBe(false);
+  release();
+  await expect.poll(() => liveShown(page)).toBe(true);
+  expect(await passwordType(page)).toBe("text");
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page).toHaveURL(/\/overView$/);
+});
