@@ -41,7 +41,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
-      // design.md: features import core and ui, never another feature; core and ui stay below.
+      // A feature imports core and ui, never another feature; core and ui stay below (docs/architecture.md, Rules).
       "import-x/no-restricted-paths": [
         "error",
         {

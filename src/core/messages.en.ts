@@ -1,8 +1,9 @@
 /**
  * Every user-visible string, in catalogues: this core one (first load) and one per area
- * (src/features/<area>/messages.ts, in the area's chunk). Slips of the spec are mended here
- * (design.md): "Order Status Updated Successfully", "Failed to update order status", a failed
- * category delete speaks of the category. English is the default; French and German come in
+ * (src/features/<area>/messages.ts, in the area's chunk). Slips of the original wording are
+ * mended here (docs/decisions.md, "Message slips are mended in the catalogue"): "Order Status
+ * Updated Successfully", "Failed to update order status", a failed category delete speaks of the
+ * category. English is the default; French and German come in
  * chunks of their own (messages.fr.ts, messages.de.ts beside each catalogue), loaded only when
  * `locale` asks for them. setMessages() overrides any entry, core keys by name and area keys
  * as `area.key` ("orders.allOrders").
@@ -19,7 +20,7 @@ export const coreEnglish = {
   dismissNotice: "Dismiss notification",
   errorNotifications: "Error notifications",
   noticeRepeated: "{count} times",
-  // Sign-in (spec 2, 4, 8)
+  // Sign-in
   login: "LOGIN",
   loginSubtitle: "Login to your account",
   signedOutElsewhere: "You were signed out in another tab.",
@@ -28,7 +29,7 @@ export const coreEnglish = {
   sessionClosedBeforeSent: "The session ended before this could be sent.",
   signedOutHere: "Signed out",
   signInElsewhereOnPage: "Sign in with the sign-in form on this page to see {area}.",
-  // Password change and recovery (spec 5, 8)
+  // Password change and recovery
   changePassword: "Change Password",
   // Shell
   mainNavigation: "Main navigation",

@@ -31,7 +31,8 @@ const rootReducer = combineSlices(authSlice, shopApi, liveSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * What another tab's change to the stored session means here (design.md: never silently).
+ * What another tab's change to the stored session means here: never taken silently
+ * (docs/decisions.md, "Another tab's sign-in or sign-out is never taken silently").
  * Returns the action to dispatch, or null when nothing changes for this tab.
  */
 export function reactToStoredSession(auth: AuthState, stored: StoredSession) {

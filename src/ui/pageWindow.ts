@@ -2,7 +2,7 @@
 export type PageSlot = { kind: "page"; page: number } | { kind: "gap"; after: number };
 
 /**
- * The pages to show (spec 9): always the first and the last page and those within 2 of the
+ * The pages to show: always the first and the last page and those within 2 of the
  * current one, with an ellipsis where pages are skipped.
  */
 export function pageWindow(current: number, total: number): PageSlot[] {

@@ -19,7 +19,11 @@ import { productBody } from "../schemas/products.js";
 
 export type ProductBody = Static<typeof productBody>;
 
-/** The spec's product rules (section 5), checked on the server with the spec's messages. */
+/**
+ * The product rules, checked on the server with the form's messages: at least 2 images; a name,
+ * a colour, a tag, stock and the B2C price; brand and category on create. The B2B price is
+ * optional (docs/decisions.md, "The B2B price is optional").
+ */
 export async function validateProduct(db: Db, body: ProductBody) {
   const images = [...(body.images ?? [])].sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0));
   if (new Set(images.map((image) => image.image_id)).size < 2) throw badRequest("Please select at least 2 images.");

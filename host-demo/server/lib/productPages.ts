@@ -10,7 +10,7 @@ import { likePattern } from "./search.js";
 /** The columns `sort` may name (schemas/products.ts PRODUCT_SORTS). */
 const sortable = { product_name: products.product_name, price: products.price, created_at: products.created_at };
 
-/** A product as the lists and the form read it (spec section 3's read shape). */
+/** A product as the lists and the form read it: its images, colours, tags and strengths nested as the screens expect. */
 export interface ProductRow {
   id: number;
   product_name: string;

@@ -34,8 +34,9 @@ export function parseFrameAncestors(value: string): string {
 }
 
 /**
- * The host keeps the operator's token in localStorage and a script-readable cookie (spec), so
- * an injected script could read it. Every response therefore carries:
+ * The host keeps the operator's token in localStorage and a script-readable cookie (the stored
+ * session's contract; docs/decisions.md, "A token scripts can read needs a strict page policy"),
+ * so an injected script could read it. Every response therefore carries:
  * - the host pages (text/html): a strict Content-Security-Policy. Scripts only from this origin,
  *   no inline script, no eval. Styles: the host's own React pages (light DOM) get their CSS from
  *   styled-components, emotion (react-select) and the date picker as <style> elements built at

@@ -4,7 +4,7 @@ import { endpoint, injectResource, LIST, type BodyOf } from "./endpointKit";
 /** What the new-admin form fills in of the sign-up body. */
 export type AdminInput = Pick<BodyOf<"signUp">, "full_name" | "email" | "password" | "confirm_password">;
 
-/** Admin users (spec section 7; SUPER_ADMIN only). */
+/** Admin users (SUPER_ADMIN only; the server refuses the calls to anyone else). */
 export const adminsApi = injectResource((build) => ({
   admins: build.query<Account[], void>(endpoint.list("Admin", "/users/admins")),
   setAdminStatus: build.mutation<Account, { id: number; status: AccountStatus }>({

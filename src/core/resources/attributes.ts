@@ -26,7 +26,7 @@ const color = changesOf("Color", "/flavour");
 const tag = changesOf("Tag", "/device");
 const nicotine = changesOf("NicotineStrength", "/nicotine");
 
-/** The products' attributes (spec section 7): colors (/flavour), tags (/device) and nicotine strengths (/nicotine). */
+/** The products' attributes: colors (/flavour), tags (/device) and nicotine strengths (/nicotine). */
 export const attributesApi = injectResource((build) => ({
   colors: build.query<Color[], void>(endpoint.list("Color", "/flavour/get")),
   createColor: build.mutation<Color, ColorInput>(color.create),

@@ -10,7 +10,7 @@ export type BannerInput = Required<Omit<BodyOf<"createBanner">, "target_type" | 
 };
 
 /**
- * Banners (spec section 7). A banner points at a product, category or brand and shows its name;
+ * Banners. A banner points at a product, category or brand and shows its name;
  * the server deletes a banner with its target, so those resources invalidate this list.
  */
 export const bannersApi = injectResource((build) => ({
@@ -20,7 +20,7 @@ export const bannersApi = injectResource((build) => ({
     endpoint.update("/banner/update/", (id) => [{ type: "Banner", id }]),
   ),
   setBannerStatus: build.mutation<unknown, { id: number; status: ActiveStatus }>({
-    // Deactivate is sent as inactive (spec 4).
+    // Deactivate is sent as inactive: the server's path is /banner/inactive/{id}.
     query: ({ id, status }) => ({
       url: `/banner/${status === "ACTIVE" ? "activate" : "inactive"}/${id}`,
       method: "PUT",

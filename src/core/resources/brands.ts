@@ -4,7 +4,7 @@ import { endpoint, injectResource, LIST, NAMED_IN, recordTags, type BodyOf, type
 export type BrandInput = Required<BodyOf<"createBrand">>;
 
 /**
- * Brands (spec section 7). A brand's name shows on its categories, its products and the banners
+ * Brands. A brand's name shows on its categories, its products and the banners
  * and discounts that point at it, so a rename reaches those lists too. The server refuses to
  * delete a brand that still has categories, and deletes the banners pointing at it with it; the
  * discounts pointing at it lose their target's name.

@@ -4,7 +4,7 @@ import { endpoint, injectResource, LIST, NAMED_IN, recordTags, type BodyOf, type
 export type CategoryInput = Required<BodyOf<"createCategory">>;
 
 /**
- * Categories (spec section 7). A brand's card counts its categories, so every change reaches the
+ * Categories. A brand's card counts its categories, so every change reaches the
  * brands list; a rename reaches the products, banners and discounts naming the category. The
  * server refuses to delete a category that still has products, and deletes its banners with it.
  */

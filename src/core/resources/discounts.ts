@@ -30,7 +30,7 @@ export type DiscountsBulkBody = { action: "ACTIVATE" | "DEACTIVATE" | "DELETE" }
 const onSuccess = { settled: "success" } as const;
 
 /**
- * Discounts (spec section 7) and the two additions: one discount by id (an edit form opened by
+ * Discounts, with two calls the reference server adds: one discount by id (an edit form opened by
  * link) and a suggested coupon code. A discount names its product, category or brand target:
  * those resources invalidate the list when they are renamed or deleted. The target pickers search
  * the products, brands and categories resources.

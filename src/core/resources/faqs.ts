@@ -3,7 +3,7 @@ import { endpoint, injectResource, LIST, type BodyOf, type UpdateArg } from "./e
 
 export type FaqInput = Required<BodyOf<"createFaq">>;
 
-/** FAQs (spec section 7). The server has no by-id call: the list is the edit form's source too. */
+/** FAQs. The server has no by-id call: the list is the edit form's source too. */
 export const faqsApi = injectResource((build) => ({
   faqs: build.query<Faq[], void>(endpoint.list("Faq", "/faqs/all")),
   createFaq: build.mutation<Faq, FaqInput>(endpoint.create("/faq/create", [LIST("Faq")])),

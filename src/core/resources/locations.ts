@@ -16,8 +16,8 @@ const renamePlace = (type: "Country" | "State" | "City", prefix: string) => ({
 });
 
 /**
- * Countries, states and cities (spec section 7, plus the reference server's look-ups by id and
- * a country's contents). The lists are fetched fresh on every visit (spec 4): the locations
+ * Countries, states and cities (with the reference server's look-ups by id and a country's
+ * contents). The lists are fetched fresh on every visit, never served from the cache: the locations
  * area's data starters ask again at each navigation, and a screen mounted without one asks on mount.
  * Deleting a country or state also drops what was cached below it (the server cascades).
  */

@@ -10,7 +10,7 @@ export interface PromotionInput {
 }
 
 /**
- * Promotional notifications (spec section 7), with the reach count the reference server adds.
+ * Promotional notifications, with the reach count the reference server adds.
  * Nothing is cached as a record: a notification is sent, never listed.
  */
 export const notificationsApi = injectResource((build) => ({

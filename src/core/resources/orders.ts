@@ -5,9 +5,9 @@ import { endpoint, injectResource } from "./endpointKit";
 export type OrderAction = "confirm" | "deliver" | "cancel";
 
 /**
- * The only status changes (spec 4, mended by design.md: Confirm is never offered on a canceled
- * order), one call each (`PUT /admin/order/{action}/{id}`). The server enforces the same table
- * (host-demo/server/routes/orders.ts).
+ * The only status changes, one call each (`PUT /admin/order/{action}/{id}`). Confirm is never
+ * offered on a canceled order (docs/decisions.md, "Order status changes follow the order's
+ * life"). The server enforces the same table (host-demo/server/routes/orders.ts).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, { from: OrderStatus; to: OrderStatus }>> = {
   confirm: { from: "PENDING", to: "CONFIRMED" },
@@ -68,7 +68,7 @@ export interface StatusChangeResult {
 }
 
 /**
- * Orders (spec section 7). A status change reaches the overview's figures (total sales leaves out
+ * Orders. A status change reaches the overview's figures (total sales leaves out
  * canceled orders) and the customer's side: their recent orders and their order count and total
  * (which leave out canceled orders too). The change's answer does not name the customer, so every
  * cached customer's orders and figures are dropped (only the ones on screen are asked again).

@@ -2,7 +2,7 @@ import { injectResource } from "./endpointKit";
 
 /**
  * The operator's password: changed while signed in, or recovered by a one-time code sent by
- * email (spec section 7). Only the account screens use these, so they load with them.
+ * email. Only the account screens use these, so they load with them.
  */
 export const passwordApi = injectResource((build) => ({
   changePassword: build.mutation<null, { currentPassword: string; newPassword: string; confirmNewPassword: string }>({

@@ -53,7 +53,7 @@ const DELETED_PRODUCT_REACHES: readonly ShopTag[] = [LIST("Category"), "Dashboar
 const pageTags = (result: ProductPage | undefined) => listTags("Product", result?.products);
 
 /**
- * Products (spec section 7). A category's card counts its products, and the overview's figures
+ * Products. A category's card counts its products, and the overview's figures
  * count them too. A product's name shows on the banners, discounts and reviews pointing at it;
  * deleting one deletes its banners and reviews on the server (its discounts lose their target).
  * The target pickers of banners and discounts search this same list.

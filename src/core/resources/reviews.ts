@@ -2,7 +2,7 @@ import type { Review } from "../types";
 import { endpoint, injectResource, LIST, recordTags } from "./endpointKit";
 
 /**
- * Reviews (spec section 7), with their author and product. The server deletes a product's or a
+ * Reviews, with their author and product. The server deletes a product's or a
  * customer's reviews with them (core/resources/products.ts and users.ts invalidate these).
  */
 export const reviewsApi = injectResource((build) => ({

@@ -6,7 +6,7 @@ export type SalePersonInput = Required<BodyOf<"createSalePerson">>;
 
 const onSuccess = { settled: "success" } as const;
 
-/** Sale persons (spec section 7). A sale person's name is the "referred by" of their customers. */
+/** Sale persons. A sale person's name is the "referred by" of their customers. */
 export const salePersonsApi = injectResource((build) => ({
   salePersons: build.query<SalePerson[], void>({ query: () => "/salepersons", providesTags: [LIST("SalePerson")] }),
   salePersonById: build.query<SalePerson, number>(endpoint.record("SalePerson", (id) => `/saleperson/byid/${id}`)),

@@ -4,7 +4,7 @@ import { endpoint, injectResource, LIST, type BodyOf, type UpdateArg } from "./e
 /** The form sends the price as the number it read (the contract also takes decimal text). */
 export type ShippingInput = Required<Omit<BodyOf<"createShippingService">, "price">> & { price: number };
 
-/** Shipping services (spec section 7). No by-id call: the list is the edit form's source too. */
+/** Shipping services. No by-id call: the list is the edit form's source too. */
 export const shippingApi = injectResource((build) => ({
   shippingServices: build.query<ShippingService[], void>(endpoint.list("ShippingService", "/shipping/get")),
   createShippingService: build.mutation<ShippingService, ShippingInput>(

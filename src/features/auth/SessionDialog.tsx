@@ -42,7 +42,8 @@ const Actions = styled.div`
 `;
 
 /**
- * The sign-in dialog of an interrupted session (design.md, State and data), opened once per page
+ * The sign-in dialog of an interrupted session (docs/decisions.md, "An interrupted session keeps
+ * the work"), opened once per page
  * over the open screens. The same account signing in again resumes the session, and the refused
  * requests go out again; another account first asks whether to discard unsaved work; Sign out
  * signs out as before. Escape does not close it: the session needs an answer.

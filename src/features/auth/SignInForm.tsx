@@ -36,7 +36,7 @@ interface FieldErrors {
 }
 
 /**
- * The sign-in form (spec 2, 4, 8): required fields, a spinner while the request runs, earlier
+ * The sign-in form: required fields, a spinner while the request runs, earlier
  * errors cleared on each submit, USER accounts refused, the failure messages and the inline
  * "Invalid credentials" state. On success the session is stored and `onSignedIn` runs.
  */

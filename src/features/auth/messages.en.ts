@@ -1,6 +1,6 @@
 /** The auth area's texts in English, as the spec words them (the default; messages.fr.ts and messages.de.ts translate them). */
 export const english = {
-  // Sign-in, password change and recovery (spec 2, 4, 5, 8)
+  // Sign-in, password change and recovery
   // The sign-in form's labels, also core screen texts: here so the sign-in page does not load those.
   email: "Email",
   password: "Password",

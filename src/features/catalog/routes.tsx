@@ -72,13 +72,13 @@ export const catalogArea = defineArea("catalog", "navCatalog", paths.brands(), {
     sidebarEntry("navBrands", 40, paths.brands(), [paths.brandForm(), "/category/", "/add-category"]),
     sidebarEntry("navCategories", 50, paths.categories(), [paths.categoryForm()]),
     {
-      // Spec: to /all-products?status=PUBLISHED&page=1, order 60.
+      // Opens the published products, first page (the list's defaults, in the address); order 60.
       label: "navProducts",
       to: `${paths.allProducts()}?status=PUBLISHED&page=1`,
       activePrefixes: [paths.allProducts(), "/product/", "/add-product", paths.productForm()],
       sidebarOrder: 60,
     },
-    // The sidebar calls the attribute lists Variants (spec); an element's compact navigation too.
+    // The sidebar calls the attribute lists Variants (as the original did); an element's compact navigation too.
     sidebarEntry("navVariants", 70, paths.colors(), [
       paths.colorForm(),
       paths.tags(),

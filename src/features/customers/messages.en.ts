@@ -1,6 +1,6 @@
 /** The customers area's texts in English, as the spec words them (the default; messages.fr.ts and messages.de.ts translate them). */
 export const english = {
-  // Users (spec 2, 3, 8)
+  // Users
   allUsers: "All Users",
   usersTable: "Users",
   searchUsers: "Search by name",
@@ -63,7 +63,7 @@ export const english = {
   netPayable: "Net Payable",
   none: "—",
   personalDetails: "Details",
-  // Sale persons (spec 2, 3, 5, 8)
+  // Sale persons
   salePersons: "Sale Persons",
   salePersonsTable: "Sale persons",
   searchSalePersons: "Search sale persons",
@@ -107,7 +107,7 @@ export const english = {
   cancelEdit: "Cancel",
   recordChanged: "This sale person was changed on the server while you were editing.",
   loadServerVersion: "Load the server's version",
-  // Reviews (spec 2, 3, 8)
+  // Reviews
   allReviews: "Reviews",
   reviewsTable: "Reviews",
   searchReviews: "Search by product or customer",

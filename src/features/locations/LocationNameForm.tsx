@@ -11,7 +11,7 @@ import { errorMessageOf, isNameTaken } from "./locationErrors";
 import { t } from "./messages";
 
 /**
- * After a successful save the screen goes back one page (spec 4). A form that is the first page
+ * After a successful save the screen goes back one page, where the operator came from. A form that is the first page
  * of this history (opened by link or in a fresh element) has no page behind it inside the
  * back-office, so it goes to its list instead of leaving the back-office.
  */

@@ -7,7 +7,8 @@ const start = startersOf(() => import("./api"));
 
 /**
  * Countries, states and cities in the settings shell (paths exactly as the spec). Each list asks
- * the server again at every visit (spec 4), as navigation starts; forms load their record by id.
+ * the server again at every visit, as navigation starts (another operator may have changed
+ * them); forms load their record by id.
  */
 export const locationsArea = defineArea("locations", "navCountriesStates", locationsPaths.countries(), {
   routes: routeTable("settings", "navSetting", {

@@ -1,4 +1,4 @@
-/** The smallest banner the shop's app shows without upscaling (spec 9), and the size shoppers see it at. */
+/** The smallest banner the shop's app shows without upscaling (327 x 168), and the size shoppers see it at. */
 export const BANNER_MIN = { width: 327, height: 168 } as const;
 
 export interface PixelSize {

@@ -14,7 +14,7 @@ export const english = {
   deleteConfirmText: "Are you sure you want to delete {name}?",
   recordNotFound: "This record no longer exists.",
   sending: "Sending...",
-  // Banners (spec 2, 5, 8)
+  // Banners
   bannerManagement: "Banner Management",
   addBanner: "Add Banner",
   editBanner: "Edit Banner",

@@ -16,8 +16,8 @@ import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
 /**
  * /add-brand (add) and /add-brand?id=12 (edit). The list passes the brand in navigation state;
  * opened by link or reloaded, the screen loads it by id. Returns to /brand after saving. A
- * failed create shows the server's reason and keeps the form (design.md: no "Please login
- * Again" redirect).
+ * failed create shows the server's reason and keeps the form: it does not sign out (docs/decisions.md,
+ * "Only a refused token ends a session").
  */
 export function BrandForm() {
   const navigate = useNavigate();

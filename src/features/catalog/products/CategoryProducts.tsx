@@ -12,7 +12,7 @@ import { bulkFilterOf } from "./productListQuery";
 import { useProductListQuery } from "./useProductListQuery";
 import { parseRecordId } from "../../../core/recordId";
 
-/** /product/{categoryId}?brandId=&status=&page=: one category's products (spec 2). */
+/** /product/{categoryId}?brandId=&status=&page=: one category's products. */
 export function CategoryProducts() {
   const categoryId = parseRecordId(useParams().categoryId) ?? 0;
   const valid = categoryId > 0;

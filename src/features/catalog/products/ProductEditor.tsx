@@ -83,7 +83,7 @@ export interface ProductEditorProps {
   returnTo: string;
 }
 
-/** The product form (spec 3 and 5): every field, the rules, images, and the unsaved-changes guard. */
+/** The product form: every field, the rules, images, and the unsaved-changes guard. */
 export function ProductEditor({ product, fixed, returnTo }: ProductEditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() =>

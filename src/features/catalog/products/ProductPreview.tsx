@@ -74,7 +74,7 @@ const Description = styled.p`
 
 const listOr = (items: string[]) => (items.length ? items.join(", ") : t("noneSet"));
 
-/** The View Product popup (spec 2): gallery with thumbnails, prices, attributes, stock, description. */
+/** The View Product popup: gallery with thumbnails, prices, attributes, stock, description. */
 export function ProductPreview({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const [shown, setShown] = useState(0);
   const images = product ? imagesInOrder(product.productImages) : [];

@@ -57,7 +57,7 @@ export interface ProductTableProps {
 }
 
 /**
- * A page of products (spec 2): name, image, price, description cut to 5 words, brand and
+ * A page of products: name, image, price, description cut to 5 words, brand and
  * category on the all-products list, and the row menu View Product / Edit / Delete (confirmed).
  * Loading, empty and error states; numbered pagination under the table.
  */

@@ -2,7 +2,7 @@ import { t } from "../messages";
 import type { ProductStatus } from "../../../core/types";
 import { NativeSelect } from "../../../ui/NativeSelect";
 
-/** The products lists' one-of-two filter: Publish = PUBLISHED, Draft = DRAFT (spec 2). */
+/** The products lists' one-of-two filter: Publish = PUBLISHED, Draft = DRAFT. */
 export function PublishStatusFilter({
   value,
   onChange,

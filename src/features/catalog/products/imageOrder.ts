@@ -1,5 +1,5 @@
 /**
- * The order of a product's images (spec 5): the first is the thumbnail, the order can be
+ * The order of a product's images: the first is the thumbnail, the order can be
  * rearranged, and display_order is renumbered from 1 in the order shown.
  */
 

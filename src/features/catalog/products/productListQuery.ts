@@ -42,7 +42,8 @@ export function readListQuery(params: URLSearchParams): ProductListQuery {
 
 /**
  * The query after a change. Changing the status, the search or a filter starts again at page 1
- * (spec 4); other parameters (e.g. `back`) are kept. Empty values leave the query.
+ * (a page number of another filter means nothing); other parameters (e.g. `back`) are kept.
+ * Empty values leave the query.
  */
 export function changeListQuery(params: URLSearchParams, change: Partial<ProductListQuery>): URLSearchParams {
   const next = new URLSearchParams(params);

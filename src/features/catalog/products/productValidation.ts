@@ -52,7 +52,7 @@ export function emptyDraft(brandId: number | null = null, categoryId: number | n
     comparedPrice: "",
     price: "",
     barCode: "",
-    // A new product is a draft until the operator ticks Published (spec 4).
+    // A new product is a draft until the operator ticks Published.
     published: false,
     images: [],
   };
@@ -76,7 +76,7 @@ export function draftFromProduct(product: Product): ProductDraft {
   };
 }
 
-/** A colour, tag or strength chosen twice is ignored (spec 5). */
+/** A colour, tag or strength chosen twice is ignored. */
 export function addOnce(list: readonly number[], id: number): number[] {
   return list.includes(id) ? [...list] : [...list, id];
 }
@@ -93,9 +93,10 @@ const amountOf = (text: string) => {
 };
 
 /**
- * The spec's product rules (section 5) in the spec's order: at least 2 images, then the
- * required fields (name, a colour, a tag, inventory, B2C price), then brand and category when
- * creating; then that the numbers are numbers. The B2B price is optional (design.md).
+ * The product rules, in the order their messages come: at least 2 images, then the required
+ * fields (name, a colour, a tag, inventory, B2C price), then brand and category when creating;
+ * then that the numbers are numbers. The B2B price is optional (docs/decisions.md, "The B2B
+ * price is optional").
  */
 export function validateDraft(
   draft: ProductDraft,

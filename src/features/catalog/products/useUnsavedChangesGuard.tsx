@@ -4,7 +4,7 @@ import { t } from "../messages";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 
 /**
- * Guards a form with unsaved changes (spec 2, 4): leaving by a link, the back arrow or the
+ * Guards a form with unsaved changes: leaving by a link, the back arrow or the
  * browser's back is held and asks Stay / Leave; closing or reloading the tab gets the browser's
  * own warning. `leaveFreely()` lets the next navigation through (after a successful save).
  */

@@ -41,7 +41,10 @@ const Comment = styled.blockquote`
   white-space: pre-wrap;
 `;
 
-/** /review-detail/{id}: the real review (design.md), with links to the product's edit screen and the customer's profile. */
+/**
+ * /review-detail/{id}: the real review, not sample data (docs/decisions.md, "The review detail
+ * shows the real review"), with links to the product's edit screen and the customer's profile.
+ */
 export function ReviewDetail() {
   const params = useParams();
   const id = parseRecordId(params.id);

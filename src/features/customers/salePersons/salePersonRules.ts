@@ -12,12 +12,13 @@ export type SalePersonField = keyof SalePersonDraft;
 export type SalePersonProblem =
   "fullNameRequired" | "emailInvalid" | "dobRequired" | "dobInFuture" | "contactDigitsOnly" | "contactLength";
 
-/** A basic email pattern (spec 5): something@something.tld, no spaces. The server checks the same. */
+/** A basic email pattern: something@something.tld, no spaces. The server checks the same. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The spec's sale-person rules (section 5, limits in 9): full name not empty; email matching a
- * basic pattern; date of birth given and not in the future; contact number digits only, 10 to 15.
+ * The sale-person rules (docs/decisions.md, "Sale persons' fields are checked on both sides"):
+ * full name not empty; email matching a basic pattern; date of birth given and not in the
+ * future; contact number digits only, 10 to 15.
  * Returns one problem per broken field (none: an empty object).
  */
 export function checkSalePerson(
