@@ -79,3 +79,17 @@ export async function api<T>(page: Page, path: string): Promise<T> {
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { body: T }).body;
 }
+
+/** A write through the API as the signed-in page's operator; the answer's body (the call must succeed). */
+export async function apiWrite<T>(page: Page, method: "POST" | "PUT", path: string, data: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  // Bulk calls answer a stream of progress lines, not one envelope.
+  if (!response.headers()["content-type"]?.startsWith("application/json")) return undefined as T;
+  return ((await response.json()) as { body: T }).body;
+}
