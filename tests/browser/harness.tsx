@@ -353,19 +353,30 @@ export function signIn(userStatus: AdminRole = "ADMIN", token = "t"): void {
  */
 type TestContext = { timeout(ms: number): void };
 type TestFunction = (this: TestContext) => void | Promise<unknown>;
-const storeIsBusy = () => {
+/** What is still under way: fake answers in flight and RTK Query's pending calls, by endpoint. */
+const stillBusy = (): string[] => {
   const { queries, mutations } = shopStore.getState().shopApi;
-  return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === "pending");
+  const pending = [...Object.values(queries), ...Object.values(mutations)]
+    .filter((entry) => entry?.status === "pending")
+    .map((entry) => `RTK Query ${entry?.endpointName ?? "call"} pending`);
+  return [...(requestsInFlight > 0 ? [`${requestsInFlight} fake answer(s) in flight`] : []), ...pending];
 };
+const SETTLE_LIMIT_MS = 3000;
 /**
- * Waits (up to 3 s) until no answer is in flight and RTK Query has nothing pending (a fixed pause
- * is not enough on a slow machine). Tests use it too before changing what the fake server answers,
- * so a request already on its way is not taken for the one the next click sends.
+ * Waits until no answer is in flight and RTK Query has nothing pending (a fixed pause is not
+ * enough on a slow machine), and throws with what is still under way when that takes over 3 s: a
+ * test must not end, nor go on, on work that never finished. Tests use it too before changing what
+ * the fake server answers, so a request already on its way is not taken for the one the next
+ * click sends.
  */
 export async function settle(): Promise<void> {
   const started = performance.now();
-  do await inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
-  while ((requestsInFlight > 0 || storeIsBusy()) && performance.now() - started < 3000);
+  let busy: string[];
+  do {
+    await inAct(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    busy = stillBusy();
+  } while (busy.length > 0 && performance.now() - started < SETTLE_LIMIT_MS);
+  if (busy.length > 0) throw new Error(`settle: still under way after ${SETTLE_LIMIT_MS} ms: ${busy.join("; ")}`);
 }
 const settling = (test: TestFunction) =>
   async function (this: TestContext) {

@@ -236,6 +236,11 @@ describe("the sign-in dialog of an interrupted session", () => {
       expect(within(openDialogs()[0] as HTMLElement).getByRole("alert").textContent).to.equal("Invalid credentials"),
     );
     expect(openDialogs()).to.have.length(1);
+    // The right password then still works: the held save goes out, and nothing is left waiting.
+    serve();
+    await signInInDialog("admin@shop.test");
+    await waitFor(() => expect(openDialogs()).to.have.length(0));
+    await waitFor(() => expect(document.body.textContent).to.contain('Saved "x"'));
   });
 });
 
