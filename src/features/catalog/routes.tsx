@@ -74,7 +74,7 @@ export const catalogArea = defineArea("catalog", "navCatalog", paths.brands(), {
     {
       // Spec: to /all-products?status=PUBLISHED&page=1, order 60.
       label: "navProducts",
-      to: `${paths.allProducts()}?status=PUBLISHED&page=1`,
+      to: paths.allProducts({ status: "PUBLISHED", page: 1 }),
       activePrefixes: [paths.allProducts(), "/product/", "/add-product", paths.productForm()],
       sidebarOrder: 60,
     },
