@@ -94,6 +94,13 @@ export default tseslint.config(
               from: ["./src/core/api", "./src/core/store.ts", "./src/shell", "./src/features"],
               message: "ui/ knows nothing of the API or the store.",
             },
+            {
+              // A part shows what it is given: its data comes through props or a core hook
+              // (core/savedViews, core/recordHistory, core/undoOffer), never from a resource itself.
+              target: "./src/ui",
+              from: "./src/core/resources",
+              message: "ui/ holds no data access: take the data through props or a core/ hook, not core/resources.",
+            },
             { target: "./src/features", from: "./src/shell", message: "features do not import the shell." },
             {
               target: "./src/shell",
