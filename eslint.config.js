@@ -14,6 +14,38 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const PATH_MESSAGE = "Build a screen's path with its builder from core/paths (ordersPaths.detail(id)), not a string.";
+
+/**
+ * Where a path written as a string ("/brand", `/view-order/${id}`) would be a navigation: a link's
+ * `to` or `href` (`<Navigate to>` too) or a part's link prop, an object's `to`, `href`, `pathname`
+ * or `…Path`, an argument of navigate() or redirect(), and location.href. API request URLs
+ * (`query: () => "/admin/orders"`) are none of these.
+ */
+function pathLiteralSelectors() {
+  // esquery's regex cannot hold a "/": \x2F is the slash.
+  const strings = ["Literal[value=/^\\x2F/]", "TemplateLiteral[quasis.0.value.raw=/^\\x2F/]"];
+  const places = [
+    // A part's link target passed down as a prop: addTo, editTo, editPath, productsPath…
+    "JSXAttribute[name.name=/^(to|href|back|returnTo|[a-z]+To|[a-z]+Path)$/]",
+    "Property[key.name=/^(to|href|pathname|[a-z]+Path)$/]",
+    "CallExpression[callee.name=/^(navigate|redirect)$/]",
+    "AssignmentExpression[left.property.name='href']",
+  ];
+  return places.flatMap((place) =>
+    strings.flatMap((string) => [
+      `${place} > ${string}`,
+      // The value inside {…}, or either side of a condition.
+      `${place} > JSXExpressionContainer > ${string}`,
+      `${place} > ConditionalExpression > ${string}`,
+      `${place} > JSXExpressionContainer > ConditionalExpression > ${string}`,
+      `${place} > LogicalExpression > ${string}`,
+      // A builder written in place: editPath={(row) => `/add-brand?id=${row.id}`}.
+      `${place} > JSXExpressionContainer > ArrowFunctionExpression > ${string}`,
+    ]),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +94,13 @@ export default tseslint.config(
               from: ["./src/core/api", "./src/core/store.ts", "./src/shell", "./src/features"],
               message: "ui/ knows nothing of the API or the store.",
             },
+            {
+              // A part shows what it is given: its data comes through props or a core hook
+              // (core/savedViews, core/recordHistory, core/undoOffer), never from a resource itself.
+              target: "./src/ui",
+              from: "./src/core/resources",
+              message: "ui/ holds no data access: take the data through props or a core/ hook, not core/resources.",
+            },
             { target: "./src/features", from: "./src/shell", message: "features do not import the shell." },
             {
               target: "./src/shell",
@@ -71,6 +110,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A screen's path is written once, in core/paths: a link or navigation in a feature builds it
+    // there (ordersPaths.detail(id)), so a renamed path cannot leave a dead link behind.
+    files: ["src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...pathLiteralSelectors().map((selector) => ({ selector, message: PATH_MESSAGE })),
       ],
     },
   },

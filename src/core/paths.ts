@@ -41,19 +41,29 @@ export const ordersPaths = {
   transactions: () => "/transaction",
 };
 
+/** A product list's query: the brand it is under, and the status and page it opens at. */
+type ProductListFilter = {
+  brandId?: number | string;
+  status?: string;
+  page?: number;
+};
+
 export const catalogPaths = {
   brands: () => "/brand",
-  brandForm: () => "/add-brand",
+  /** The brand form; with `id`, the brand it edits. */
+  brandForm: (id?: number) => `/add-brand${query({ id })}`,
   categoriesOfBrand: (brandId: PathParam) => `/category/${brandId}`,
-  categoryFormOfBrand: (brandId: PathParam) => `/add-category/${brandId}`,
+  categoryFormOfBrand: (brandId: PathParam, id?: number) => `/add-category/${brandId}${query({ id })}`,
   categories: () => "/categories",
-  categoryForm: () => "/add-categories",
-  productsOfCategory: (categoryId: PathParam) => `/product/${categoryId}`,
-  productFormOfCategory: (categoryId: PathParam) => `/add-product/${categoryId}`,
-  allProducts: () => "/all-products",
-  productForm: () => "/add-all-product",
-  /** A product's form (the all-products form, with ?id= so a reload reopens it). */
-  productEdit: (id: number) => `/add-all-product?id=${id}`,
+  categoryForm: (id?: number) => `/add-categories${query({ id })}`,
+  /** A category's products; `back: "categories"` returns to all categories rather than the brand's. */
+  productsOfCategory: (categoryId: PathParam, filter: ProductListFilter & { back?: "categories" } = {}) =>
+    `/product/${categoryId}${query(filter)}`,
+  productFormOfCategory: (categoryId: PathParam, filter: { brandId?: number; id?: number } = {}) =>
+    `/add-product/${categoryId}${query(filter)}`,
+  allProducts: (filter: Omit<ProductListFilter, "brandId"> = {}) => `/all-products${query(filter)}`,
+  /** The all-products form; with `id`, the product it edits (so a reload reopens it). */
+  productForm: (id?: number) => `/add-all-product${query({ id })}`,
   colors: () => "/flavour",
   colorForm: () => "/add-flavor",
   tags: () => "/device-type",
@@ -99,22 +109,25 @@ export const customersPaths = {
   user: (id: PathParam) => `/user/${id}`,
   salePersons: () => "/sale-person",
   salePersonForm: () => "/add-sale-person",
-  salePersonProfile: (id: PathParam) => `/sale-person-profile/${id}`,
+  /** A sale person's profile; `edit` opens it in its edit form. */
+  salePersonProfile: (id: PathParam, open: { edit?: true } = {}) =>
+    `/sale-person-profile/${id}${open.edit ? "?edit=1" : ""}`,
   reviews: () => "/reviews",
   /** The spec's second address of the reviews. */
   review: () => "/review",
   reviewDetail: (id: PathParam) => `/review-detail/${id}`,
 };
 
-export const settingsPaths = fixedPaths({
-  banners: "/setting/banner-management",
-  bannerForm: "/setting/add-banner",
-  faqs: "/setting/faqs",
-  faqForm: "/setting/add-faq",
-  shipping: "/setting/shipping-address",
-  shippingForm: "/setting/shipping-address-add",
-  promotion: "/setting/send-promotion-notification",
+export const settingsPaths = {
+  banners: () => "/setting/banner-management",
+  /** The banner form; with `id`, the banner it edits (so a reload reopens it). */
+  bannerForm: (id?: number) => `/setting/add-banner${query({ id })}`,
+  faqs: () => "/setting/faqs",
+  faqForm: (id?: number) => `/setting/add-faq${query({ id })}`,
+  shipping: () => "/setting/shipping-address",
+  shippingForm: (id?: number) => `/setting/shipping-address-add${query({ id })}`,
+  promotion: () => "/setting/send-promotion-notification",
   /** As the spec writes it. */
-  admins: "/setting/adduser-managment",
-  adminForm: "/setting/addNew-user",
-});
+  admins: () => "/setting/adduser-managment",
+  adminForm: () => "/setting/addNew-user",
+};

@@ -81,7 +81,7 @@ function lookUpKind(kind: RecordKind, text: string): Lookup {
             key: `products-${product.id}`,
             label: product.product_name,
             detail: product.bar_code ?? "",
-            path: catalogPaths.productEdit(product.id),
+            path: catalogPaths.productForm(product.id),
           })),
       );
     case "customers":

@@ -77,3 +77,24 @@ export type State = Schemas["State"];
 export type City = Schemas["City"];
 export type CountryContents = Schemas["CountryContents"];
 export type PromotionNotification = Schemas["PromotionNotification"];
+
+/** One change of the journal (issue 33): who changed which record, what, and when. */
+export type JournalEntry = Schemas["JournalEntry"];
+export type JournalPage = Schemas["JournalPage"];
+/** What the journal calls a record's kind: "order", "product", "user" (a customer or sale person)… */
+export type JournalEntity = JournalEntry["entity"];
+
+/** An operator's saved view of a list (issue 32) and what it keeps: search, filters, sort, columns. */
+export type SavedView = Schemas["SavedView"];
+export type ViewState = Schemas["SavedViewState"];
+export type ViewListName = SavedView["list"];
+
+/** The records whose deletes can be undone (issue 33): the journal's names for them. */
+export type UndoEntity =
+  "brand" | "category" | "product" | "discount" | "banner" | "faq" | "shipping_service" | "country" | "state" | "city";
+
+/** Which delete to undo: the record as the screen knew it. */
+export interface UndoTarget {
+  entity: UndoEntity;
+  recordId: number;
+}

@@ -1,11 +1,10 @@
-import { skipToken } from "@reduxjs/toolkit/query";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { getConfig } from "../core/config";
-import { useRecordJournalInfiniteQuery, type JournalEntity } from "../core/resources/journal";
-import { useOrderByIdQuery } from "../core/resources/orders";
+import { useRecordHistory } from "../core/recordHistory";
 import { relativeTime } from "../core/relativeTime";
 import { t } from "../core/screenMessages";
+import type { JournalEntity } from "../core/types";
 import { Button } from "./Button";
 import { sentenceOf } from "./historySentences";
 import { ErrorState, LoadingRegion, Skeleton } from "./States";
@@ -82,9 +81,7 @@ const messageOf = (error: unknown) =>
 export function HistoryTimeline({ entity, recordId }: { entity: JournalEntity; recordId: number }) {
   const locale = getConfig().locale;
   const now = useNow();
-  const journal = useRecordJournalInfiniteQuery({ entity, id: recordId });
-  // The order detail has this order in the cache already; the element asks for it once.
-  const placedAt = useOrderByIdQuery(entity === "order" ? recordId : skipToken).data?.created_at;
+  const { journal, placedAt } = useRecordHistory(entity, recordId);
 
   if (journal.isLoading) {
     return (

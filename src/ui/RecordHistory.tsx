@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import type { JournalEntity } from "../core/resources/journal";
+import type { JournalEntity } from "../core/types";
 import { t } from "../core/screenMessages";
 import { lazyPart } from "./lazyPart";
 import { LoadingRegion, Skeleton } from "./States";

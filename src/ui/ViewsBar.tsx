@@ -2,16 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { SetURLSearchParams } from "react-router";
 import styled from "styled-components";
 import { notify } from "../core/notify";
-import {
-  useCreateSavedViewMutation,
-  useDeleteSavedViewMutation,
-  useSavedViewsQuery,
-  useUpdateSavedViewMutation,
-  type SavedView,
-  type ViewListName,
-  type ViewState,
-} from "../core/resources/views";
+import { useSavedViews } from "../core/savedViews";
 import { t } from "../core/screenMessages";
+import type { SavedView, ViewListName, ViewState } from "../core/types";
 import { Button } from "./Button";
 import { ColumnChooser } from "./ColumnChooser";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -91,13 +84,10 @@ export function ViewsBar<Row>({
   query: URLSearchParams;
   setQuery: SetURLSearchParams;
 }) {
-  const views = useSavedViewsQuery(list);
-  const [create, creating] = useCreateSavedViewMutation();
-  const [update, updating] = useUpdateSavedViewMutation();
-  const [remove, removing] = useDeleteSavedViewMutation();
+  const { views, create, update, remove, saving, removing } = useSavedViews(list);
   const [dialog, setDialog] = useState<Dialog>(null);
   const activeId = Number(query.get(VIEW_PARAM)) || null;
-  const active = views.data?.find((view) => view.id === activeId);
+  const active = views?.find((view) => view.id === activeId);
 
   const open = (view: SavedView | null, replace = false) =>
     setQuery(view ? viewQuery(view.state, view.id) : new URLSearchParams(), { replace });
@@ -105,31 +95,29 @@ export function ViewsBar<Row>({
   // Opened with no query at all: the operator's default view, once (the All tab stays All).
   const openedPlain = useRef(query.toString() === "");
   useEffect(() => {
-    if (!openedPlain.current || !views.data) return;
+    if (!openedPlain.current || !views) return;
     openedPlain.current = false;
-    const preferred = views.data.find((view) => view.isDefault);
+    const preferred = views.find((view) => view.isDefault);
     if (preferred) setQuery(viewQuery(preferred.state, preferred.id), { replace: true });
-  }, [views.data, setQuery]);
+  }, [views, setQuery]);
 
   const failed = (failure: string, error: unknown) => notify.error(failure, reasonOf(error));
 
   const save = async (name: string, isDefault: boolean) => {
-    const saved = await create({ list, name, state, isDefault }).unwrap();
+    const saved = await create({ list, name, state, isDefault });
     notify.success(t("viewSaved", { name: saved.name }));
     setDialog(null);
     open(saved, true);
   };
   const rename = async (view: SavedView, name: string) => {
-    await update({ id: view.id, body: { name } }).unwrap();
+    await update(view.id, { name });
     setDialog(null);
   };
   const toggleDefault = (view: SavedView) =>
-    update({ id: view.id, body: { isDefault: !view.isDefault } })
-      .unwrap()
-      .catch((error: unknown) => failed(t("viewSaveFailed"), error));
+    update(view.id, { isDefault: !view.isDefault }).catch((error: unknown) => failed(t("viewSaveFailed"), error));
   const confirmDelete = async (view: SavedView) => {
     try {
-      await remove(view.id).unwrap();
+      await remove(view.id);
       notify.success(t("viewDeleted", { name: view.name }));
       open(null, true);
     } catch (error) {
@@ -142,8 +130,7 @@ export function ViewsBar<Row>({
   // The open view's filters, sort or columns changed since it was saved: offer to keep the change in it.
   const changedSinceSaved = (view: SavedView) => viewQuery(view.state).toString() !== viewQuery(state).toString();
   const updateState = (view: SavedView) =>
-    update({ id: view.id, body: { state } })
-      .unwrap()
+    update(view.id, { state })
       .then(() => notify.success(t("viewSaved", { name: view.name })))
       .catch((error: unknown) => failed(t("viewSaveFailed"), error));
 
@@ -167,7 +154,7 @@ export function ViewsBar<Row>({
               {t("allView")}
             </Tab>
           </li>
-          {(views.data ?? []).map((view) => (
+          {(views ?? []).map((view) => (
             <li key={view.id}>
               <Tab type="button" aria-pressed={view.id === activeId} onClick={() => open(view)}>
                 {view.isDefault ? `${view.name} ${t("defaultViewMark")}` : view.name}
@@ -186,7 +173,7 @@ export function ViewsBar<Row>({
           title={dialog.kind === "save" ? t("saveView") : t("renameView")}
           initialName={dialog.kind === "rename" ? dialog.view.name : ""}
           withDefault={dialog.kind === "save"}
-          busy={creating.isLoading || updating.isLoading}
+          busy={saving}
           onSubmit={(name, isDefault) => (dialog.kind === "save" ? save(name, isDefault) : rename(dialog.view, name))}
           onClose={() => setDialog(null)}
         />
@@ -198,7 +185,7 @@ export function ViewsBar<Row>({
         confirmLabel={t("delete")}
         cancelLabel={t("cancel")}
         danger
-        busy={removing.isLoading}
+        busy={removing}
         onConfirm={() => dialog?.kind === "delete" && void confirmDelete(dialog.view)}
         onCancel={() => setDialog(null)}
       />

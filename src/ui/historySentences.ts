@@ -1,6 +1,6 @@
 import { formatDate, formatEuro, formatNumber, truncateWords } from "../core/format";
 import type { MessageKey } from "../core/messages";
-import type { JournalEntry } from "../core/resources/journal";
+import type { JournalEntry } from "../core/types";
 import { t } from "../core/screenMessages";
 
 /**

@@ -3,8 +3,8 @@ import { t } from "../core/screenMessages";
 import { notify } from "../core/notify";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { errorText } from "./RecordLoadState";
-import { useUndoOffer, type UndoOffer } from "./undoOffer";
-import type { UndoTarget } from "../core/resources/undo";
+import { useUndoOffer, type UndoOffer } from "../core/undoOffer";
+import type { UndoTarget } from "../core/types";
 
 export interface ConfirmedActionOptions<Item> {
   /** Runs the action; rejects with the server's error (a mutation's unwrap()). */

@@ -1,5 +1,5 @@
 import { readSortParam, sortParamOf } from "../core/listSort";
-import type { ViewListName, ViewState } from "../core/resources/views";
+import type { ViewListName, ViewState } from "../core/types";
 import type { Column } from "./Table";
 
 /** What a list states for its saved views (ui/listView.tsx). */

@@ -1,10 +1,7 @@
-import type { components } from "../api/contract.generated";
+import type { JournalEntity, JournalPage } from "../types";
 import { injectResource, type ShopTag, type ShopTagType } from "./endpointKit";
 
-export type JournalEntry = components["schemas"]["JournalEntry"];
-export type JournalPage = components["schemas"]["JournalPage"];
-/** What the journal calls a record's kind: "order", "product", "user" (a customer or sale person)… */
-export type JournalEntity = JournalEntry["entity"];
+export type { JournalEntity, JournalEntry, JournalPage } from "../types";
 
 /** Entries per page of a record's history: a screenful, the rest behind "Show older". */
 export const JOURNAL_PAGE_SIZE = 20;

@@ -1,17 +1,10 @@
 import type { components } from "../api/contract.generated";
 import type { ApiError } from "../api/apiError";
 import { t } from "../messages";
+import type { UndoEntity, UndoTarget } from "../types";
 import { injectResource, type ShopTagType } from "./endpointKit";
 
-/** The records whose deletes can be undone (issue 33): the journal's names for them. */
-export type UndoEntity =
-  "brand" | "category" | "product" | "discount" | "banner" | "faq" | "shipping_service" | "country" | "state" | "city";
-
-/** Which delete to undo: the record as the screen knew it. */
-export interface UndoTarget {
-  entity: UndoEntity;
-  recordId: number;
-}
+export type { UndoEntity, UndoTarget } from "../types";
 
 type JournalPage = components["schemas"]["JournalPage"];
 type UndoResult = components["schemas"]["UndoResult"];

@@ -1,9 +1,7 @@
-import type { components } from "../api/contract.generated";
+import type { SavedView, ViewListName } from "../types";
 import { injectResource, LIST, type BodyOf } from "./endpointKit";
 
-export type SavedView = components["schemas"]["SavedView"];
-export type ViewState = components["schemas"]["SavedViewState"];
-export type ViewListName = SavedView["list"];
+export type { SavedView, ViewListName, ViewState } from "../types";
 
 export type SavedViewInput = BodyOf<"createSavedView">;
 export type SavedViewChange = BodyOf<"updateSavedView">;

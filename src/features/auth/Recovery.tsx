@@ -12,6 +12,7 @@ import { useSendOtpMutation, useUpdatePasswordMutation, useVerifyOtpMutation } f
 import { messageOf } from "./apiError";
 import { Panel } from "./ChangePassword";
 import { NewPasswordFields, newPasswordProblem } from "./PasswordField";
+import { authPaths } from "../../core/paths";
 
 /** The email travels in navigation state and in the query, so a reload keeps the flow. */
 function useRecoveryEmail(): string {
@@ -50,7 +51,7 @@ export function ConfirmEmail() {
     try {
       await send({ email: value }).unwrap();
       notify.success(t("otpSent"));
-      navigate(next("/setting/code", value), { state: { email: value } });
+      navigate(next(authPaths.code(), value), { state: { email: value } });
     } catch (failure) {
       notify.error(t("failedToSendOtp"), messageOf(failure, t("failedToSendOtp")));
       void focusFirstProblem(form.current, form.current?.querySelector("input"));
@@ -82,7 +83,7 @@ function MissingEmail() {
   return (
     <Panel as="div" role="alert">
       <p style={{ marginTop: 0 }}>{t("emailMissing")}</p>
-      <Link to="/setting/confirm-email">{t("startAgain")}</Link>
+      <Link to={authPaths.confirmEmail()}>{t("startAgain")}</Link>
     </Panel>
   );
 }
@@ -106,7 +107,7 @@ export function VerifyCode() {
     setError(null);
     try {
       const { resetToken } = await verify({ email, otp: otp.trim() }).unwrap();
-      navigate(next("/setting/new-password", email), { state: { email, resetToken } });
+      navigate(next(authPaths.newPassword(), email), { state: { email, resetToken } });
     } catch (failure) {
       const message = messageOf(failure, t("failedToVerifyOtp"));
       setError(message);
@@ -168,7 +169,7 @@ export function NewPassword() {
     try {
       await update({ email, resetToken, ...values }).unwrap();
       notify.success(t("passwordUpdated"));
-      navigate(signedIn ? "/setting/change-password" : "/", { replace: true });
+      navigate(signedIn ? authPaths.changePassword() : authPaths.signIn(), { replace: true });
     } catch (failure) {
       notify.error(t("failedToChangePassword"), messageOf(failure, t("failedToChangePassword")));
       void focusFirstProblem(form.current, form.current?.querySelector("input"));
@@ -183,7 +184,7 @@ export function NewPassword() {
       ) : !resetToken ? (
         <Panel as="div" role="alert">
           <p style={{ marginTop: 0 }}>{t("codeNotVerified")}</p>
-          <Link to={next("/setting/confirm-email", email)} state={{ email }}>
+          <Link to={next(authPaths.confirmEmail(), email)} state={{ email }}>
             {t("requestNewCode")}
           </Link>
         </Panel>
@@ -201,7 +202,7 @@ export function NewPassword() {
       )}
       {!signedIn ? (
         <p>
-          <Link to="/">{t("backToSignIn")}</Link>
+          <Link to={authPaths.signIn()}>{t("backToSignIn")}</Link>
         </p>
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { useHydrated } from "../../ui/useHydrated";
 import { useSignInMutation } from "./api";
 import { messageOf, statusOf } from "./apiError";
 import { PasswordField } from "./PasswordField";
+import { authPaths } from "../../core/paths";
 
 const Form = styled.form`
   display: flex;
@@ -125,7 +126,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         aria-invalid={invalid || fieldErrors.password ? true : undefined}
       />
       <Row>
-        <Link to="/setting/confirm-email">{t("forgotPassword")}</Link>
+        <Link to={authPaths.confirmEmail()}>{t("forgotPassword")}</Link>
       </Row>
       {formError ? (
         <FieldError role="alert" style={{ marginBottom: 12 }}>

@@ -9,6 +9,7 @@ import { useShopDispatch, useShopSelector } from "../../core/store";
 import { tokens } from "../../ui/tokens";
 import { SignInForm } from "./SignInForm";
 import { WelcomeArt } from "./WelcomeArt";
+import { authPaths, overviewPaths } from "../../core/paths";
 
 const Page = styled.div`
   display: grid;
@@ -73,7 +74,7 @@ export function SignInScreen() {
   // Inside a custom element the page is the host's: a plain region instead of <main>.
   const guest = useIsGuest();
   const from = (location.state as { from?: string } | null)?.from;
-  const target = from && from !== "/" ? from : "/overView";
+  const target = from && from !== authPaths.signIn() ? from : overviewPaths.home();
 
   useEffect(() => {
     if (!endedReason) return;

@@ -74,7 +74,7 @@ export const catalogArea = defineArea("catalog", "navCatalog", paths.brands(), {
     {
       // Opens the published products, first page (the list's defaults, in the address); order 60.
       label: "navProducts",
-      to: `${paths.allProducts()}?status=PUBLISHED&page=1`,
+      to: paths.allProducts({ status: "PUBLISHED", page: 1 }),
       activePrefixes: [paths.allProducts(), "/product/", "/add-product", paths.productForm()],
       sidebarOrder: 60,
     },

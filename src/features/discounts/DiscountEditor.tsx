@@ -23,13 +23,13 @@ import {
   type DiscountFormKind,
   type DiscountFormValues,
 } from "./discountForm";
-import { editPathOf } from "./formPaths";
 import { t } from "./messages";
 import { findOverlaps } from "./overlap";
 import { OverlapDialog } from "./OverlapDialog";
 import { recordIdOf } from "../../core/recordId";
 import { RecordHistory } from "../../ui/RecordHistory";
 import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
+import { discountsPaths } from "../../core/paths";
 
 const messageOf = (error: unknown) =>
   error && typeof error === "object" && "message" in error && typeof error.message === "string"
@@ -84,7 +84,7 @@ export function DiscountEditor(props: EditorProps) {
     );
   }
   if (discount && formKindOf(discount.discount_type) !== props.kind) {
-    return <Navigate to={editPathOf(discount)} state={{ discount }} replace />;
+    return <Navigate to={discountsPaths.edit(discount)} state={{ discount }} replace />;
   }
   return (
     <div {...fresh.trackEdits}>
@@ -142,7 +142,7 @@ function DiscountFormBody({
       if (id === null) await createDiscount(body).unwrap();
       else await updateDiscount({ id, body, version }).unwrap();
       notify.success(t(id === null ? "discountCreated" : "discountUpdated"));
-      navigate("/all-discounts");
+      navigate(discountsPaths.list());
     } catch (error) {
       setBusy(false);
       // Changed meanwhile (412): the review shows both sides; everything typed stays.
@@ -194,7 +194,7 @@ function DiscountFormBody({
     <>
       {conflict.view}
       <PageHeader title={id === null ? titles.add : titles.edit}>
-        <Link to="/all-discounts">{t("backToDiscounts")}</Link>
+        <Link to={discountsPaths.list()}>{t("backToDiscounts")}</Link>
       </PageHeader>
       <form noValidate onSubmit={(event) => void submit(event)} style={{ maxWidth: 640 }}>
         {children(form)}

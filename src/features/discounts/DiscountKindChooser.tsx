@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { PageHeader } from "../../ui/PageHeader";
 import { tokens } from "../../ui/tokens";
-import { FORM_PATHS } from "./formPaths";
 import { t } from "./messages";
+import { discountsPaths } from "../../core/paths";
 
 const Choices = styled.ul`
   list-style: none;
@@ -43,9 +43,9 @@ const Choice = styled(Link)`
 `;
 
 const CHOICES = [
-  { to: FORM_PATHS.targeted, title: "productChoice", text: "productChoiceText" },
-  { to: FORM_PATHS.coupon, title: "couponChoice", text: "couponChoiceText" },
-  { to: FORM_PATHS.shipping, title: "shippingChoice", text: "shippingChoiceText" },
+  { to: discountsPaths.targetedForm(), title: "productChoice", text: "productChoiceText" },
+  { to: discountsPaths.couponForm(), title: "couponChoice", text: "couponChoiceText" },
+  { to: discountsPaths.shippingForm(), title: "shippingChoice", text: "shippingChoiceText" },
 ] as const;
 
 /** /create-discount: the three kinds, each with one sentence on what it does. */
@@ -53,7 +53,7 @@ export function DiscountKindChooser() {
   return (
     <>
       <PageHeader title={t("chooseKindTitle")}>
-        <Link to="/all-discounts">{t("backToDiscounts")}</Link>
+        <Link to={discountsPaths.list()}>{t("backToDiscounts")}</Link>
       </PageHeader>
       <p>{t("chooseKindIntro")}</p>
       <Choices>

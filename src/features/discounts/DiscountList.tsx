@@ -18,11 +18,11 @@ import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDiscountsQuery } from "./api";
 import { appliesTo, kindLabel, searchText, valueText } from "./discountDisplay";
 import type { Audience } from "./discountForm";
-import { editPathOf } from "./formPaths";
 import { t } from "./messages";
 import { ScheduleBadge } from "./ScheduleBadge";
 import { useDiscountActions } from "./useDiscountActions";
 import { useDiscountBulkActions } from "./useDiscountBulkActions";
+import { discountsPaths } from "../../core/paths";
 
 const AUDIENCES: Audience[] = ["B2B", "B2C", "BOTH"];
 const isAudience = (value: string | null): value is Audience => AUDIENCES.includes(value as Audience);
@@ -144,7 +144,7 @@ export function DiscountList() {
         width: "56px",
         render: (d) => {
           const items: MenuItem[] = [
-            { label: t("editAction"), onSelect: () => navigate(editPathOf(d), { state: { discount: d } }) },
+            { label: t("editAction"), onSelect: () => navigate(discountsPaths.edit(d), { state: { discount: d } }) },
             d.status === "ACTIVE"
               ? { label: t("deactivateAction"), onSelect: () => actions.run(d, "deactivate") }
               : { label: t("activateAction"), onSelect: () => actions.run(d, "activate") },
@@ -161,7 +161,7 @@ export function DiscountList() {
   return (
     <>
       <PageHeader title={t("discountsTitle")}>
-        <CreateLink to="/create-discount">{t("createDiscount")}</CreateLink>
+        <CreateLink to={discountsPaths.create()}>{t("createDiscount")}</CreateLink>
       </PageHeader>
       {view.bar}
       <Toolbar>

@@ -6,8 +6,8 @@ import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { tokens } from "../../ui/tokens";
 import { appliesTo, kindLabel, valueText } from "./discountDisplay";
-import { editPathOf } from "./formPaths";
 import { t } from "./messages";
+import { discountsPaths } from "../../core/paths";
 
 const Rows = styled.ul`
   list-style: none;
@@ -50,7 +50,7 @@ export function OverlapDialog({
         {overlapping.map((discount) => (
           <li key={discount.id} data-overlap={discount.id}>
             <strong>{kindLabel(discount.discount_type)}</strong>
-            <Link to={editPathOf(discount)} state={{ discount }}>
+            <Link to={discountsPaths.edit(discount)} state={{ discount }}>
               {t("openDiscount", { name: appliesTo(discount) })}
             </Link>
             <span>{valueText(discount)}</span>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { notify } from "../../core/notify";
 import type { Discount } from "../../core/types";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useUndoOffer } from "../../ui/undoOffer";
+import { useUndoOffer } from "../../core/undoOffer";
 import { useChangeDiscountStatusMutation, type DiscountStatusAction } from "./api";
 import { appliesTo, kindLabel } from "./discountDisplay";
 import { t } from "./messages";

@@ -5,7 +5,7 @@ import { Skeleton } from "../../ui/States";
 import { useCitiesOfStateQuery, useCountryQuery, useDeleteCityMutation, useStateQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
-import { locationPaths } from "./paths";
+import { locationsPaths } from "../../core/paths";
 import { notFound } from "./StateList";
 import { useLocationDelete } from "./useLocationDelete";
 import { parseRecordId } from "../../core/recordId";
@@ -39,16 +39,16 @@ export function CityList() {
     <LocationList
       title={name ? t("citiesTitle", { name }) : <Skeleton $width="220px" $height={26} />}
       crumbs={[
-        { label: t("countriesTitle"), to: locationPaths.countries },
-        ...(state.data && countryName ? [{ label: countryName, to: locationPaths.states(state.data.countryId) }] : []),
+        { label: t("countriesTitle"), to: locationsPaths.countries() },
+        ...(state.data && countryName ? [{ label: countryName, to: locationsPaths.states(state.data.countryId) }] : []),
         { label: name ?? t("citiesHeading") },
       ]}
       query={unknown ? { ...query, error: notFound } : query}
       failure={state.error}
       level="cities"
       parentName={name ?? ""}
-      addTo={locationPaths.cityForm(stateId ?? 0)}
-      editPath={(city) => locationPaths.cityForm(city.stateId)}
+      addTo={locationsPaths.cityForm(stateId ?? 0)}
+      editPath={(city) => locationsPaths.cityForm(city.stateId)}
       onDelete={ask}
       dialog={dialog}
     />

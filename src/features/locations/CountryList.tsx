@@ -5,7 +5,7 @@ import { useCountriesQuery, useCountryContentsQuery, useDeleteCountryMutation } 
 import { errorMessageOf } from "./locationErrors";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
-import { locationPaths } from "./paths";
+import { locationsPaths } from "../../core/paths";
 import { useLocationDelete } from "./useLocationDelete";
 import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
@@ -64,9 +64,9 @@ export function CountryList() {
       title={t("countriesTitle")}
       query={query}
       level="countries"
-      addTo={locationPaths.countryForm}
-      openPath={(country) => locationPaths.states(country.id)}
-      editPath={() => locationPaths.countryForm}
+      addTo={locationsPaths.countryForm()}
+      openPath={(country) => locationsPaths.states(country.id)}
+      editPath={() => locationsPaths.countryForm()}
       onDelete={ask}
       dialog={dialog}
     />

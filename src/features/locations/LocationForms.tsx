@@ -20,7 +20,7 @@ import type { Crumb } from "./Breadcrumb";
 import { countryNameSuggestions } from "./countryNames";
 import { LocationNameForm } from "./LocationNameForm";
 import { t, type LocationMessageKey } from "./messages";
-import { locationPaths } from "./paths";
+import { locationsPaths } from "../../core/paths";
 import { useEditedRecord, useRecordId } from "./recordId";
 import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
@@ -124,7 +124,7 @@ function LocationLevelForm<Row extends { id: number; name: string; version?: num
   );
 }
 
-const countriesCrumb = (): Crumb => ({ label: t("countriesTitle"), to: locationPaths.countries });
+const countriesCrumb = (): Crumb => ({ label: t("countriesTitle"), to: locationsPaths.countries() });
 
 /**
  * /setting/countries/add (add) and ?id=12 (edit). The name field suggests the ISO 3166 country
@@ -154,7 +154,7 @@ export function CountryForm() {
       suggestions={suggestions}
       hint={suggestions.length ? t("countryNameHint") : undefined}
       save={(name, version) => (id === null ? createCountry({ name }) : updateCountry({ id, name, version })).unwrap()}
-      back={locationPaths.countries}
+      back={locationsPaths.countries()}
     />
   );
 }
@@ -173,11 +173,11 @@ export function StateForm() {
       id={id}
       loaded={loaded}
       level="State"
-      crumbs={[countriesCrumb(), { label: country.data?.name ?? "…", to: locationPaths.states(countryId) }]}
+      crumbs={[countriesCrumb(), { label: country.data?.name ?? "…", to: locationsPaths.states(countryId) }]}
       save={(name, version) =>
         (id === null ? createState({ name, countryId }) : updateState({ id, name, countryId, version })).unwrap()
       }
-      back={locationPaths.states(countryId)}
+      back={locationsPaths.states(countryId)}
     />
   );
 }
@@ -193,7 +193,7 @@ export function CityForm() {
   const [updateCity] = useUpdateCityMutation();
   if (stateId === null || parent.error) return <ParentMissing query={parent} title="errorFetchingState" />;
   const countryCrumbs =
-    parent.data && country.data ? [{ label: country.data.name, to: locationPaths.states(parent.data.countryId) }] : [];
+    parent.data && country.data ? [{ label: country.data.name, to: locationsPaths.states(parent.data.countryId) }] : [];
   return (
     <LocationLevelForm
       id={id}
@@ -202,7 +202,7 @@ export function CityForm() {
       crumbs={[
         countriesCrumb(),
         ...countryCrumbs,
-        { label: parent.data?.name ?? "…", to: locationPaths.cities(stateId) },
+        { label: parent.data?.name ?? "…", to: locationsPaths.cities(stateId) },
       ]}
       save={(name, version) =>
         (id === null
@@ -210,7 +210,7 @@ export function CityForm() {
           : updateCity({ id, name, stateId, version })
         ).unwrap()
       }
-      back={locationPaths.cities(stateId)}
+      back={locationsPaths.cities(stateId)}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Skeleton } from "../../ui/States";
 import { useCountryQuery, useDeleteStateMutation, useStatesOfCountryQuery } from "./api";
 import { LocationList } from "./LocationList";
 import { t } from "./messages";
-import { locationPaths } from "./paths";
+import { locationsPaths } from "../../core/paths";
 import { useLocationDelete } from "./useLocationDelete";
 import { parseRecordId } from "../../core/recordId";
 import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
@@ -35,14 +35,14 @@ export function StateList() {
   return (
     <LocationList
       title={name ? t("statesTitle", { name }) : <Skeleton $width="220px" $height={26} />}
-      crumbs={[{ label: t("countriesTitle"), to: locationPaths.countries }, { label: name ?? t("statesHeading") }]}
+      crumbs={[{ label: t("countriesTitle"), to: locationsPaths.countries() }, { label: name ?? t("statesHeading") }]}
       query={unknown ? { ...query, error: notFound } : query}
       failure={country.error}
       level="states"
       parentName={name ?? ""}
-      addTo={locationPaths.stateForm(countryId ?? 0)}
-      openPath={(state) => locationPaths.cities(state.id)}
-      editPath={(state) => locationPaths.stateForm(state.countryId)}
+      addTo={locationsPaths.stateForm(countryId ?? 0)}
+      openPath={(state) => locationsPaths.cities(state.id)}
+      editPath={(state) => locationsPaths.stateForm(state.countryId)}
       onDelete={ask}
       dialog={dialog}
     />

@@ -1,8 +1,12 @@
 import { useLocation, useSearchParams } from "react-router";
 import { useFreshRecord } from "../../ui/useFreshRecord";
 import { t } from "./messages";
-import type { LocationFormState } from "./paths";
 import { recordIdOf } from "../../core/recordId";
+
+/** How a form receives the record it edits (besides ?id=, which a reload keeps). */
+export interface LocationFormState<Row> {
+  record?: Row;
+}
 
 /** The id in the query of the current page (`?id=12`), or null. */
 export function useRecordId(): number | null {

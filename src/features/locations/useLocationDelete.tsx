@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { UndoTarget } from "../../core/resources/undo";
+import type { UndoTarget } from "../../core/types";
 import { useDeleteConfirm, type ConfirmedAction } from "../../ui/useDeleteConfirm";
 
 /**

@@ -24,6 +24,7 @@ import { ExportStatus, Nowrap, OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
 import { useOrderBulkActions } from "./useOrderBulkActions";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
+import { ordersPaths } from "../../core/paths";
 
 /**
  * Back from an order, the list is where it was left (search, filter and page ride in the URL)
@@ -58,7 +59,7 @@ export function OrderList() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  const transactionsInNavigation = useContext(AreaNavContext).includes("/transaction");
+  const transactionsInNavigation = useContext(AreaNavContext).includes(ordersPaths.transactions());
   const results = useRef<HTMLDivElement>(null);
   useFocusReturnedOrder(list.rows, results);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
@@ -84,7 +85,7 @@ export function OrderList() {
         header: t("orderNumber"),
         sticky: true,
         render: (order) => (
-          <OrderLink to={`/view-order/${order.id}`} state={{ from }} data-order-link={order.id}>
+          <OrderLink to={ordersPaths.detail(order.id)} state={{ from }} data-order-link={order.id}>
             {order.order_number}
           </OrderLink>
         ),
@@ -102,7 +103,7 @@ export function OrderList() {
         width: "56px",
         render: (order) => {
           const items: MenuItem[] = [
-            { label: t("viewOrder"), onSelect: () => navigate(`/view-order/${order.id}`, { state: { from } }) },
+            { label: t("viewOrder"), onSelect: () => navigate(ordersPaths.detail(order.id), { state: { from } }) },
             ...actionsFor(order.order_status).map((action) => ({
               label: t(ACTION_LABELS[action]),
               danger: action === "cancel",
@@ -136,7 +137,7 @@ export function OrderList() {
       <PageHeader title={t("allOrders")}>
         {/* The spec's sidebar has no Transactions entry: the list leads there, unless the
             area's own navigation already does (<shop-orders>). */}
-        {transactionsInNavigation ? null : <TextLink to="/transaction">{t("transactions")}</TextLink>}
+        {transactionsInNavigation ? null : <TextLink to={ordersPaths.transactions()}>{t("transactions")}</TextLink>}
         {exporting ? (
           <ExportStatus role="status">
             <progress aria-label={t("exportProgress")} value={exporting.done} max={exporting.total || undefined} />

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrdersTableView } from "./OrdersTableView";
 import { OrderLink } from "./parts";
 import { useOrderList } from "./useOrderList";
+import { ordersPaths } from "../../core/paths";
 
 /** /transaction: each order's payment transaction, searched on the server a page at a time, each linking to its order. */
 export function Transactions() {
@@ -24,7 +25,7 @@ export function Transactions() {
         header: t("orderNumber"),
         render: (order) => (
           <OrderLink
-            to={`/view-order/${order.id}`}
+            to={ordersPaths.detail(order.id)}
             state={{ from }}
             aria-label={t("openOrder", { number: order.order_number })}
           >

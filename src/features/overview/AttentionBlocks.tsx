@@ -103,7 +103,7 @@ export function LowStockBlock() {
             {low.products.map((product) => (
               <li key={product.id}>
                 <BlockLink
-                  to={catalogPaths.productEdit(product.id)}
+                  to={catalogPaths.productForm(product.id)}
                   aria-label={t("editNamedProduct", { name: product.product_name })}
                 >
                   {product.product_name}

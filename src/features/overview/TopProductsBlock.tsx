@@ -33,7 +33,7 @@ function Ranking({
         {products.map((product) => (
           <li key={product.id}>
             <BlockLink
-              to={catalogPaths.productEdit(product.id)}
+              to={catalogPaths.productForm(product.id)}
               aria-label={t("editNamedProduct", { name: product.product_name })}
             >
               {product.product_name}

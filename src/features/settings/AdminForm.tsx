@@ -6,6 +6,7 @@ import { TextField } from "../../ui/TextField";
 import { useCreateAdminMutation } from "./api";
 import { focusFirstInvalid, FormScreen } from "./formParts";
 import { t } from "./messages";
+import { settingsPaths } from "../../core/paths";
 
 const EMPTY = { full_name: "", email: "", password: "", confirm_password: "" };
 type Field = keyof typeof EMPTY;
@@ -36,7 +37,7 @@ export function AdminForm() {
     try {
       await create({ ...values, full_name: values.full_name.trim(), email: values.email.trim() }).unwrap();
       notify.success(t("userCreated"));
-      navigate("/setting/adduser-managment");
+      navigate(settingsPaths.admins());
     } catch (error) {
       // The server's message (e.g. the email is taken), or the spec's fallback; the form stays.
       notify.error(
@@ -48,7 +49,7 @@ export function AdminForm() {
   return (
     <FormScreen
       title={t("addAdmin")}
-      back={{ to: "/setting/adduser-managment", label: t("adminUserManagement") }}
+      back={{ to: settingsPaths.admins(), label: t("adminUserManagement") }}
       formRef={form}
       onSubmit={submit}
       submitLabel={t("createUser")}

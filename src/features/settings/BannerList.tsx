@@ -8,6 +8,7 @@ import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
 import { actionsColumn, EditDeleteActions, StatusLabel, Thumbnail } from "./rowParts";
 import { useRecordDelete } from "./useRecordDelete";
+import { settingsPaths } from "../../core/paths";
 
 /** /setting/banner-management: every banner with Activate or Deactivate, Edit and Delete. */
 export function BannerList() {
@@ -52,7 +53,7 @@ export function BannerList() {
         { key: "target", header: t("bannerTarget"), render: (row) => row.target_name ?? "—" },
         { key: "status", header: t("status"), render: (row) => <StatusLabel status={row.status} /> },
         actionsColumn((row) => (
-          <EditDeleteActions name={row.title} editTo={`/setting/add-banner?id=${row.id}`} onDelete={() => ask(row)}>
+          <EditDeleteActions name={row.title} editTo={settingsPaths.bannerForm(row.id)} onDelete={() => ask(row)}>
             {statusButton(row)}
           </EditDeleteActions>
         )),

@@ -8,6 +8,7 @@ import { SettingsList } from "./SettingsList";
 import { actionsColumn, EditDeleteActions } from "./rowParts";
 import { StatusSwitch } from "./StatusSwitch";
 import { useRecordDelete } from "./useRecordDelete";
+import { settingsPaths } from "../../core/paths";
 
 /** /setting/faqs: question, shortened answer, an ACTIVE/INACTIVE switch, Edit and Delete. */
 export function FaqList() {
@@ -50,7 +51,7 @@ export function FaqList() {
           ),
         },
         actionsColumn((faq) => (
-          <EditDeleteActions name={faq.question} editTo={`/setting/add-faq?id=${faq.id}`} onDelete={() => ask(faq)} />
+          <EditDeleteActions name={faq.question} editTo={settingsPaths.faqForm(faq.id)} onDelete={() => ask(faq)} />
         )),
       ]}
     >

@@ -4,6 +4,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { RecordListScreen, type ListQuery } from "../../ui/RecordListScreen";
 import type { Column } from "../../ui/Table";
 import { t } from "./messages";
+import { settingsPaths } from "../../core/paths";
 
 /** Each list's texts (keys of the settings catalogue): heading, load failure, empty list, Add link. */
 const SETTINGS_LISTS = {
@@ -20,11 +21,11 @@ const SETTINGS_LISTS = {
 
 /** Where each list's Add link goes. */
 const ADD_PATHS = {
-  Admin: "/setting/addNew-user",
-  Banner: "/setting/add-banner",
-  Faq: "/setting/add-faq",
-  Shipping: "/setting/shipping-address-add",
-} as const;
+  Admin: settingsPaths.adminForm(),
+  Banner: settingsPaths.bannerForm(),
+  Faq: settingsPaths.faqForm(),
+  Shipping: settingsPaths.shippingForm(),
+};
 
 /**
  * A settings list screen (banners, FAQs, shipping services, admins): its texts, its Add link,

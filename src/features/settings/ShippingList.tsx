@@ -6,6 +6,7 @@ import { t } from "./messages";
 import { SettingsList } from "./SettingsList";
 import { actionsColumn, EditDeleteActions, Thumbnail } from "./rowParts";
 import { useRecordDelete } from "./useRecordDelete";
+import { settingsPaths } from "../../core/paths";
 
 /**
  * /setting/shipping-address: image, title, shortened description, price, Edit and Delete. A
@@ -31,7 +32,7 @@ export function ShippingList() {
         actionsColumn((row) => (
           <EditDeleteActions
             name={row.title}
-            editTo={`/setting/shipping-address-add?id=${row.id}`}
+            editTo={settingsPaths.shippingForm(row.id)}
             editState={{ service: row }}
             onDelete={() => ask(row)}
           />

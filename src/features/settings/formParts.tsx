@@ -11,6 +11,7 @@ import { RecordLoadState } from "../../ui/RecordLoadState";
 import { tokens } from "../../ui/tokens";
 import { useConflictReview, type ConflictField } from "../../ui/ConflictReview";
 import { t } from "./messages";
+import { settingsPaths } from "../../core/paths";
 
 /** A settings form's card (as wide as the screen allows, never wider). */
 export const FormPanel = styled.form`
@@ -102,7 +103,7 @@ const RECORD_FORMS = {
     add: "addBanner",
     edit: "editBanner",
     list: "bannerManagement",
-    listPath: "/setting/banner-management",
+    listPath: settingsPaths.banners(),
     added: "bannerAdded",
     updated: "bannerUpdated",
     failed: "bannerSaveFailed",
@@ -111,7 +112,7 @@ const RECORD_FORMS = {
     add: "addFaq",
     edit: "editFaq",
     list: "faqs",
-    listPath: "/setting/faqs",
+    listPath: settingsPaths.faqs(),
     added: "faqAdded",
     updated: "faqUpdated",
     failed: "failedToSaveFaq",
@@ -120,7 +121,7 @@ const RECORD_FORMS = {
     add: "addShippingService",
     edit: "editShippingService",
     list: "shippingService",
-    listPath: "/setting/shipping-address",
+    listPath: settingsPaths.shipping(),
     added: "submittedSuccessfully",
     updated: "updatedSuccessfully",
     failed: "failedToSaveShipping",

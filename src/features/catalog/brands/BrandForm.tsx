@@ -12,6 +12,7 @@ import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { useConflictReview } from "../../../ui/ConflictReview";
 import { recordIdOf } from "../../../core/recordId";
 import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
+import { catalogPaths } from "../../../core/paths";
 
 /**
  * /add-brand (add) and /add-brand?id=12 (edit). The list passes the brand in navigation state;
@@ -68,7 +69,7 @@ export function BrandForm() {
         await updateBrand({ id, body, version }).unwrap();
         notify.success(t("brandUpdated"));
       }
-      navigate("/brand");
+      navigate(catalogPaths.brands());
     } catch (error) {
       if (conflict.caught(error, values, brand)) return;
       // The notice names the record, as every failure does.
@@ -94,7 +95,7 @@ export function BrandForm() {
         initial={brand ? valuesOfBrand(brand) : undefined}
         submitLabel={id === null ? t("submit") : t("update")}
         onSave={save}
-        onCancel={() => navigate("/brand")}
+        onCancel={() => navigate(catalogPaths.brands())}
       />
     </div>
   );

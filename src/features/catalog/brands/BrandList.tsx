@@ -11,6 +11,7 @@ import { AddCard, CardsLoading, RecordCard } from "../shared/BrandCategoryCard";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { useDeleteConfirm } from "../../../ui/useDeleteConfirm";
 import { matchesSearch } from "../shared/nameFilter";
+import { catalogPaths } from "../../../core/paths";
 
 /** /brand: search, count, the Add Brand card and one card per brand. */
 export function BrandList() {
@@ -46,16 +47,16 @@ export function BrandList() {
       ) : (
         <div aria-busy={isFetching || undefined}>
           <CardGrid aria-label={t("brandsTitle")}>
-            <AddCard to="/add-brand" label={t("addBrand")} />
+            <AddCard to={catalogPaths.brandForm()} label={t("addBrand")} />
             {shown.map((brand) => (
               <RecordCard
                 key={brand.id}
                 name={brand.brand_name}
                 imageUrl={brand.image_url}
-                to={`/category/${brand.id}`}
+                to={catalogPaths.categoriesOfBrand(brand.id)}
                 openLabel={t("openBrandCategories", { name: brand.brand_name })}
                 countText={t("brandCategories", { count: brand.categoryCount })}
-                onEdit={() => navigate(`/add-brand?id=${brand.id}`, { state: { brand } })}
+                onEdit={() => navigate(catalogPaths.brandForm(brand.id), { state: { brand } })}
                 onDelete={() => ask(brand)}
               />
             ))}

@@ -9,6 +9,7 @@ import { errorMessageOf } from "../shared/catalogErrors";
 import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { CategoryGrid } from "./CategoryGrid";
 import { matchesSearch } from "../shared/nameFilter";
+import { catalogPaths } from "../../../core/paths";
 
 /** /categories: every category, filtered by brand (Select Brand) and by name. */
 export function CategoriesList() {
@@ -47,11 +48,16 @@ export function CategoriesList() {
         <div aria-busy={isFetching || undefined}>
           <CategoryGrid
             categories={shown}
-            addTo="/add-categories"
+            addTo={catalogPaths.categoryForm()}
             productsPath={(category) =>
-              `/product/${category.id}?brandId=${category.brand_id ?? ""}&back=categories&status=PUBLISHED&page=1`
+              catalogPaths.productsOfCategory(category.id, {
+                brandId: category.brand_id ?? "",
+                back: "categories",
+                status: "PUBLISHED",
+                page: 1,
+              })
             }
-            editPath={(category) => `/add-categories?id=${category.id}`}
+            editPath={(category) => catalogPaths.categoryForm(category.id)}
           />
         </div>
       )}

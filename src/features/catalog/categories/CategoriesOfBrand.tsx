@@ -10,6 +10,7 @@ import { errorMessageOf } from "../shared/catalogErrors";
 import { CategoryGrid } from "./CategoryGrid";
 import { matchesSearch } from "../shared/nameFilter";
 import { parseRecordId } from "../../../core/recordId";
+import { catalogPaths } from "../../../core/paths";
 
 /** /category/{brandId}: the brand's name and category count, search, and its category cards. */
 export function CategoriesOfBrand() {
@@ -50,9 +51,11 @@ export function CategoriesOfBrand() {
         <div aria-busy={isFetching || undefined}>
           <CategoryGrid
             categories={shown}
-            addTo={`/add-category/${brandId}`}
-            productsPath={(category) => `/product/${category.id}?brandId=${brandId}&status=PUBLISHED&page=1`}
-            editPath={(category) => `/add-category/${brandId}?id=${category.id}`}
+            addTo={catalogPaths.categoryFormOfBrand(brandId)}
+            productsPath={(category) =>
+              catalogPaths.productsOfCategory(category.id, { brandId, status: "PUBLISHED", page: 1 })
+            }
+            editPath={(category) => catalogPaths.categoryFormOfBrand(brandId, category.id)}
           />
         </div>
       )}

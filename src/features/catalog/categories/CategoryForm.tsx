@@ -13,6 +13,7 @@ import { useSaveCategory } from "./categorySave";
 import { useFreshRecord } from "../../../ui/useFreshRecord";
 import { recordIdOf } from "../../../core/recordId";
 import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
+import { catalogPaths } from "../../../core/paths";
 
 /** The category being edited: from navigation state, or loaded by id when opened by link. */
 export function useEditedCategory() {
@@ -50,7 +51,7 @@ export function CategoryForm() {
   const [chosenBrand, setChosenBrand] = useState<number | null>(null);
   const offerBrands = underBrand === null && id === null;
   const brands = useBrandsQuery(undefined, { skip: !offerBrands });
-  const back = underBrand === null ? "/categories" : `/category/${underBrand}`;
+  const back = underBrand === null ? catalogPaths.categories() : catalogPaths.categoriesOfBrand(underBrand);
   const saveValues = async (
     values: NamedImageValues,
     version = category?.version,

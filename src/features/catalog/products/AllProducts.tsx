@@ -17,6 +17,7 @@ import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { bulkFilterOf } from "./productListQuery";
 import { useProductListQuery } from "./useProductListQuery";
+import { catalogPaths } from "../../../core/paths";
 
 /** Saved views of all products: the status, brand and category filters, and the columns the server sorts by. */
 const PRODUCTS_VIEW: ListViewConfig<Product> = {
@@ -43,7 +44,7 @@ export function AllProducts() {
   const here = `${location.pathname}${location.search}`;
 
   const edit = (product: Product) =>
-    navigate(`/add-all-product?id=${product.id}`, { state: { product, from: here } satisfies ProductFormState });
+    navigate(catalogPaths.productForm(product.id), { state: { product, from: here } satisfies ProductFormState });
 
   return (
     <>
@@ -53,7 +54,7 @@ export function AllProducts() {
         onSearchText={setSearchText}
         status={query.status}
         onStatus={(status) => change({ status })}
-        addTo="/add-all-product"
+        addTo={catalogPaths.productForm()}
         returnTo={here}
       >
         <NativeSelect<number>

@@ -11,6 +11,7 @@ import { useProductPagePrefetch } from "./useProductPagePrefetch";
 import { bulkFilterOf } from "./productListQuery";
 import { useProductListQuery } from "./useProductListQuery";
 import { parseRecordId } from "../../../core/recordId";
+import { catalogPaths } from "../../../core/paths";
 
 /** /product/{categoryId}?brandId=&status=&page=: one category's products. */
 export function CategoryProducts() {
@@ -27,12 +28,14 @@ export function CategoryProducts() {
   if (!valid) return <ErrorState title={t("notFoundTitle")} message={t("notFoundText")} />;
 
   const brandId = query.brandId ?? category.data?.brand_id ?? null;
-  const back = params.get("back") === "categories" || !brandId ? "/categories" : `/category/${brandId}`;
-  const brandQuery = brandId ? `?brandId=${brandId}` : "";
+  const back =
+    params.get("back") === "categories" || !brandId
+      ? catalogPaths.categories()
+      : catalogPaths.categoriesOfBrand(brandId);
   const here = `${location.pathname}${location.search}`;
 
   const edit = (product: Product) =>
-    navigate(`/add-product/${categoryId}?brandId=${product.brand_id}&id=${product.id}`, {
+    navigate(catalogPaths.productFormOfCategory(categoryId, { brandId: product.brand_id, id: product.id }), {
       state: { product, from: here } satisfies ProductFormState,
     });
 
@@ -45,7 +48,7 @@ export function CategoryProducts() {
         onSearchText={setSearchText}
         status={query.status}
         onStatus={(status) => change({ status })}
-        addTo={`/add-product/${categoryId}${brandQuery}`}
+        addTo={catalogPaths.productFormOfCategory(categoryId, { brandId: brandId || undefined })}
         returnTo={here}
       />
       <ProductTable

@@ -9,6 +9,7 @@ import type { ProductFormState } from "./productParts";
 import { parseRecordId } from "../../../core/recordId";
 import { RecordHistory } from "../../../ui/RecordHistory";
 import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
+import { catalogPaths } from "../../../core/paths";
 
 /**
  * /add-product/{categoryId}?brandId=… and /add-all-product, to add or (with ?id=) edit a product.
@@ -39,8 +40,8 @@ export function ProductForm() {
   const product = fresh.record;
 
   const fallback = categoryId
-    ? `/product/${categoryId}?${brandId ? `brandId=${brandId}&` : ""}status=PUBLISHED&page=1`
-    : "/all-products?status=PUBLISHED&page=1";
+    ? catalogPaths.productsOfCategory(categoryId, { brandId: brandId || undefined, status: "PUBLISHED", page: 1 })
+    : catalogPaths.allProducts({ status: "PUBLISHED", page: 1 });
   const returnTo = state?.from ?? fallback;
 
   if (editId !== null && !product) {

@@ -16,7 +16,7 @@ import { useListView, type ListViewConfig } from "../../../ui/listView";
 import { Table, type Column } from "../../../ui/Table";
 import { tokens } from "../../../ui/tokens";
 import { useBulkSelection } from "../../../ui/useBulkSelection";
-import { useUndoOffer } from "../../../ui/undoOffer";
+import { useUndoOffer } from "../../../core/undoOffer";
 import { useDeleteProductMutation } from "../api";
 import { imagesInOrder } from "./imageOrder";
 import { ProductPreview } from "./ProductPreview";

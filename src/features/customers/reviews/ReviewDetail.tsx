@@ -94,7 +94,7 @@ export function ReviewDetail() {
             </Gallery>
           ) : null}
           <p style={{ marginBottom: 0 }}>
-            <AreaTextLink to={catalogPaths.productEdit(data.product.id)}>{t("editProduct")}</AreaTextLink>
+            <AreaTextLink to={catalogPaths.productForm(data.product.id)}>{t("editProduct")}</AreaTextLink>
           </p>
         </Panel>
         <Panel aria-labelledby="review-customer">
@@ -117,7 +117,7 @@ export function ReviewDetail() {
 
   return (
     <>
-      <ScreenBackLink to="/reviews">{t("backToReviews")}</ScreenBackLink>
+      <ScreenBackLink to={customersPaths.reviews()}>{t("backToReviews")}</ScreenBackLink>
       {body}
     </>
   );

@@ -27,6 +27,7 @@ import { filterReviews, RATINGS, ratingParam, shorten, thumbnailOf } from "./rev
 import { Stars } from "./Stars";
 import { useReviewActions } from "./useReviewActions";
 import { mediaUrl } from "../../../core/config";
+import { customersPaths } from "../../../core/paths";
 
 const Product = styled.span`
   display: inline-flex;
@@ -90,7 +91,7 @@ export function ReviewList() {
         return (
           <Product>
             {thumbnail ? <img src={mediaUrl(thumbnail)} alt="" /> : null}
-            <TextLink to={`/review-detail/${review.id}`}>{review.product.product_name}</TextLink>
+            <TextLink to={customersPaths.reviewDetail(review.id)}>{review.product.product_name}</TextLink>
           </Product>
         );
       },
@@ -124,7 +125,7 @@ export function ReviewList() {
         <Menu
           label={t("reviewActions", { name: review.user.full_name })}
           items={[
-            { label: t("viewReview"), onSelect: () => navigate(`/review-detail/${review.id}`) },
+            { label: t("viewReview"), onSelect: () => navigate(customersPaths.reviewDetail(review.id)) },
             { label: t("deleteReview"), danger: true, onSelect: () => actions.single.ask(review) },
           ]}
         />

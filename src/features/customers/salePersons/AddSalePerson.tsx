@@ -5,6 +5,7 @@ import { useCreateSalePersonMutation } from "../api";
 import { t } from "../messages";
 import { SalePersonForm } from "./SalePersonForm";
 import { ScreenBackLink } from "../../../ui/TextLink";
+import { customersPaths } from "../../../core/paths";
 
 /** /add-sale-person: creates a sale person, then opens the list. */
 export function AddSalePerson() {
@@ -12,7 +13,7 @@ export function AddSalePerson() {
   const [create] = useCreateSalePersonMutation();
   return (
     <>
-      <ScreenBackLink to="/sale-person">{t("backToSalePersons")}</ScreenBackLink>
+      <ScreenBackLink to={customersPaths.salePersons()}>{t("backToSalePersons")}</ScreenBackLink>
       <PageHeader title={t("addSalePerson")} />
       <SalePersonForm
         submitLabel={t("create")}
@@ -20,9 +21,9 @@ export function AddSalePerson() {
         onSave={async (input) => {
           await create(input).unwrap();
           notify.success(t("salePersonCreated"));
-          navigate("/sale-person");
+          navigate(customersPaths.salePersons());
         }}
-        onCancel={() => navigate("/sale-person")}
+        onCancel={() => navigate(customersPaths.salePersons())}
       />
     </>
   );

@@ -18,6 +18,7 @@ import { ListSummary } from "../../../ui/ListSummary";
 import { TextLink } from "../../../ui/TextLink";
 import { Toolbar } from "../../../ui/Toolbar";
 import { useListSearch } from "../shared/useListSearch";
+import { customersPaths } from "../../../core/paths";
 
 /** /sale-person: every sale person with photo, name, email, phone and date of birth; searchable. */
 export function SalePersonList() {
@@ -48,7 +49,7 @@ export function SalePersonList() {
       key: "name",
       header: t("name"),
       sticky: true,
-      render: (person) => <TextLink to={`/sale-person-profile/${person.id}`}>{person.full_name}</TextLink>,
+      render: (person) => <TextLink to={customersPaths.salePersonProfile(person.id)}>{person.full_name}</TextLink>,
     },
     { key: "email", header: t("email"), render: (person) => person.email },
     { key: "phone", header: t("phoneNumber"), render: (person) => person.contact_number ?? t("none") },
@@ -61,8 +62,8 @@ export function SalePersonList() {
         <Menu
           label={t("userActions", { name: person.full_name })}
           items={[
-            { label: t("view"), onSelect: () => navigate(`/sale-person-profile/${person.id}`) },
-            { label: t("edit"), onSelect: () => navigate(`/sale-person-profile/${person.id}?edit=1`) },
+            { label: t("view"), onSelect: () => navigate(customersPaths.salePersonProfile(person.id)) },
+            { label: t("edit"), onSelect: () => navigate(customersPaths.salePersonProfile(person.id, { edit: true })) },
           ]}
         />
       ),
@@ -72,7 +73,7 @@ export function SalePersonList() {
   return (
     <>
       <PageHeader title={t("salePersons")}>
-        <Button onClick={() => navigate("/add-sale-person")}>{t("addSalePerson")}</Button>
+        <Button onClick={() => navigate(customersPaths.salePersonForm())}>{t("addSalePerson")}</Button>
       </PageHeader>
       <Toolbar>
         <ListSearchInput label={t("searchSalePersons")} placeholder={t("searchSalePersonsPlaceholder")} search={list} />

@@ -14,6 +14,7 @@ import { SalePersonForm } from "./SalePersonForm";
 import { parseRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
+import { customersPaths } from "../../../core/paths";
 
 function PersonFacts({ person }: { person: SalePerson }) {
   const locale = getConfig().locale;
@@ -99,7 +100,7 @@ export function SalePersonProfile() {
 
   return (
     <>
-      <ScreenBackLink to="/sale-person">{t("backToSalePersons")}</ScreenBackLink>
+      <ScreenBackLink to={customersPaths.salePersons()}>{t("backToSalePersons")}</ScreenBackLink>
       {body}
     </>
   );

@@ -22,6 +22,7 @@ import { useListSearch } from "../shared/useListSearch";
 import { useDeleteUser } from "./useDeleteUser";
 import { useUserBulkActions } from "./useUserBulkActions";
 import { BUSINESS_TYPES, countByType, filterUsers, indexUsers, isBusinessType } from "./userListState";
+import { customersPaths } from "../../../core/paths";
 
 /** Saved views of the customers: the business-type filter, sorted in the browser. */
 const USERS_VIEW: ListViewConfig<User> = {
@@ -75,7 +76,7 @@ export function UserList() {
         header: t("name"),
         sticky: true,
         render: (user) => (
-          <TextLink to={`/userProfile/${user.id}`} data-user-link={user.id}>
+          <TextLink to={customersPaths.userProfile(user.id)} data-user-link={user.id}>
             {user.full_name}
           </TextLink>
         ),
@@ -97,7 +98,7 @@ export function UserList() {
           <Menu
             label={t("userActions", { name: user.full_name })}
             items={[
-              { label: t("viewProfile"), onSelect: () => navigate(`/userProfile/${user.id}`) },
+              { label: t("viewProfile"), onSelect: () => navigate(customersPaths.userProfile(user.id)) },
               { label: t("deleteProfile"), danger: true, onSelect: () => ask(user) },
             ]}
           />

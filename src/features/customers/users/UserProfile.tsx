@@ -16,6 +16,7 @@ import { useRouteRecordId } from "../../../core/useRouteRecordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
 import { RecordHistory } from "../../../ui/RecordHistory";
+import { customersPaths } from "../../../core/paths";
 
 function ProfileSkeleton() {
   return (
@@ -102,7 +103,7 @@ export function UserProfile() {
   const navigate = useNavigate();
   const { id, written } = useRouteRecordId();
   const { data, error, isLoading, refetch } = useUserByIdQuery(id ?? skipToken);
-  const { ask, dialog } = useDeleteUser(() => navigate("/user"));
+  const { ask, dialog } = useDeleteUser(() => navigate(customersPaths.users()));
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
@@ -129,7 +130,7 @@ export function UserProfile() {
 
   return (
     <>
-      <ScreenBackLink to="/user">{t("backToUsers")}</ScreenBackLink>
+      <ScreenBackLink to={customersPaths.users()}>{t("backToUsers")}</ScreenBackLink>
       {body}
     </>
   );

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { errorText } from "./RecordLoadState";
-import { notify } from "../core/notify";
-import { useUndoDeleteMutation, type UndoTarget } from "../core/resources/undo";
-import { t } from "../core/screenMessages";
+import { notify } from "./notify";
+import { useUndoDeleteMutation } from "./resources/undo";
+import { t } from "./screenMessages";
+import type { UndoTarget } from "./types";
 
 /** How long a delete's notice offers Undo (issue 33): it then goes like any success notice. */
 export const UNDO_OFFER_MS = 10_000;
@@ -12,9 +12,13 @@ export interface UndoOffer extends UndoTarget {
   name: string;
 }
 
+/** The server's reason for a refused restore, as it came. */
+const reasonOf = (error: unknown): string | undefined =>
+  (error instanceof Object && "message" in error && typeof error.message === "string" && error.message) || undefined;
+
 /**
  * The success notice of a delete with an Undo button for 10 seconds. Pressing it asks the server
- * to restore the record (core/resources/undo.ts: the lists showing it ask again), then says
+ * to restore the record (resources/undo.ts: the lists showing it ask again), then says
  * "Restored {name}", or why it could not be restored (the server's reason, e.g. a brand of that
  * name exists now).
  */
@@ -27,7 +31,7 @@ export function useUndoOffer(): (done: string, offer: UndoOffer) => void {
           .unwrap()
           .then(
             () => notify.success(t("undoRestored", { name })),
-            (error: unknown) => notify.error(t("undoFailed", { name }), errorText(error)),
+            (error: unknown) => notify.error(t("undoFailed", { name }), reasonOf(error)),
           );
       };
       notify.success(done, undefined, { duration: UNDO_OFFER_MS, action: { label: t("undo"), run } });
