@@ -71,7 +71,7 @@ export function checkBudgets() {
   const asserted = stated.length - unchecked.length;
   const skipped = unchecked.length ? `; ${unchecked.length} not checked at tiny scale` : "";
   if (missed.length === 0) {
-    console.log(`budgets: ${asserted} checked, all met${skipped}`);
+    console.log(asserted ? `budgets: ${asserted} checked, all met${skipped}` : `budgets: ${skipped.slice(2)}`);
     return;
   }
   console.error(`budgets missed (${missed.length} of ${asserted} checked${skipped}):`);
