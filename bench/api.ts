@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startBenchServer } from "./benchServer";
+import { checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
@@ -215,3 +216,5 @@ try {
 } finally {
   if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// Figures only: no budget to check.
+checkBudgets();

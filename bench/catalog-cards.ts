@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, startBenchServer } from "./benchServer";
+import { checkBudgets } from "./budgets.mjs";
 import { makePng } from "../host-demo/server/db/seed/images";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
@@ -123,3 +124,5 @@ try {
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// Figures only: no budget to check.
+checkBudgets();

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
+import { budget, checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? (tiny ? 200 : 10_000));
@@ -126,23 +127,23 @@ try {
   }
 
   const fmt = (value: number) => value.toFixed(1).padStart(7);
-  const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `OVER the ${goal} goal`);
   const rowsAfterData = median(loads.map((load) => load.afterData));
   const keystroke = median(keystrokes);
   const heap = median(loads.map((load) => load.heapMb));
   console.log(`  navigation → users data arrived        ${fmt(median(loads.map((load) => load.data)))} ms`);
   console.log(`  navigation → first rows painted        ${fmt(median(loads.map((load) => load.rows)))} ms`);
   console.log(
-    `  data arrived → first rows painted      ${fmt(rowsAfterData)} ms  (goal ≤ ${GOALS.rowsAfterData}: ${verdict(rowsAfterData, GOALS.rowsAfterData)})`,
+    `  data arrived → first rows painted      ${fmt(rowsAfterData)} ms  (${budget({ label: "data arrived → first rows painted", value: rowsAfterData, limit: GOALS.rowsAfterData, unit: "ms", atTinyScale: false })})`,
   );
   console.log(
-    `  keystroke → filtered list painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (goal ≤ ${GOALS.keystroke}: ${verdict(keystroke, GOALS.keystroke)})`,
+    `  keystroke → filtered list painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (${budget({ label: "keystroke → filtered list painted, median", value: keystroke, limit: GOALS.keystroke, unit: "ms", atTinyScale: false })})`,
   );
   console.log(
-    `  JS heap after load (after GC)          ${fmt(heap)} MB  (goal ≤ ${GOALS.heapMb}: ${verdict(heap, GOALS.heapMb)})`,
+    `  JS heap after load (after GC)          ${fmt(heap)} MB  (${budget({ label: "JS heap after load", value: heap, limit: GOALS.heapMb, unit: "MB", atTinyScale: false })})`,
   );
 } finally {
   await browser.close();
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+checkBudgets();

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { readEventStream } from "../src/core/live/sseParser";
 import { signInAsSuperAdmin, withWriterAndWatcher, type BenchServer } from "./benchServer";
+import { budget, checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const writes = Number(process.env.BENCH_WRITES ?? (tiny ? 20 : 300));
@@ -88,7 +89,7 @@ async function measure(label: string, writer: BenchServer, watcher: BenchServer)
   );
   console.log(
     `  write → other stream:      p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms` +
-      `; goal p95 ≤ ${GOAL_MS} ms: ${p95 <= GOAL_MS ? "ok" : "OVER"}`,
+      `; ${budget({ label: `${label}: write → other stream, p95`, value: p95, limit: GOAL_MS, unit: "ms", atTinyScale: false })}`,
   );
 }
 
@@ -105,3 +106,4 @@ await withWriterAndWatcher(
       b,
     ),
 );
+checkBudgets();

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startBenchServer, type BenchServer } from "./benchServer";
+import { budget, checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 // A p95 difference needs many writes: at 300 of each, two servers both without the journal
@@ -160,7 +161,7 @@ async function run(title: string, envOf: (label: Side["label"]) => Record<string
     );
   }
   console.log(
-    `  largest p95 growth ${worst.toFixed(2)} ms (goal ≤ ${GOAL_MS} ms: ${worst <= GOAL_MS ? "ok" : "OVER"})`,
+    `  largest p95 growth ${worst.toFixed(2)} ms (${budget({ label: `${title}: largest p95 growth of a write`, value: worst, limit: GOAL_MS, unit: "ms", atTinyScale: false, digits: 2 })})`,
   );
 }
 
@@ -191,3 +192,4 @@ try {
 } finally {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 }
+checkBudgets();

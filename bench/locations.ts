@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
+import { checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const cityCount = Number(process.env.BENCH_CITIES ?? (tiny ? 200 : 2000));
@@ -148,3 +149,5 @@ try {
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// Figures only: no budget to check.
+checkBudgets();

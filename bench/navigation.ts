@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
+import { budget, checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const runs = Number(process.env.BENCH_RUNS ?? (tiny ? 1 : 5));
@@ -207,10 +208,11 @@ try {
   for (const [name, values] of figures) {
     const value = median(values);
     const partOfAbove = name.trim().startsWith("of which");
-    const verdict = partOfAbove ? "part of the line above" : value <= GOAL_MS ? "ok" : `OVER the ${GOAL_MS} goal`;
     const spread =
       values.length > 1 ? ` (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})` : "";
-    const goal = partOfAbove ? verdict : `goal ≤ ${GOAL_MS}: ${verdict}`;
+    const goal = partOfAbove
+      ? "part of the line above"
+      : budget({ label: name, value, limit: GOAL_MS, unit: "ms", atTinyScale: false });
     console.log(`  ${name.padEnd(40)} ${fmt(value)} ms${spread}  (${goal})`);
   }
 } finally {
@@ -218,3 +220,4 @@ try {
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+checkBudgets();

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, repoRoot, startBenchServer, watchNetwork } from "./benchServer";
+import { budget, checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const orderCount = Number(process.env.BENCH_ORDERS ?? (tiny ? 200 : 10_000));
@@ -155,26 +156,26 @@ try {
   }
 
   const fmt = (value: number) => value.toFixed(1).padStart(7);
-  const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `OVER the ${goal} goal`);
   const click = median(clicks);
   const rowsAfterData = median(loads.map((load) => load.afterData));
   const rows = median(loads.map((load) => load.rows));
   const keystroke = median(keystrokes);
   const heap = median(loads.map((load) => load.heapMb));
   console.log(
-    `  click on Orders → first rows painted   ${fmt(click)} ms  (goal ≤ ${GOALS.rows}: ${verdict(click, GOALS.rows)})`,
+    `  click on Orders → first rows painted   ${fmt(click)} ms  (${budget({ label: "click on Orders → first rows painted", value: click, limit: GOALS.rows, unit: "ms", atTinyScale: false })})`,
   );
   console.log(`  reload on /orders → orders data arrived ${fmt(median(loads.map((load) => load.data)))} ms`);
   console.log(`  reload on /orders → first rows painted ${fmt(rows)} ms`);
   console.log(`  data arrived → first rows painted      ${fmt(rowsAfterData)} ms`);
   console.log(
-    `  keystroke → filtered rows painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (goal ≤ ${GOALS.keystroke}: ${verdict(keystroke, GOALS.keystroke)})`,
+    `  keystroke → filtered rows painted      ${fmt(keystroke)} ms median, ${fmt(Math.max(...keystrokes))} ms max over ${keystrokes.length} keystrokes  (${budget({ label: "keystroke → filtered rows painted, median", value: keystroke, limit: GOALS.keystroke, unit: "ms", atTinyScale: false })})`,
   );
   console.log(
-    `  JS heap after load (after GC)          ${fmt(heap)} MB  (goal ≤ ${GOALS.heapMb}: ${verdict(heap, GOALS.heapMb)})`,
+    `  JS heap after load (after GC)          ${fmt(heap)} MB  (${budget({ label: "JS heap after load", value: heap, limit: GOALS.heapMb, unit: "MB", atTinyScale: false })})`,
   );
 } finally {
   await browser.close();
   await stop();
   if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
+checkBudgets();

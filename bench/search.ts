@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { signInAsSuperAdmin, startBenchServer } from "./benchServer";
+import { budget, checkBudgets } from "./budgets.mjs";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const productCount = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));
@@ -73,18 +74,25 @@ async function run(label: string, kind: "pglite" | "postgres", env: Record<strin
         auth,
         (text) => `/admin/orders?search=${encodeURIComponent(text)}&page=1&limit=25`,
       );
-      report("GET /admin/orders?search=…&page=1&limit=25", pages, GOALS[kind]);
+      report("GET /admin/orders?search=…&page=1&limit=25", pages, {
+        limit: GOALS[kind],
+        run: `${label}, read cache ${cache}`,
+      });
       const counts = await searchLoad(base, auth, (text) => `/admin/orders/counts?search=${encodeURIComponent(text)}`);
       report("GET /admin/orders/counts?search=… (asked after the page)", counts, null);
-      if (cache === "on") await confirmPending(base, auth);
+      if (cache === "on") await confirmPending(base, auth, label);
     } finally {
       await stop();
     }
   }
 }
 
-/** p50/p95 per text and overall; with a goal, whether the overall p95 meets it. */
-function report(title: string, { byText, failures }: Awaited<ReturnType<typeof searchLoad>>, goal: number | null) {
+/** p50/p95 per text and overall; with a goal, whether the overall p95 meets it (`run` names the run). */
+function report(
+  title: string,
+  { byText, failures }: Awaited<ReturnType<typeof searchLoad>>,
+  goal: { limit: number; run: string } | null,
+) {
   console.log(`   ${title}`);
   const all: number[] = [];
   for (const [text, times] of byText) {
@@ -97,7 +105,10 @@ function report(title: string, { byText, failures }: Awaited<ReturnType<typeof s
   }
   all.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
-  const verdict = goal === null ? "" : `; goal p95 ≤ ${goal}: ${p95 <= goal ? "ok" : "OVER"}`;
+  const verdict =
+    goal === null
+      ? ""
+      : `; ${budget({ label: `${goal.run}: ${title}, p95`, value: p95, limit: goal.limit, unit: "ms", atTinyScale: false })}`;
   console.log(
     `    overall    p50 ${fmt(percentile(all, 50))} ms  p95 ${fmt(p95)} ms  (${all.length} answers${verdict})`,
   );
@@ -108,7 +119,7 @@ function report(title: string, { byText, failures }: Awaited<ReturnType<typeof s
 }
 
 /** Every pending order confirmed by one bulk call with a filter, timed to its last line. */
-async function confirmPending(base: string, auth: Record<string, string>) {
+async function confirmPending(base: string, auth: Record<string, string>, run: string) {
   const started = performance.now();
   const response = await fetch(`${base}/api/admin/orders/status`, {
     method: "POST",
@@ -126,7 +137,7 @@ async function confirmPending(base: string, auth: Record<string, string>) {
   const per10k = outcome.data.total ? (seconds * 10_000) / outcome.data.total : 0;
   console.log(
     `  POST /admin/orders/status (filter: every pending order): "${outcome.message}" in ${seconds.toFixed(2)} s, ` +
-      `${lines.length - 1} progress lines (${per10k.toFixed(2)} s per 10,000; goal ≤ ${GOALS.bulkSeconds} s: ${per10k <= GOALS.bulkSeconds ? "ok" : "OVER"})`,
+      `${lines.length - 1} progress lines (${per10k.toFixed(2)} s per 10,000; ${budget({ label: `${run}: bulk confirm, per 10,000 orders`, value: per10k, limit: GOALS.bulkSeconds, unit: "s", atTinyScale: false, digits: 2 })})`,
   );
 }
 
@@ -143,3 +154,4 @@ try {
 } finally {
   if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
+checkBudgets();

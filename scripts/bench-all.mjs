@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Runs every benchmark in bench/ (BENCH_SCALE=tiny in CI so none can rot). Benchmarks print
-// figures; a benchmark that crashes fails the run. They run one after another (on two cores,
-// running two at once saved under 10 % and spoilt every browser figure); BENCH_LANES=2 runs two
-// at a time, each on its own server and port, printing each one's output whole when it ends.
+// figures beside their budgets; a benchmark that crashes fails the run, and with --check
+// (`npm run bench:check`, or BENCH_CHECK=1) so does a missed budget (bench/budgets.mjs; at
+// BENCH_SCALE=tiny only those whose figure means something there, such as sizes). They run one
+// after another (on two cores, running two at once saved under 10 % and spoilt every browser
+// figure); BENCH_LANES=2 runs two at a time, each on its own server and port, printing each
+// one's output whole when it ends.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -26,11 +29,13 @@ const benches = [
   ["node", [tsx, "bench/live-screen.ts"]],
 ];
 const lanes = Math.max(1, Number(process.env.BENCH_LANES ?? 1));
+// Set here rather than in package.json, so the script runs the same on every shell.
+const env = process.argv.includes("--check") ? { ...process.env, BENCH_CHECK: "1" } : process.env;
 
 /** Runs one benchmark; resolves with its exit code and everything it printed. */
 function runBench([command, args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const keep = (chunk) => {
       if (lanes === 1) process.stdout.write(chunk);
