@@ -6,7 +6,7 @@ import { CustomersArea } from "../../src/shell/StandaloneViews";
 import { account, orderDetail, orderFixture } from "./fixtures";
 import { screen } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, signIn, user } from "./harness";
+import { answer, expect, quiet, signIn, user } from "./harness";
 
 /**
  * AreaLink (src/ui/AreaLink.tsx): a customer's recent order is a screen of the orders area. The
@@ -77,7 +77,7 @@ describe("AreaLink", () => {
     expect(heard).to.deep.equal([
       { name: "shop-navigate", detail: { path: "/view-order/7", area: "orders" }, options: { cancelable: true } },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
     recentOrderLink();
     expect(screen.queryAllByText("Order ORD-1007")).to.have.length(0);
   });

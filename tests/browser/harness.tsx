@@ -378,6 +378,14 @@ export async function settle(): Promise<void> {
   } while (busy.length > 0 && performance.now() - started < SETTLE_LIMIT_MS);
   if (busy.length > 0) throw new Error(`settle: still under way after ${SETTLE_LIMIT_MS} ms: ${busy.join("; ")}`);
 }
+/**
+ * The page has finished what it started: nothing under way (settle) and two frames painted since,
+ * so anything it was going to show or announce has been. What a test proves absent, it proves after this.
+ */
+export async function quiet(): Promise<void> {
+  await settle();
+  await inAct(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
 const settling = (test: TestFunction) =>
   async function (this: TestContext) {
     await test.call(this);

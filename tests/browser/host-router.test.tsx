@@ -68,11 +68,12 @@ const hostHome = <h1>Host home page</h1>;
 const hostLocation = () => document.querySelector("[data-host-location]")?.textContent;
 const orderRows = () => document.querySelectorAll("tbody tr:not([data-skeleton])");
 
-/** The browser's Back or Forward button; popstate comes a moment later. */
+/** The browser's Back or Forward button; popstate comes a moment later, and is waited for. */
 async function historyStep(delta: -1 | 1) {
   await act(async () => {
+    const popped = new Promise((resolve) => addEventListener("popstate", resolve, { once: true }));
     history.go(delta);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await popped;
   });
 }
 

@@ -1,6 +1,6 @@
 import "../../../elements/index";
 
-import { answer, expect, signIn, shadowScreen, user } from "../harness";
+import { answer, expect, quiet, signIn, shadowScreen, user } from "../harness";
 import { orderDetail, orderFixture, orderPageOf } from "../fixtures";
 
 // Elements render on their own schedule (as on a real page), not inside act().
@@ -23,9 +23,6 @@ function mountHeard(html: string) {
   return { root: wrapper.firstElementChild!.shadowRoot!, heard };
 }
 
-/** Long enough for the router's loading, settling and revalidation notices to have passed. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 beforeEach(() => {
   signIn();
   answer("GET /admin/orders", orderPageOf([ORDER]));
@@ -36,24 +33,24 @@ describe("shop-navigate", () => {
   it("fires once per screen the operator opens, and not when the element starts", async () => {
     const { root, heard } = mountHeard(`<shop-orders api-base="/api" path="/orders"></shop-orders>`);
     await shadowScreen(root).findByRole("link", { name: "ORD-1041" });
-    await settled();
+    await quiet();
     expect(heard).to.deep.equal([]);
 
     await user.click(shadowScreen(root).getByRole("link", { name: "ORD-1041" }));
     await shadowScreen(root).findByText("Order ORD-1041");
-    await settled();
+    await quiet();
     expect(heard).to.deep.equal(["/view-order/41"]);
 
     await user.click(shadowScreen(root).getByRole("link", { name: "Orders" }));
     await shadowScreen(root).findByRole("link", { name: "ORD-1041" });
-    await settled();
+    await quiet();
     expect(heard).to.deep.equal(["/view-order/41", "/orders"]);
   });
 
   it("stays silent while an element started on its root is led to the area's home", async () => {
     const { root, heard } = mountHeard(`<shop-orders api-base="/api"></shop-orders>`);
     await shadowScreen(root).findByRole("link", { name: "ORD-1041" });
-    await settled();
+    await quiet();
     expect(heard).to.deep.equal([]);
   });
 });
