@@ -248,6 +248,18 @@ describe("GET /api/journal", () => {
     expect((await journal(`entity=faq&id=${id}&from=${today}&to=${today}`)).total).toBe(4);
     expect((await journal(`entity=faq&id=${id}&to=2000-01-01`)).total).toBe(0);
     expect((await journal(`entity=faq&id=${id}&from=2999-01-01`)).total).toBe(0);
+    // Past the four-digit years PostgreSQL reads: a 400 naming the field, not a 500.
+    for (const [field, value] of [
+      ["to", "9999-12-31T23:59:59.999999Z"],
+      ["to", "9999-12-31"],
+      ["from", "0000-01-01"],
+      ["to", "0000-06-01T00:00:00Z"],
+    ]) {
+      const { status, json } = await t.call("GET", `/api/journal?${field}=${value}`, { token: superAdmin.token });
+      expect({ value, status }).toEqual({ value, status: 400 });
+      expect(json.message).toBe(`Invalid querystring.${field}: outside the years 0001 to 9999`);
+    }
+    expect((await journal(`entity=faq&id=${id}&to=9999-12-30`)).total).toBe(4);
 
     const bad = await t.call("GET", "/api/journal?entity=spaceship", { token: admin.token });
     expect(bad.status).toBe(400);

@@ -73,6 +73,8 @@ describe("CSV lines (written by the server)", () => {
   test("cells with commas, quotes or line breaks are quoted; formula-like text is defused", () => {
     expect(csvCell('Smith, "Jo"')).toBe('"Smith, ""Jo"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    // French and German spreadsheets split on semicolons.
+    expect(csvCell("Rue de la Paix; Bât. B")).toBe('"Rue de la Paix; Bât. B"');
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell("+1", {})).toBe("'+1");
     expect(csvCell("@x")).toBe("'@x");

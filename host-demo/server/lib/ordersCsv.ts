@@ -16,12 +16,16 @@ export const CSV_HEADER = [
   "Date",
 ];
 
-/** Quotes a cell when needed; text starting like a formula is prefixed with ' so spreadsheets keep it as text. */
+/**
+ * Quotes a cell when needed: a comma, or a semicolon (what French and German spreadsheets split
+ * on), a quote or a line break; text starting like a formula is prefixed with ' so spreadsheets
+ * keep it as text.
+ */
 export function csvCell(value: string | number | null | undefined, { text = true } = {}): string {
   if (value === null || value === undefined) return "";
   let cell = String(value);
   if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return /[",;\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 function isoDate(value: string): string {

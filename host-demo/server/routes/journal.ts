@@ -20,6 +20,9 @@ function bound(value: string, field: "from" | "to"): string {
     if (day) moment.setUTCDate(moment.getUTCDate() + 1);
     else moment.setTime(moment.getTime() + 1);
   }
+  // PostgreSQL reads four-digit years from 1: year 0, or a bound past 9999 ("+010000-…"), is refused here.
+  const year = moment.getUTCFullYear();
+  if (year < 1 || year > 9999) throw badRequest(`Invalid querystring.${field}: outside the years 0001 to 9999`);
   return moment.toISOString();
 }
 
