@@ -8,6 +8,7 @@
  */
 import { readStoredSession } from "../../src/core/auth/persistence";
 import { loadFailureNotice } from "../boot/loadFailure";
+import type { ToggleWords } from "./render";
 
 const page = document.getElementById("signed-out");
 const mainUrl = page?.dataset.main;
@@ -28,9 +29,6 @@ function showLoadFailure() {
   page.querySelector("form")?.prepend(...loadFailureNotice());
   if (page.dataset.follow) location.assign(page.dataset.follow);
 }
-
-/** The password toggle's words in its two states, written into the page at build. */
-type ToggleWords = Record<"show" | "hide" | "showPassword" | "hidePassword", string>;
 
 /** Shows or hides the prerendered password as the live toggle does; the take-over carries the state. */
 function togglePassword(toggle: Element, words: ToggleWords) {

@@ -8,6 +8,9 @@ import { SignInScreen } from "../../src/features/auth/SignInScreen";
 import { sessionT } from "../../src/features/auth/sessionMessages";
 import { ShopProvider } from "../../src/shell/ShopProvider";
 
+/** The password toggle's words in its two states, which the page's script (./boot.ts) shows before the take-over. */
+export type ToggleWords = Record<"show" | "hide" | "showPassword" | "hidePassword", string>;
+
 /**
  * The signed-out page (/) as HTML, rendered at build time by scripts/build-host.mjs from the
  * back-office's own sign-in screen: its markup, its styles as CSS text, and the tab's title the
@@ -18,7 +21,7 @@ export function renderSignedOutPage(): {
   html: string;
   css: string;
   title: string;
-  toggleWords: Record<"show" | "hide" | "showPassword" | "hidePassword", string>;
+  toggleWords: ToggleWords;
 } {
   const sheet = new ServerStyleSheet();
   try {

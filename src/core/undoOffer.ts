@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { errorMessageOf } from "./api/apiError";
 import { notify } from "./notify";
 import { useUndoDeleteMutation } from "./resources/undo";
 import { t } from "./screenMessages";
@@ -11,10 +12,6 @@ export const UNDO_OFFER_MS = 10_000;
 export interface UndoOffer extends UndoTarget {
   name: string;
 }
-
-/** The server's reason for a refused restore, as it came. */
-const reasonOf = (error: unknown): string | undefined =>
-  (error instanceof Object && "message" in error && typeof error.message === "string" && error.message) || undefined;
 
 /**
  * The success notice of a delete with an Undo button for 10 seconds. Pressing it asks the server
@@ -31,7 +28,7 @@ export function useUndoOffer(): (done: string, offer: UndoOffer) => void {
           .unwrap()
           .then(
             () => notify.success(t("undoRestored", { name })),
-            (error: unknown) => notify.error(t("undoFailed", { name }), reasonOf(error)),
+            (error: unknown) => notify.error(t("undoFailed", { name }), errorMessageOf(error)),
           );
       };
       notify.success(done, undefined, { duration: UNDO_OFFER_MS, action: { label: t("undo"), run } });
