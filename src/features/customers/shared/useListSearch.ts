@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 
 /** Typing writes the URL once the operator pauses, so a keystroke costs no navigation. */
 const URL_WRITE_DELAY = 250;
@@ -26,6 +26,13 @@ export function useListSearch() {
     setText(urlSearch);
   }, [fromElsewhere, urlSearch, location.key]);
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
+  // A row's link followed before the pause ended: the list stays mounted while the next screen
+  // loads, and the search's late write would navigate back to it. The search is dropped instead.
+  const navigation = useNavigation();
+  const leaving = navigation.state !== "idle" && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(pendingWrite.current);
+  }, [leaving]);
 
   /** Writes the given params (null removes one); the page goes back to 1 unless it is given. */
   const write = useCallback(
