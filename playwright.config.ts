@@ -4,7 +4,9 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM } from "./bench/benchServer";
 
-// The started host on its own temporary data folder; one worker (one live token per user).
+// The started host on its own temporary data folder; one worker (one live token per user). npm test
+// runs the suite in shards side by side (--shard=i/n), each with its own E2E_PORT, so its own host,
+// data folder, mail sink and output folder.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
@@ -12,6 +14,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${port}`,
   workers: 1,
   fullyParallel: false,
   retries: 0,

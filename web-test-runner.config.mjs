@@ -1,11 +1,15 @@
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 // The server's OpenAPI document, written from its route schemas once per run: the harness checks
 // every fixture against it (tests/browser/contract.ts), so fixtures are what the server could send.
-const openapiFile = path.join(process.cwd(), ".tmp", "browser-openapi.json");
+// WTR_SHARD=i/n runs every n-th test file from the i-th (npm test runs two shards side by side,
+// each its own process, browser and port), so each shard writes its own copy.
+const [shardIndex, shardCount] = (process.env.WTR_SHARD ?? "1/1").split("/").map(Number);
+const openapiFile = path.join(process.cwd(), ".tmp", `browser-openapi-${shardIndex}-of-${shardCount}.json`);
 execFileSync(
   path.join(process.cwd(), "node_modules", ".bin", "tsx"),
   ["host-demo/server/openapi-write.ts", openapiFile],
@@ -54,10 +58,21 @@ const strictCspPage = (testFramework) =>
   `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"></head>` +
   `<body><script type="module" src="${testFramework}"></script></body></html>`;
 
+/** This shard's test files: every file sorted by name, dealt round-robin over the shards. */
+const testFiles = fs
+  .readdirSync("tests/browser", { recursive: true })
+  .map((file) => path.posix.join("tests/browser", String(file).split(path.sep).join("/")))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .sort()
+  .filter((_file, index) => index % shardCount === shardIndex - 1);
+
 export default {
   // The strict-CSP file runs in its own group only (the default group's page has no policy).
-  files: ["tests/browser/**/*.test.{ts,tsx}", `!${STRICT_CSP_TEST}`],
-  groups: [{ name: "strict-csp", files: [STRICT_CSP_TEST], testRunnerHtml: strictCspPage }],
+  files: testFiles.filter((file) => file !== STRICT_CSP_TEST),
+  groups: testFiles.includes(STRICT_CSP_TEST)
+    ? [{ name: "strict-csp", files: [STRICT_CSP_TEST], testRunnerHtml: strictCspPage }]
+    : [],
+  port: Number(process.env.WTR_PORT ?? 8000),
   nodeResolve: false,
   plugins: [bundleTests],
   concurrency: 1,
