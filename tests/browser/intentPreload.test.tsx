@@ -2,6 +2,7 @@ import { act } from "react";
 import { screen, waitFor } from "@testing-library/dom";
 import { render } from "@testing-library/react";
 import { BackOffice } from "../../src/shell/BackOffice";
+import { LocationsArea } from "../../src/shell/LocationsArea";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
 import { account, brand, category } from "./fixtures";
 import { answer, expect, quiet, sent, signIn, user } from "./harness";
@@ -102,5 +103,24 @@ describe("intent preloading", () => {
     await screen.findByText("Pods");
     await quiet();
     expect(asked()).to.deep.equal([9]);
+  });
+
+  it("a screen whose list is asked again at every visit does not ask twice for a rest and its click", async () => {
+    const france = { id: 4, name: "France", status: "ACTIVE" as const, created_at: "2026-11-02T10:00:00.000Z" };
+    answer("GET /countries", [france]);
+    answer("GET /country/byid/:id", france);
+    answer("GET /states/byCountryId/:id", [{ id: 12, name: "Île-de-France", countryId: 4, status: "ACTIVE" }]);
+    render(<LocationsArea initialPath="/setting/countries" />);
+    const link = await screen.findByRole("link", { name: "France" });
+    await quiet();
+    await user.hover(link);
+    await wait(120);
+    await quiet();
+    expect(sent("GET /states/byCountryId/:id")).to.have.length(1);
+    await user.click(link);
+    await screen.findByRole("heading", { name: "France States" });
+    await quiet();
+    expect(sent("GET /states/byCountryId/:id")).to.have.length(1);
+    expect(sent("GET /country/byid/:id")).to.have.length(1);
   });
 });
