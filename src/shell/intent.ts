@@ -28,7 +28,9 @@ function linkOf(node: EventTarget | null, base: string): { element: Element; to:
   const goesTo = element.getAttribute("data-goes-to");
   if (goesTo !== null) return { element, to: goesTo };
   const link = element as HTMLAnchorElement;
-  // Another site, a new tab, a download or a page outside the router's: not one of our screens.
+  // A place on this page (Skip to content), another site, a new tab, a download or a page outside
+  // the router's: not one of our screens.
+  if (link.getAttribute("href")?.startsWith("#")) return;
   if (link.origin !== location.origin || link.target || link.hasAttribute("download")) return;
   if (link.pathname.startsWith(base)) return { element, to: link.pathname.slice(base.length) + link.search };
 }
@@ -40,10 +42,18 @@ function linkOf(node: EventTarget | null, base: string): { element: Element; to:
  */
 export function watchIntent(root: Element, base: string, here: () => string): () => void {
   let resting: { element: Element; timer: number } | undefined;
+  // A press focuses what it presses: that focus is the click's, not the keyboard's.
+  let pressing = false;
   const stop = () => {
     window.clearTimeout(resting?.timer);
     resting = undefined;
   };
+  // A press before the rest is over is the click itself: its navigation starts the screen.
+  const press = () => {
+    stop();
+    pressing = true;
+  };
+  const release = () => (pressing = false);
   const over = (event: Event) => {
     const link = linkOf(event.target, base);
     // Moving onto a part of the same link (its icon, its text) goes on resting.
@@ -61,16 +71,20 @@ export function watchIntent(root: Element, base: string, here: () => string): ()
     if (!(next instanceof Node && resting?.element.contains(next))) stop();
   };
   const focus = (event: Event) => {
-    const link = linkOf(event.target, base);
+    const link = pressing ? undefined : linkOf(event.target, base);
     if (link && link.to !== here()) preloadIntent(link.to);
   };
-  root.addEventListener("pointerover", over);
-  root.addEventListener("pointerout", out);
-  root.addEventListener("focusin", focus);
+  const listeners = {
+    pointerover: over,
+    pointerout: out,
+    focusin: focus,
+    pointerdown: press,
+    pointerup: release,
+    keydown: release,
+  };
+  for (const [name, listener] of Object.entries(listeners)) root.addEventListener(name, listener);
   return () => {
     stop();
-    root.removeEventListener("pointerover", over);
-    root.removeEventListener("pointerout", out);
-    root.removeEventListener("focusin", focus);
+    for (const [name, listener] of Object.entries(listeners)) root.removeEventListener(name, listener);
   };
 }
