@@ -143,6 +143,12 @@ export function startersOf<Api>(load: () => Promise<Api>) {
 export interface RouteDataMatch {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  /**
+   * Set when the pointer rests on a link to the route, or the link has focus, before any click: a
+   * record's screen then starts only its record (one request per row rested on); the click starts
+   * the rest and finds that request on its way or fresh.
+   */
+  ahead?: boolean;
 }
 
 export interface NavEntry {

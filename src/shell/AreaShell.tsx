@@ -12,7 +12,8 @@ import { Button } from "../ui/Button";
 import { ScreenContent, ScreenFallback, ScreenOutlet, useLogout } from "./layouts";
 import { goToSignInView, useSignInViewPresent } from "./signInPresence";
 import { isActive, settingsEntries } from "./navigation";
-import { preloadPath, warmWhenIdle } from "./preload";
+import { warmWhenIdle } from "./preload";
+import { useIntentPreload } from "./useIntentPreload";
 import { FailureBoundary } from "../ui/FailureBoundary";
 import { lazyPart } from "../ui/lazyPart";
 
@@ -104,6 +105,7 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   const logout = useLogout();
   const { pathname } = useLocation();
   const [commands] = useState<RecordCommandRegistry>(() => new Map());
+  const intent = useIntentPreload();
   // Once signed in, the area's other screens and its data starters load in idle time (not the frame's stand-in).
   useEffect(
     () => (signedIn && !fallback ? warmWhenIdle(area.routes.map((route) => route.path)) : undefined),
@@ -124,19 +126,14 @@ export function AreaShell({ area, fallback = false }: { area: AreaDefinition; fa
   return (
     <ElementAreaContext.Provider value={area.id}>
       <RecordCommandsContext.Provider value={commands}>
-        <Frame>
+        <Frame ref={intent}>
           <Bar>
             {entries.length > 1 ? (
               <Tabs aria-label={t("areaNavigation", { area: t(area.label) })} part="navigation">
                 <ul>
                   {entries.map((entry) => (
                     <li key={entry.to}>
-                      <NavLink
-                        to={entry.to}
-                        aria-current={isActive(entry, pathname) ? "page" : undefined}
-                        onMouseEnter={() => void preloadPath(entry.to)}
-                        onFocus={() => void preloadPath(entry.to)}
-                      >
+                      <NavLink to={entry.to} aria-current={isActive(entry, pathname) ? "page" : undefined}>
                         {t(entry.label)}
                       </NavLink>
                     </li>

@@ -5,7 +5,6 @@ import { t } from "../core/messages";
 import { tokens } from "../ui/tokens";
 import { NARROW } from "./layouts";
 import { isActive } from "./navigation";
-import { preloadPath } from "./preload";
 import { FoldLabel, useFold } from "./useFold";
 
 const Nav = styled.nav`
@@ -118,14 +117,7 @@ export function Sidebar({ entries, label = t("mainNavigation") }: { entries: Nav
           const active = isActive(entry, pathname);
           return (
             <li key={entry.to}>
-              <Item
-                to={entry.to}
-                $active={active}
-                aria-current={active ? "page" : undefined}
-                onMouseEnter={() => void preloadPath(entry.to)}
-                onFocus={() => void preloadPath(entry.to)}
-                onClick={fold.close}
-              >
+              <Item to={entry.to} $active={active} aria-current={active ? "page" : undefined} onClick={fold.close}>
                 {t(entry.label)}
               </Item>
             </li>

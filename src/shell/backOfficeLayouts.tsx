@@ -13,6 +13,7 @@ import { isActive, settingsEntries, sidebarEntries } from "./navigation";
 import { NotFound } from "./NotFound";
 import { Sidebar } from "./Sidebar";
 import { FoldLabel, useFold } from "./useFold";
+import { useIntentPreload } from "./useIntentPreload";
 
 // The back-office's frames: a chunk of their own (routes.tsx loads it with a signed-in page's
 // first screen), so the sign-in page and the area elements do without the sidebar, the header
@@ -34,9 +35,10 @@ export function MainLayout({ sidebar, children }: { sidebar: NavEntry[]; childre
   // Inside a custom element the host page owns <main>: a plain region instead.
   const guest = useIsGuest();
   const [commands] = useState<RecordCommandRegistry>(() => new Map());
+  const intent = useIntentPreload();
   return (
     <RecordCommandsContext.Provider value={commands}>
-      <Frame>
+      <Frame ref={intent}>
         <Sidebar entries={sidebar} />
         <div style={{ minWidth: 0, display: "flex", flexDirection: "column" }}>
           <Header />

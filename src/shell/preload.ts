@@ -37,15 +37,22 @@ export function registerRoutes(routes: AreaRouteRow[]) {
  * the real navigation. Resolves once it is there (or failed).
  */
 export function preloadPath(to: string): Promise<void> {
-  const pathname = to.split(/[?#]/)[0];
+  return (
+    routeAt(to.split(/[?#]/)[0])
+      ?.route.screen()
+      .then(
+        () => undefined,
+        () => undefined,
+      ) ?? Promise.resolve()
+  );
+}
+
+/** The known route at `pathname`, with its params. */
+export function routeAt(pathname: string) {
   for (const route of known.values()) {
-    if (matchPath(route.path, pathname))
-      return route.screen().then(
-        () => undefined,
-        () => undefined,
-      );
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
   }
-  return Promise.resolve();
 }
 
 /** Runs `work` once the browser is idle; returns the cancel. */

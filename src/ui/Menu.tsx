@@ -16,6 +16,8 @@ export interface MenuItem {
   label: string;
   onSelect: () => void;
   danger?: boolean;
+  /** Where choosing it navigates, if it does: resting on it starts that screen (shell/intent.ts). */
+  goesTo?: string;
 }
 
 const Wrapper = styled.div`
@@ -202,6 +204,7 @@ export function Menu({ label, items, triggerText = "⋮" }: { label: string; ite
               role="menuitem"
               tabIndex={-1}
               $danger={item.danger}
+              data-goes-to={item.goesTo}
               onClick={() => {
                 close();
                 item.onSelect();

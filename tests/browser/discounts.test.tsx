@@ -97,6 +97,9 @@ function radio(name: string): HTMLInputElement {
 beforeEach(() => signIn());
 
 describe("discount list", () => {
+  // A row's menu opens with Edit focused, which starts the form's record (intent preloading).
+  beforeEach(() => answer("GET /discount/byid/:id", (request) => ALL.find((d) => d.id === Number(request.params.id))));
+
   it("shows a skeleton, then each discount's kind, target, value, limits, dates and schedule state", async () => {
     let release: (value: Response) => void = () => {};
     answer("GET /discount/all", () => new Promise<Response>((resolve) => (release = resolve)));

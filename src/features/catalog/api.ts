@@ -56,10 +56,10 @@ export function startCategories() {
 }
 
 /** /category/{brandId}: the brand that titles the list, and its categories. */
-export function startCategoriesOfBrand({ params }: RouteDataMatch) {
+export function startCategoriesOfBrand({ params, ahead }: RouteDataMatch) {
   const brandId = parseRecordId(params.brandId);
-  brand(brandId);
   categoriesOfBrand(brandId);
+  if (!ahead) brand(brandId);
 }
 
 /** A category's form: the category it edits (?id=); the general add form offers the brands. */
@@ -89,9 +89,10 @@ export function startProductsOfCategory({ params, search }: RouteDataMatch) {
 }
 
 /** A product's form: the product it edits (?id=), its category's, and the choices its fields offer. */
-export function startProductForm({ params, search }: RouteDataMatch) {
+export function startProductForm({ params, search, ahead }: RouteDataMatch) {
   const categoryId = parseRecordId(params.categoryId);
   product(recordIdOf(search));
+  if (ahead) return;
   if (categoryId !== null) category(categoryId);
   else brands();
   startAttributes();

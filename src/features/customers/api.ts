@@ -31,11 +31,11 @@ const once = { subscribe: false } as const;
 /** The route starters: each begins its screen's requests as navigation starts. */
 export const starters = {
   users: () => void dispatch(usersApi.endpoints.users.initiate(undefined, once)),
-  user: ({ params }: RouteDataMatch) => {
+  user: ({ params, ahead }: RouteDataMatch) => {
     const id = parseRecordId(params.id);
     if (id === null) return;
     dispatch(usersApi.endpoints.userById.initiate(id, once));
-    dispatch(usersApi.endpoints.userOrders.initiate(id, once));
+    if (!ahead) dispatch(usersApi.endpoints.userOrders.initiate(id, once));
   },
   salePersons: () => void dispatch(salePersonsApi.endpoints.salePersons.initiate(undefined, once)),
   salePerson: ({ params }: RouteDataMatch) => {

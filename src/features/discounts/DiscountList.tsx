@@ -144,7 +144,11 @@ export function DiscountList() {
         width: "56px",
         render: (d) => {
           const items: MenuItem[] = [
-            { label: t("editAction"), onSelect: () => navigate(discountsPaths.edit(d), { state: { discount: d } }) },
+            {
+              label: t("editAction"),
+              goesTo: discountsPaths.edit(d),
+              onSelect: () => navigate(discountsPaths.edit(d), { state: { discount: d } }),
+            },
             d.status === "ACTIVE"
               ? { label: t("deactivateAction"), onSelect: () => actions.run(d, "deactivate") }
               : { label: t("activateAction"), onSelect: () => actions.run(d, "activate") },

@@ -1,4 +1,4 @@
-import type { RouteDataMatch } from "../../core/area";
+import { FRESH_FROM_STARTER_SECONDS, type RouteDataMatch } from "../../core/area";
 import { parseRecordId, recordIdOf } from "../../core/recordId";
 import { locationsApi } from "../../core/resources/locations";
 import { shopStore } from "../../core/store";
@@ -7,7 +7,8 @@ import { shopStore } from "../../core/store";
 // screens use, and its route data starters.
 export * from "../../core/resources/locations";
 
-const fresh = { subscribe: false, forceRefetch: true } as const;
+// Asked for again at every visit, unless a rest on the link asked a moment ago (a number: seconds).
+const fresh = { subscribe: false, forceRefetch: FRESH_FROM_STARTER_SECONDS } as const;
 
 /** /setting/countries: the countries, asked for again at every visit. */
 export function startCountries() {
@@ -15,18 +16,20 @@ export function startCountries() {
 }
 
 /** /setting/countries/state/{countryId}: the states, and the country whose name titles them. */
-export function startStates({ params }: RouteDataMatch) {
+export function startStates({ params, ahead }: RouteDataMatch) {
   const countryId = parseRecordId(params.countryId);
   if (countryId === null) return;
   shopStore.dispatch(locationsApi.endpoints.statesOfCountry.initiate(countryId, fresh));
+  if (ahead) return;
   shopStore.dispatch(locationsApi.endpoints.country.initiate(countryId, { subscribe: false }));
 }
 
 /** /setting/countries/cities/{stateId}: the cities, and the state (by id) whose name titles them. */
-export function startCities({ params }: RouteDataMatch) {
+export function startCities({ params, ahead }: RouteDataMatch) {
   const stateId = parseRecordId(params.stateId);
   if (stateId === null) return;
   shopStore.dispatch(locationsApi.endpoints.citiesOfState.initiate(stateId, fresh));
+  if (ahead) return;
   shopStore.dispatch(locationsApi.endpoints.state.initiate(stateId, { subscribe: false }));
 }
 

@@ -30,10 +30,11 @@ export function startOrders({ search }: RouteDataMatch) {
 }
 
 /** One order by its id (a junk id is left to the screen, which says it is not found). */
-export function startOrder({ params }: RouteDataMatch) {
+export function startOrder({ params, ahead }: RouteDataMatch) {
   const id = parseRecordId(params.id);
   if (id === null) return;
   shopStore.dispatch(ordersApi.endpoints.orderById.initiate(id, { subscribe: false }));
+  if (ahead) return;
   // Its history shows open under it: asked for at the click too, not once the order has come.
   shopStore.dispatch(journalApi.endpoints.recordJournal.initiate({ entity: "order", id }, { subscribe: false }));
 }

@@ -1,3 +1,4 @@
+import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 import { dashboardApi } from "../../core/resources/dashboard";
 import { shopStore } from "../../core/store";
 
@@ -11,7 +12,8 @@ export { useDashboardQuery } from "../../core/resources/dashboard";
  */
 export function startOverview() {
   const { dashboard, salesTrend, attention, topProducts } = dashboardApi.endpoints;
-  const fresh = { subscribe: false, forceRefetch: true } as const;
+  // A number (seconds): not asked again when a rest on the link asked a moment ago.
+  const fresh = { subscribe: false, forceRefetch: FRESH_FROM_STARTER_SECONDS } as const;
   shopStore.dispatch(dashboard.initiate(undefined, fresh));
   shopStore.dispatch(salesTrend.initiate("day", fresh));
   shopStore.dispatch(attention.initiate(undefined, fresh));

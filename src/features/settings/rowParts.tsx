@@ -59,6 +59,7 @@ export function EditDeleteActions({
       <Button
         variant="secondary"
         aria-label={`${t("edit")} ${name}`}
+        data-goes-to={editTo}
         onClick={() => navigate(editTo, editState === undefined ? undefined : { state: editState })}
       >
         {t("edit")}

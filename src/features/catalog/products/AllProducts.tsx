@@ -43,8 +43,9 @@ export function AllProducts() {
   const requestPage = useProductPagePrefetch("products", args, result.currentData);
   const here = `${location.pathname}${location.search}`;
 
+  const editTo = (product: Product) => catalogPaths.productForm(product.id);
   const edit = (product: Product) =>
-    navigate(catalogPaths.productForm(product.id), { state: { product, from: here } satisfies ProductFormState });
+    navigate(editTo(product), { state: { product, from: here } satisfies ProductFormState });
 
   return (
     <>
@@ -88,6 +89,7 @@ export function AllProducts() {
         }}
         showBrandAndCategory
         onEdit={edit}
+        editTo={editTo}
         bulkFilter={bulkFilterOf(query)}
         views={PRODUCTS_VIEW}
       />

@@ -34,10 +34,10 @@ export function CategoryProducts() {
       : catalogPaths.categoriesOfBrand(brandId);
   const here = `${location.pathname}${location.search}`;
 
+  const editTo = (product: Product) =>
+    catalogPaths.productFormOfCategory(categoryId, { brandId: product.brand_id, id: product.id });
   const edit = (product: Product) =>
-    navigate(catalogPaths.productFormOfCategory(categoryId, { brandId: product.brand_id, id: product.id }), {
-      state: { product, from: here } satisfies ProductFormState,
-    });
+    navigate(editTo(product), { state: { product, from: here } satisfies ProductFormState });
 
   return (
     <>
@@ -60,6 +60,7 @@ export function CategoryProducts() {
         }}
         showBrandAndCategory={false}
         onEdit={edit}
+        editTo={editTo}
         bulkFilter={bulkFilterOf(args)}
       />
     </>

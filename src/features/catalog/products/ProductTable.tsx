@@ -50,6 +50,8 @@ export interface ProductTableProps {
   onPage: (page: number) => void;
   showBrandAndCategory: boolean;
   onEdit: (product: Product) => void;
+  /** Where Edit leads (resting on it starts the form). */
+  editTo: (product: Product) => string;
   /** The list's search and filters: what "select all matching" acts on. */
   bulkFilter: ProductsFilter;
   /** Saved views, columns and sort of this list (the all-products list); none where left out. */
@@ -67,6 +69,7 @@ export function ProductTable({
   onPage,
   showBrandAndCategory,
   onEdit,
+  editTo,
   bulkFilter,
   views,
 }: ProductTableProps) {
@@ -143,7 +146,7 @@ export function ProductTable({
           label={t("rowActions", { name: product.product_name })}
           items={[
             { label: t("viewProduct"), onSelect: () => setPreviewing(product) },
-            { label: t("edit"), onSelect: () => onEdit(product) },
+            { label: t("edit"), goesTo: editTo(product), onSelect: () => onEdit(product) },
             { label: t("delete"), danger: true, onSelect: () => setDeleting(product) },
             ...extensionMenuItems(extensions.rowActions, product),
           ]}
