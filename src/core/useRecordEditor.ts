@@ -21,6 +21,8 @@ export interface LoadedRecord<Row> {
 /** What a save's notices say: the success, and the failure's heading (named after the record) and fallback reason. */
 export interface EditorNotices {
   saved: string;
+  /** A line under the success notice's heading. */
+  savedDetail?: string;
   /** "Failed to add country": the notice names the record after it. */
   failed: string;
   /** The reason shown when the server gave none. */
@@ -53,8 +55,8 @@ export interface RecordEditorConfig<Values extends object, Row extends { version
   empty: Values;
   /** The record as the form's values (its initial values, and the server's side of a conflict review). */
   valuesOf: (record: Row) => Values;
-  /** The browser's check, field by field (no message: valid). */
-  validate: (values: Values) => FieldErrors<Field>;
+  /** The browser's check, field by field (no message: valid), of a new record (adding) or of the record. */
+  validate: (values: Values, adding: boolean) => FieldErrors<Field>;
   /** After a refused check, besides the messages at the fields (a form that also says it in a notice). */
   onInvalid?: (errors: FieldErrors<Field>) => void;
   /** Creates or updates; rejects with the server's error (RTK Query's unwrap()). */
@@ -67,10 +69,28 @@ export interface RecordEditorConfig<Values extends object, Row extends { version
   notices: (adding: boolean) => EditorNotices;
   /** The record's name in a failure notice. */
   nameOf: (values: Values) => string;
-  /** After the success notice: where the screen goes (back to its list), or what it does (empties itself). */
-  done: () => void;
+  /** After the success notice: where the screen goes (back to its list), or what it does (`form.reset()` empties it). */
+  done: (form: { reset: () => void }) => void;
+  /** Whether a checked submit first asks (`confirm` opens; its accept saves). */
+  confirmFirst?: boolean;
   /** Instead of the failure notice, for a form whose failures read otherwise (its values stay either way). */
   onFailed?: (error: unknown, values: Values) => void;
+}
+
+/**
+ * A record taken from its list (the server has no by-id call for banners, FAQs and shipping
+ * services): while the list loads it is loading; once there, a record it lacks is not found.
+ */
+export function recordFromList<Row extends { id: number }>(
+  list: { data?: Row[]; isLoading: boolean; error?: unknown; refetch: () => unknown },
+  id: number | null,
+): LoadedRecord<Row> {
+  return {
+    data: id === null ? undefined : list.data?.find((candidate) => candidate.id === id),
+    loading: list.isLoading,
+    error: list.error,
+    refetch: list.refetch,
+  };
 }
 
 /** Where an edit screen is: loading its record, the record is not there or failed to load, or the form. */
@@ -107,10 +127,8 @@ export interface RecordEditor<Values extends object, Row, Field extends string> 
   formRef: RefObject<HTMLFormElement | null>;
   /** The form's onSubmit: check, then save. */
   onSubmit: (event: FormEvent) => void;
-  /** Checks the values as a submit does (messages and focus included) and answers whether they pass. */
-  check: () => boolean;
-  /** Saves the values as they are (after a step of the screen's own, e.g. a confirmation). */
-  save: () => Promise<void>;
+  /** The question a `confirmFirst` form asks before it saves: open after a checked submit. */
+  confirm: { open: boolean; accept: () => Promise<void>; dismiss: () => void };
   /** Changes whenever the form starts again from a record: the key of what holds the fields. */
   formKey: string;
   /** Fresh data wins: spread `fresh.trackEdits` around the form; its notice shows `fresh.changed`. */
@@ -181,7 +199,7 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
     setForm((current) => ({ ...current, errors: { ...current.errors, [field]: message } }));
 
   const checked = (current: Values) => {
-    const found = config.validate(current);
+    const found = config.validate(current, adding);
     setErrors(found);
     if (!hasFieldErrors(found)) return true;
     config.onInvalid?.(found);
@@ -214,12 +232,16 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
       return;
     }
     setBusy(false);
-    notify.success(config.notices(adding).saved);
-    config.done();
+    const notices = config.notices(adding);
+    notify.success(notices.saved, notices.savedDetail);
+    config.done({ reset: () => setForm((current) => ({ ...current, values: initialValues(), errors: {} })) });
   };
 
+  const [confirming, setConfirming] = useState(false);
   const submit = async (current: Values, version?: number) => {
-    if (checked(current)) await send(current, version);
+    if (!checked(current)) return;
+    if (config.confirmFirst) setConfirming(true);
+    else await send(current, version);
   };
 
   const load: EditorLoad =
@@ -252,8 +274,14 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
       event.preventDefault();
       void submit(values);
     },
-    check: () => checked(values),
-    save: () => send(values),
+    confirm: {
+      open: confirming,
+      accept: async () => {
+        await send(values);
+        setConfirming(false);
+      },
+      dismiss: () => setConfirming(false),
+    },
     formKey,
     fresh,
     conflict: {
