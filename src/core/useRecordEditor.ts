@@ -29,6 +29,8 @@ export interface EditorNotices {
   fallback?: string;
 }
 
+export type BeforeSave = "ask" | "stop" | "save";
+
 /** Where a save goes: a new record (id null), or the record with the version it was opened with (If-Match). */
 export interface SaveTarget<Row> {
   id: number | null;
@@ -71,8 +73,11 @@ export interface RecordEditorConfig<Values extends object, Row extends { version
   nameOf: (values: Values) => string;
   /** After the success notice: where the screen goes (back to its list), or what it does (`form.reset()` empties it). */
   done: (form: { reset: () => void }) => void;
-  /** Whether a checked submit first asks (`confirm` opens; its accept saves). */
-  confirmFirst?: boolean;
+  /**
+   * What a checked submit does before it saves: "ask" opens the screen's question (`confirm`; its
+   * accept saves), "stop" saves nothing (the step said why), "save" goes on. The editor is busy meanwhile.
+   */
+  beforeSave?: (values: Values, target: SaveTarget<Row>) => BeforeSave | Promise<BeforeSave>;
   /** Instead of the failure notice, for a form whose failures read otherwise (its values stay either way). */
   onFailed?: (error: unknown, values: Values) => void;
 }
@@ -127,7 +132,7 @@ export interface RecordEditor<Values extends object, Row, Field extends string> 
   formRef: RefObject<HTMLFormElement | null>;
   /** The form's onSubmit: check, then save. */
   onSubmit: (event: FormEvent) => void;
-  /** The question a `confirmFirst` form asks before it saves: open after a checked submit. */
+  /** The question a form asks before it saves (`beforeSave` said "ask"): its accept saves. */
   confirm: { open: boolean; accept: () => Promise<void>; dismiss: () => void };
   /** Changes whenever the form starts again from a record: the key of what holds the fields. */
   formKey: string;
@@ -208,7 +213,7 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
   };
 
   /** `version`: the one the form was opened with, unless the conflict review names a newer one. */
-  const send = async (current: Values, version = (record as { version?: number } | undefined)?.version) => {
+  const send = async (current: Values, version = record?.version) => {
     setBusy(true);
     try {
       await config.save(current, { id, version, record });
@@ -238,10 +243,16 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
   };
 
   const [confirming, setConfirming] = useState(false);
-  const submit = async (current: Values, version?: number) => {
+  const submit = async (current: Values) => {
     if (!checked(current)) return;
-    if (config.confirmFirst) setConfirming(true);
-    else await send(current, version);
+    if (config.beforeSave) {
+      setBusy(true);
+      const next = await config.beforeSave(current, { id, version: record?.version, record });
+      setBusy(false);
+      if (next === "ask") return setConfirming(true);
+      if (next === "stop") return;
+    }
+    await send(current);
   };
 
   const load: EditorLoad =
@@ -294,7 +305,8 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
         const merged = mergedValues(conflict, config.conflictFields);
         setConflict(null);
         setValues(merged);
-        void submit(merged, conflict.version);
+        // The operator has seen the server's side: saved with its version, without asking again.
+        if (checked(merged)) void send(merged, conflict.version);
       },
     },
   };

@@ -18,6 +18,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   editor,
   title,
   above,
+  headerActions,
   loadFailure,
   headingWhileLoading = false,
   skeletonHeight,
@@ -32,6 +33,8 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   title: string;
   /** Above the heading: the way back to the list, or the trail up. */
   above?: ReactNode;
+  /** Beside the heading (a link back to the list). */
+  headerActions?: ReactNode;
   /** The area's words for a record that cannot be shown, and how a failure reads (default: its message). */
   loadFailure: { title: string; notFound: string; message?: (error: unknown) => string | undefined };
   /** Whether the way up and the heading show while the record loads. */
@@ -75,7 +78,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
         labels={{ changed: t("recordChangedOnServer"), load: t("loadServerVersion") }}
       />
       {above}
-      <PageHeader title={title} />
+      <PageHeader title={title}>{headerActions}</PageHeader>
       {conflict.open ? (
         <ConflictReviewDialog
           fields={conflict.fields}

@@ -58,7 +58,8 @@ export function PromotionForm() {
       title: values.title.trim() ? undefined : t("requiredField"),
       body: values.body.trim() ? undefined : t("requiredField"),
     }),
-    confirmFirst: true,
+    // Sending asks first, naming how many customers it reaches.
+    beforeSave: () => "ask",
     conflictFields: [],
     save: (values) =>
       send({ business_type: values.business_type!, title: values.title.trim(), body: values.body.trim() }).unwrap(),
