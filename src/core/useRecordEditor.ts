@@ -7,7 +7,7 @@ import { useFreshRecordState, type FreshRecordState } from "./freshRecord";
 import { notify } from "./notify";
 import { mergedValues, staleConflict, type ConflictField, type OpenConflict } from "./recordConflict";
 import { t } from "./screenMessages";
-import { useRouteRecordId } from "./useRouteRecordId";
+import { useRouteRecordId } from "./recordId";
 
 /** The record an edit screen asks for: by id, or taken from its list (`loading` then says the list is loading). */
 export interface LoadedRecord<Row> {
@@ -172,9 +172,10 @@ export function useRecordEditor<Values extends object, Row extends { version?: n
     config.fresh ? { live: { entity: config.fresh.entity, id } } : {},
   );
   // Without freshness the record stays as the form was opened: the first copy that came.
-  const [opened, setOpened] = useState<Row | undefined>(loaded.data);
-  if (opened === undefined && loaded.data !== undefined) setOpened(loaded.data);
-  const record = adding ? undefined : config.fresh ? fresh.record : opened;
+  const [opened, setOpened] = useState<{ id: number | null; record: Row | undefined }>({ id, record: loaded.data });
+  if (opened.id !== id || (opened.record === undefined && loaded.data !== undefined))
+    setOpened({ id, record: loaded.data });
+  const record = adding ? undefined : config.fresh ? fresh.record : opened.id === id ? opened.record : loaded.data;
 
   const formKey = `${id ?? "new"}-${config.fresh ? fresh.version : 0}-${record === undefined ? "none" : "record"}`;
   const initialValues = () => (record === undefined ? config.empty : config.valuesOf(record));

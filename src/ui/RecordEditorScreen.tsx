@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RecordEditor } from "../core/useRecordEditor";
 import { t } from "../core/screenMessages";
 import { Button } from "./Button";
+import { ConfirmDialog } from "./ConfirmDialog";
 import { ConflictReviewDialog } from "./ConflictReview";
 import { FormActions, FormPanel } from "./FormPanel";
 import { PageHeader } from "./PageHeader";
@@ -26,6 +27,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   submitLabel,
   submitDisabled,
   onCancel,
+  question,
   children,
   after,
 }: {
@@ -45,6 +47,8 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   submitLabel: string;
   submitDisabled?: boolean;
   onCancel?: () => void;
+  /** What the form asks before it saves (its `beforeSave` said "ask"): Confirm saves, Cancel goes back to the form. */
+  question?: { title: string; message: ReactNode; confirmLabel: string; cancelLabel: string; busy?: boolean };
   children: ReactNode;
   /** Below the form (the record's history). */
   after?: ReactNode;
@@ -101,6 +105,15 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
           </Button>
         </FormActions>
       </FormPanel>
+      {question ? (
+        <ConfirmDialog
+          open={editor.confirm.open}
+          {...question}
+          busy={editor.busy || question.busy}
+          onConfirm={() => void editor.confirm.accept()}
+          onCancel={editor.confirm.dismiss}
+        />
+      ) : null}
       {after}
     </div>
   );

@@ -3,7 +3,7 @@ import { useId, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getConfig } from "../../core/config";
 import { useRecordEditor, type SaveTarget } from "../../core/useRecordEditor";
-import { useRouteRecordId } from "../../core/useRouteRecordId";
+import { useRouteRecordId } from "../../core/recordId";
 import { RecordEditorScreen } from "../../ui/RecordEditorScreen";
 import { RecordLoadState } from "../../ui/RecordLoadState";
 import { TextField } from "../../ui/TextField";

@@ -1,6 +1,5 @@
 import type { ApiError } from "../../core/api/apiError";
 import { notify } from "../../core/notify";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { FieldError, TextArea, TextField } from "../../ui/TextField";
 import { usePromotionReachQuery, useSendPromotionMutation, type Audience } from "./api";
@@ -91,6 +90,18 @@ export function PromotionForm() {
       title={t("promotionNotification")}
       loadFailure={settingsLoadFailure("failedToSend")}
       submitLabel={editor.busy ? t("sending") : t("add")}
+      question={
+        values.business_type
+          ? {
+              title: confirmTitle(values.business_type, reach),
+              message: t("confirmSendText", { title: values.title.trim() }),
+              confirmLabel: t("send"),
+              cancelLabel: t("cancel"),
+              // Counting: Send waits for the chosen audience's own count.
+              busy: counting,
+            }
+          : undefined
+      }
     >
       {Object.values(errors).some(Boolean) ? (
         <FieldError role="alert" style={{ marginBottom: 12 }}>
@@ -110,17 +121,6 @@ export function PromotionForm() {
       </p>
       <TextField label={t("promotionTitle")} required {...editor.text("title")} />
       <TextArea label={t("promotionDescription")} required rows={5} {...editor.text("body")} />
-      <ConfirmDialog
-        open={editor.confirm.open && values.business_type !== null}
-        title={values.business_type ? confirmTitle(values.business_type, reach) : ""}
-        message={t("confirmSendText", { title: values.title.trim() })}
-        confirmLabel={t("send")}
-        cancelLabel={t("cancel")}
-        // Counting: Send waits for the chosen audience's own count.
-        busy={editor.busy || counting}
-        onConfirm={() => void editor.confirm.accept()}
-        onCancel={editor.confirm.dismiss}
-      />
     </RecordEditorScreen>
   );
 }

@@ -17,7 +17,7 @@ import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
 import { catalogPaths } from "../../../core/paths";
 import { useRecordEditor } from "../../../core/useRecordEditor";
-import { useRouteRecordId } from "../../../core/useRouteRecordId";
+import { useRouteRecordId } from "../../../core/recordId";
 import { RecordEditorScreen } from "../../../ui/RecordEditorScreen";
 
 // The server's record is asked for on every visit (by the route's starter at the click, not again
