@@ -1,8 +1,8 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { lazyPart } from "./lazyPart";
-import { same, type Choice, type ConflictField, type OpenConflict } from "./conflictChoices";
+import { mergedValues, staleConflict, type ConflictField, type OpenConflict } from "../core/recordConflict";
 
-export type { ConflictField } from "./conflictChoices";
+export type { ConflictField } from "../core/recordConflict";
 
 /**
  * No silent lost update (issue 33). An edit form sends the version it was opened with (If-Match);
@@ -12,8 +12,9 @@ export type { ConflictField } from "./conflictChoices";
  * for all, and the merged values are saved with the server's new version.
  */
 
-// Typed as the dialog itself: lazyPart() would drop its type parameter.
-const ConflictReviewDialog = lazyPart(() =>
+// Loaded when a save meets a newer version. Typed as the dialog itself: lazyPart() would drop its
+// type parameter.
+export const ConflictReviewDialog = lazyPart(() =>
   import("./ConflictReviewDialog").then((m) => m.default),
 ) as unknown as typeof import("./ConflictReviewDialog").default;
 
@@ -47,20 +48,9 @@ export function useConflictReview<Values extends object, Row extends { version?:
 
   const caught = useCallback(
     (error: unknown, mine: Values, opened?: Row) => {
-      // The failed call as core's baseQuery describes it: a 412 carries the record as it is now.
-      const stale = error as { status?: unknown; current?: unknown } | null;
-      const current = stale && stale.status === 412 ? stale.current : undefined;
-      if (!current || typeof current !== "object") return false;
-      const record = current as Row;
-      const theirs = valuesOf(record);
-      const base = opened ? valuesOf(opened) : undefined;
-      const choices: Record<string, Choice> = {};
-      for (const field of fields) {
-        const untouched = base !== undefined && same(mine[field.key], base[field.key]);
-        choices[field.key] = untouched ? "theirs" : "mine";
-      }
-      setConflict({ mine, theirs, version: record.version, choices });
-      return true;
+      const open = staleConflict(error, mine, opened, fields, valuesOf);
+      if (open) setConflict(open);
+      return open !== null;
     },
     [fields, valuesOf],
   );
@@ -72,12 +62,8 @@ export function useConflictReview<Values extends object, Row extends { version?:
       onChoose={(choices) => setConflict({ ...conflict, choices })}
       onCancel={() => setConflict(null)}
       onSave={() => {
-        const merged = { ...conflict.mine };
-        for (const field of fields) {
-          if (conflict.choices[field.key] === "theirs") merged[field.key] = conflict.theirs[field.key];
-        }
         setConflict(null);
-        void save(merged, conflict.version);
+        void save(mergedValues(conflict, fields), conflict.version);
       }}
     />
   ) : null;

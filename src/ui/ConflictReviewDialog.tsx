@@ -1,8 +1,7 @@
 import styled from "styled-components";
 import { t } from "../core/screenMessages";
 import { Button } from "./Button";
-import type { Choice, ConflictField, OpenConflict } from "./conflictChoices";
-import { same } from "./conflictChoices";
+import { same, type Choice, type ConflictField, type OpenConflict } from "../core/recordConflict";
 import { Modal } from "./Modal";
 import { tokens } from "./tokens";
 

@@ -1,9 +1,12 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useMemo } from "react";
-import { useParams } from "react-router";
+import { useId, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { getConfig } from "../../core/config";
-import { parseRecordId } from "../../core/recordId";
+import { useRecordEditor, type SaveTarget } from "../../core/useRecordEditor";
+import { useRouteRecordId } from "../../core/recordId";
+import { RecordEditorScreen } from "../../ui/RecordEditorScreen";
 import { RecordLoadState } from "../../ui/RecordLoadState";
+import { TextField } from "../../ui/TextField";
 import {
   useCityQuery,
   useCountriesQuery,
@@ -16,12 +19,10 @@ import {
   useUpdateCountryMutation,
   useUpdateStateMutation,
 } from "./api";
-import type { Crumb } from "./Breadcrumb";
+import { Breadcrumb, type Crumb } from "./Breadcrumb";
 import { countryNameSuggestions } from "./countryNames";
-import { LocationNameForm } from "./LocationNameForm";
 import { t, type LocationMessageKey } from "./messages";
 import { locationsPaths } from "../../core/paths";
-import { useEditedRecord, useRecordId } from "./recordId";
 import { FRESH_FROM_STARTER_SECONDS } from "../../core/area";
 
 type Level = "Country" | "State" | "City";
@@ -48,6 +49,11 @@ interface LoadedQuery<Row> {
   refetch: () => unknown;
 }
 
+/** How a list hands a form the record it edits (besides ?id=, which a reload keeps): it paints at once. */
+export interface LocationFormState<Row> {
+  record?: Row;
+}
+
 /** The parent (a state's country, a city's state) when it cannot be shown: its failure screen. */
 function ParentMissing({ query, title }: { query: LoadedQuery<unknown>; title: LocationMessageKey }) {
   return (
@@ -61,66 +67,95 @@ function ParentMissing({ query, title }: { query: LoadedQuery<unknown>; title: L
 }
 
 /**
- * The name form of one level (country, state, city), configured by the level: add (no ?id=) or
- * edit the record loaded by id, the passed copy painting at once; the trail leads back up.
+ * After a successful save the screen goes back one page, where the operator came from. A form that is the first page
+ * of this history (opened by link or in a fresh element) has no page behind it inside the
+ * back-office, so it goes to its list instead of leaving the back-office.
+ */
+function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return () => {
+    if (key === "default") void navigate(fallback, { replace: true });
+    else void navigate(-1);
+  };
+}
+
+type NameValues = { name: string };
+
+/**
+ * The one-field form of a country, state or city, configured by the level: its name (required:
+ * "Please enter a title"), optionally with suggestions, and Add or Update. Add (no ?id=) or edit
+ * the record loaded by id, the passed copy painting at once; the trail leads back up. A name the
+ * server refuses as already used at that level (409) is shown at the field; every failure also
+ * shows a notice naming the location, and the typed name stays.
  */
 function LocationLevelForm<Row extends { id: number; name: string; version?: number }>({
-  id,
-  loaded,
+  useRecord,
   level,
   crumbs,
   save,
   back,
-  suggestions,
+  suggestions = [],
   hint,
 }: {
-  id: number | null;
-  loaded: LoadedQuery<Row>;
+  /** Asks for the record by id (nothing on an add screen). */
+  useRecord: (id: number | null) => LoadedQuery<Row>;
   level: Level;
   /** The trail above this page (this page's crumb is added here). */
   crumbs: Crumb[];
-  save: (name: string, version?: number) => Promise<unknown>;
+  save: (name: string, target: SaveTarget<Row>) => Promise<unknown>;
+  /** Where the form goes when there is no page to go back to. */
   back: string;
   suggestions?: readonly string[];
   hint?: string;
 }) {
   const texts = levelTexts(level);
-  const fresh = useEditedRecord<Row>(id, loaded.data, level.toLowerCase());
-  const record = fresh.record;
-  if (id !== null && !record) {
-    return (
-      <RecordLoadState
-        error={loaded.error}
-        errorTitle={t(texts.loadFailed)}
-        notFound={t("recordNotFound")}
-        onRetry={loaded.refetch}
-        skeletonHeight={120}
-      />
-    );
-  }
-  const adding = id === null;
-  const title = t(adding ? texts.addTitle : texts.editTitle);
+  const goBack = useGoBack(back);
+  const listId = useId();
+  const editor = useRecordEditor<NameValues, Row, "name">({
+    useRecord,
+    fresh: { entity: level.toLowerCase(), passedAs: "record" },
+    empty: { name: "" },
+    valuesOf: (row) => ({ name: row.name }),
+    validate: (values) => ({ name: values.name.trim() ? undefined : t("enterTitle") }),
+    conflictFields: [{ key: "name", label: t(texts.label) }],
+    takenField: "name",
+    save: (values, target) => save(values.name.trim(), target),
+    notices: (adding) => ({
+      saved: t(adding ? texts.added : texts.updated),
+      failed: t(adding ? texts.failedToAdd : texts.failedToUpdate),
+      fallback: t("tryAgain"),
+    }),
+    nameOf: (values) => values.name.trim(),
+    done: goBack,
+  });
+  const title = t(editor.adding ? texts.addTitle : texts.editTitle);
   return (
-    <div {...fresh.trackEdits}>
-      {fresh.notice}
-      <LocationNameForm
-        key={`${id ?? "new"}-${fresh.version}`}
-        crumbs={[...crumbs, { label: record?.name ?? title }]}
-        texts={{
-          title,
-          label: t(texts.label),
-          hint,
-          saved: t(adding ? texts.added : texts.updated),
-          failed: t(adding ? texts.failedToAdd : texts.failedToUpdate),
-        }}
-        initialName={record?.name}
-        opened={record}
-        editing={!adding}
-        suggestions={suggestions}
-        save={save}
-        back={back}
+    <RecordEditorScreen
+      editor={editor}
+      title={title}
+      above={<Breadcrumb crumbs={[...crumbs, { label: editor.record?.name ?? title }]} />}
+      loadFailure={{ title: t(texts.loadFailed), notFound: t("recordNotFound") }}
+      skeletonHeight={120}
+      narrow
+      submitLabel={editor.adding ? t("add") : t("update")}
+    >
+      <TextField
+        label={t(texts.label)}
+        required
+        autoComplete="off"
+        hint={hint}
+        list={suggestions.length ? listId : undefined}
+        {...editor.text("name")}
       />
-    </div>
+      {suggestions.length ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
+    </RecordEditorScreen>
   );
 }
 
@@ -132,8 +167,7 @@ const countriesCrumb = (): Crumb => ({ label: t("countriesTitle"), to: locations
  * any other name is accepted too.
  */
 export function CountryForm() {
-  const id = useRecordId();
-  const loaded = useCountryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+  const { id } = useRouteRecordId();
   const existing = useCountriesQuery().data;
   const [createCountry] = useCreateCountryMutation();
   const [updateCountry] = useUpdateCountryMutation();
@@ -147,34 +181,41 @@ export function CountryForm() {
   );
   return (
     <LocationLevelForm
-      id={id}
-      loaded={loaded}
+      useRecord={useCountryRecord}
       level="Country"
       crumbs={[countriesCrumb()]}
       suggestions={suggestions}
       hint={suggestions.length ? t("countryNameHint") : undefined}
-      save={(name, version) => (id === null ? createCountry({ name }) : updateCountry({ id, name, version })).unwrap()}
+      save={(name, { id, version }) =>
+        (id === null ? createCountry({ name }) : updateCountry({ id, name, version })).unwrap()
+      }
       back={locationsPaths.countries()}
     />
   );
 }
 
+// Each record is asked for on every visit (by the route's starter at the click, not again when the
+// form mounts): the server's copy replaces the one the list passed unless typing began.
+const useCountryRecord = (id: number | null) =>
+  useCountryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+const useStateRecord = (id: number | null) =>
+  useStateQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+const useCityRecord = (id: number | null) =>
+  useCityQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+
 /** /setting/countries/state/add/{countryId} (add) and ?id=12 (edit, loaded by id). */
 export function StateForm() {
-  const countryId = parseRecordId(useParams().countryId);
-  const id = useRecordId();
-  const loaded = useStateQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+  const countryId = useRouteRecordId("countryId").id;
   const country = useCountryQuery(countryId ?? skipToken);
   const [createState] = useCreateStateMutation();
   const [updateState] = useUpdateStateMutation();
   if (countryId === null || country.error) return <ParentMissing query={country} title="errorFetchingCountry" />;
   return (
     <LocationLevelForm
-      id={id}
-      loaded={loaded}
+      useRecord={useStateRecord}
       level="State"
       crumbs={[countriesCrumb(), { label: country.data?.name ?? "…", to: locationsPaths.states(countryId) }]}
-      save={(name, version) =>
+      save={(name, { id, version }) =>
         (id === null ? createState({ name, countryId }) : updateState({ id, name, countryId, version })).unwrap()
       }
       back={locationsPaths.states(countryId)}
@@ -184,9 +225,7 @@ export function StateForm() {
 
 /** /setting/countries/cities/add/{stateId} (add) and ?id=12 (edit, loaded by id). */
 export function CityForm() {
-  const stateId = parseRecordId(useParams().stateId);
-  const id = useRecordId();
-  const loaded = useCityQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+  const stateId = useRouteRecordId("stateId").id;
   const parent = useStateQuery(stateId ?? skipToken);
   const country = useCountryQuery(parent.data?.countryId ?? skipToken);
   const [createCity] = useCreateCityMutation();
@@ -196,15 +235,14 @@ export function CityForm() {
     parent.data && country.data ? [{ label: country.data.name, to: locationsPaths.states(parent.data.countryId) }] : [];
   return (
     <LocationLevelForm
-      id={id}
-      loaded={loaded}
+      useRecord={useCityRecord}
       level="City"
       crumbs={[
         countriesCrumb(),
         ...countryCrumbs,
         { label: parent.data?.name ?? "…", to: locationsPaths.cities(stateId) },
       ]}
-      save={(name, version) =>
+      save={(name, { id, version }) =>
         (id === null
           ? createCity({ name, stateId, countryId: parent.data?.countryId })
           : updateCity({ id, name, stateId, version })

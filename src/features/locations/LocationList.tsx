@@ -11,7 +11,7 @@ import { searchKey } from "./countryNames";
 import { LocationCards, type LocationRow } from "./LocationCards";
 import { errorMessageOf } from "./locationErrors";
 import { t, type LocationMessageKey } from "./messages";
-import type { LocationFormState } from "./recordId";
+import type { LocationFormState } from "./LocationForms";
 
 const Toolbar = styled.div`
   display: flex;

@@ -15,7 +15,7 @@ import { OrderLines } from "./OrderLines";
 import { actionsFor, type OrderAction } from "./orderStatus";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 import { customersPaths, ordersPaths } from "../../core/paths";
-import { useRouteRecordId } from "../../core/useRouteRecordId";
+import { useRouteRecordId } from "../../core/recordId";
 import { useRecordCommands } from "../../core/recordCommands";
 import { RecordNotFound } from "../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../ui/TextLink";

@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { uploadImage } from "../../core/api/upload";
 import type { Banner } from "../../core/types";
 import { ImageUploadField, singleImage } from "../../ui/ImageUploadField";
@@ -12,7 +13,10 @@ import { useBannersQuery, useCreateBannerMutation, useUpdateBannerMutation, type
 import { searchTargets } from "./bannerTargets";
 import { BANNER_MIN, bigEnoughForBanner, readPixelSize } from "./bannerImage";
 import { BannerPreview } from "./BannerPreview";
-import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
+import { recordFromList, useRecordEditor } from "../../core/useRecordEditor";
+import { RecordEditorScreen } from "../../ui/RecordEditorScreen";
+import { BackToList, settingsLoadFailure, settingsNotices, type SettingsFormTexts } from "./recordForm";
+import { settingsPaths } from "../../core/paths";
 import { t } from "./messages";
 
 // react-select is most of this form's weight: it loads with the form, not with the settings chunk.
@@ -27,74 +31,92 @@ interface BannerValues {
   target: SelectOption<number> | null;
 }
 
-const valuesOf = (banner: Banner | undefined): BannerValues =>
-  banner
-    ? {
-        title: banner.title,
-        img_url: banner.img_url,
-        target_type: banner.target_type,
-        target: { value: banner.target_id, label: banner.target_name ?? `#${banner.target_id}` },
-      }
-    : { title: "", img_url: "", target_type: null, target: null };
+const EMPTY: BannerValues = { title: "", img_url: "", target_type: null, target: null };
+
+const valuesOf = (banner: Banner): BannerValues => ({
+  title: banner.title,
+  img_url: banner.img_url,
+  target_type: banner.target_type,
+  target: { value: banner.target_id, label: banner.target_name ?? `#${banner.target_id}` },
+});
+
+const TEXTS: SettingsFormTexts = {
+  add: "addBanner",
+  edit: "editBanner",
+  list: "bannerManagement",
+  listPath: settingsPaths.banners(),
+  added: "bannerAdded",
+  updated: "bannerUpdated",
+  failed: "bannerSaveFailed",
+};
+
+// The server has no by-id call for banners: the form takes its banner from the list.
+const useBannerRecord = (id: number | null) =>
+  recordFromList<Banner>(useBannersQuery(undefined, { skip: id === null }), id);
 
 /** /setting/add-banner (add) and /setting/add-banner?id=3 (edit, the banner taken from the list). */
 export function BannerForm() {
-  const id = useEditedId();
-  const list = useBannersQuery(undefined, { skip: id === null });
-  return (
-    <RecordFromList id={id} list={list} editTitle={t("editBanner")} errorTitle={t("errorFetchingBanners")}>
-      {(banner) => (
-        <>
-          <BannerEditor key={id ?? "new"} id={id} banner={banner} />
-          {id !== null ? <RecordHistory entity="banner" recordId={id} /> : null}
-        </>
-      )}
-    </RecordFromList>
-  );
-}
-
-function BannerEditor({ id, banner }: { id: number | null; banner: Banner | undefined }) {
-  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   const targetErrorId = useId();
-  const formValues = useFormValues(valuesOf(banner));
-  const { values, set, text } = formValues;
-  const [errors, setErrors] = useState<{ title?: string; image?: string; target?: string }>({});
+  const [create] = useCreateBannerMutation();
+  const [update] = useUpdateBannerMutation();
   const [uploading, setUploading] = useState(false);
-  const saving = useRecordSave("Banner", id, useCreateBannerMutation(), useUpdateBannerMutation(), {
-    record: banner,
-    fields: [
+  const editor = useRecordEditor<BannerValues, Banner, "title" | "img_url" | "target">({
+    useRecord: useBannerRecord,
+    empty: EMPTY,
+    valuesOf,
+    validate: (values, adding) => ({
+      title: values.title.trim() ? undefined : t("enterTitle"),
+      // An edit keeps the banner's image when none is chosen.
+      img_url: adding && !values.img_url ? t("selectImage") : undefined,
+      target: values.target_type && values.target ? undefined : t("selectTypeAndItem"),
+    }),
+    conflictFields: [
       { key: "title", label: t("bannerTitle") },
       { key: "img_url", label: t("bannerImage") },
       { key: "target_type", label: t("bannerType") },
       { key: "target", label: t("bannerTarget"), show: (target) => (target as BannerValues["target"])?.label ?? "" },
     ],
-    valuesOf,
-    ...formValues,
-    resubmit: (merged, version) => submit(merged, version),
+    save: (values, { id, version }) => {
+      const body = {
+        title: values.title.trim(),
+        img_url: values.img_url,
+        target_type: values.target_type!,
+        target_id: values.target!.value,
+      };
+      return (id === null ? create(body) : update({ id, body, version })).unwrap();
+    },
+    notices: settingsNotices(TEXTS),
+    nameOf: (values) => values.title.trim(),
+    done: () => navigate(TEXTS.listPath),
   });
+  const { values, errors, set, setError } = editor;
 
   // The real pixel size is read before anything is uploaded: a small image never leaves the browser.
-  const uploadIfBigEnough = useCallback(async (file: File, onProgress: (percent: number) => void) => {
-    let size;
-    try {
-      size = await readPixelSize(file);
-    } catch {
-      setErrors((current) => ({ ...current, image: t("bannerImageUnreadable") }));
-      throw new Error(t("bannerImageUnreadable"));
-    }
-    if (!bigEnoughForBanner(size)) {
-      const message = t("bannerTooSmall", {
-        width: size.width,
-        height: size.height,
-        minWidth: BANNER_MIN.width,
-        minHeight: BANNER_MIN.height,
-      });
-      setErrors((current) => ({ ...current, image: message }));
-      throw new Error(message);
-    }
-    setErrors((current) => ({ ...current, image: undefined }));
-    return uploadImage(file, onProgress);
-  }, []);
+  const uploadIfBigEnough = useCallback(
+    async (file: File, onProgress: (percent: number) => void) => {
+      let size;
+      try {
+        size = await readPixelSize(file);
+      } catch {
+        setError("img_url", t("bannerImageUnreadable"));
+        throw new Error(t("bannerImageUnreadable"));
+      }
+      if (!bigEnoughForBanner(size)) {
+        const message = t("bannerTooSmall", {
+          width: size.width,
+          height: size.height,
+          minWidth: BANNER_MIN.width,
+          minHeight: BANNER_MIN.height,
+        });
+        setError("img_url", message);
+        throw new Error(message);
+      }
+      setError("img_url", undefined);
+      return uploadImage(file, onProgress);
+    },
+    [setError],
+  );
 
   const targetType = values.target_type;
   const loadTargets = useCallback(
@@ -102,33 +124,25 @@ function BannerEditor({ id, banner }: { id: number | null; banner: Banner | unde
     [targetType],
   );
 
-  const submit = async (current = values, version?: number) => {
-    const found = {
-      title: current.title.trim() ? undefined : t("enterTitle"),
-      image: id === null && !current.img_url ? t("selectImage") : undefined,
-      target: current.target_type && current.target ? undefined : t("selectTypeAndItem"),
-    };
-    setErrors(found);
-    if (found.title || found.image || found.target) return focusFirstInvalid(form);
-    const body = {
-      title: current.title.trim(),
-      img_url: current.img_url,
-      target_type: current.target_type!,
-      target_id: current.target!.value,
-    };
-    // The form keeps everything typed when the save fails; the notice says why.
-    await saving.save(body, body.title, version);
-  };
-
   return (
-    <FormScreen {...saving.screen} formRef={form} onSubmit={submit} submitDisabled={uploading}>
-      <TextField label={t("bannerTitle")} required {...text("title", errors.title)} />
+    <RecordEditorScreen
+      editor={editor}
+      title={t(editor.adding ? TEXTS.add : TEXTS.edit)}
+      above={<BackToList texts={TEXTS} />}
+      headingWhileLoading
+      loadFailure={settingsLoadFailure("errorFetchingBanners")}
+      submitLabel={editor.adding ? t("submit") : t("update")}
+      submitDisabled={uploading}
+      onCancel={() => navigate(TEXTS.listPath)}
+      after={editor.id !== null ? <RecordHistory entity="banner" recordId={editor.id} /> : null}
+    >
+      <TextField label={t("bannerTitle")} required {...editor.text("title")} />
       <ImageUploadField
         label={t("bannerImage")}
         {...singleImage(values.img_url, (img_url) => set({ img_url }))}
         showImages={false}
         upload={uploadIfBigEnough}
-        error={errors.image}
+        error={errors.img_url}
         onUploadingChange={setUploading}
       >
         <p style={{ margin: "4px 0 0" }}>
@@ -150,10 +164,7 @@ function BannerEditor({ id, banner }: { id: number | null; banner: Banner | unde
           cacheKey={targetType ?? "none"}
           loadOptions={loadTargets}
           value={values.target}
-          onChange={(target) => {
-            set({ target });
-            if (target) setErrors((current) => ({ ...current, target: undefined }));
-          }}
+          onChange={(target) => set({ target })}
           isDisabled={!targetType}
           placeholder={targetType ? t("searchTarget") : t("selectType")}
           noOptionsText={(text) => t("noTargetMatch", { text })}
@@ -166,6 +177,6 @@ function BannerEditor({ id, banner }: { id: number | null; banner: Banner | unde
           </FieldError>
         ) : null}
       </div>
-    </FormScreen>
+    </RecordEditorScreen>
   );
 }

@@ -1,54 +1,66 @@
-import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { Faq } from "../../core/types";
+import { recordFromList, useRecordEditor } from "../../core/useRecordEditor";
+import { RecordEditorScreen } from "../../ui/RecordEditorScreen";
 import { TextArea, TextField } from "../../ui/TextField";
 import { useCreateFaqMutation, useFaqsQuery, useUpdateFaqMutation } from "./api";
-import { focusFirstInvalid, FormScreen, RecordFromList, useEditedId, useFormValues, useRecordSave } from "./formParts";
 import { t } from "./messages";
+import { BackToList, settingsLoadFailure, settingsNotices, type SettingsFormTexts } from "./recordForm";
+import { settingsPaths } from "../../core/paths";
+
+const TEXTS: SettingsFormTexts = {
+  add: "addFaq",
+  edit: "editFaq",
+  list: "faqs",
+  listPath: settingsPaths.faqs(),
+  added: "faqAdded",
+  updated: "faqUpdated",
+  failed: "failedToSaveFaq",
+};
+
+const EMPTY = { question: "", answer: "" };
+
+// The server has no by-id call for FAQs: the form takes its FAQ from the list.
+const useFaqRecord = (id: number | null) => recordFromList<Faq>(useFaqsQuery(undefined, { skip: id === null }), id);
 
 /** /setting/add-faq (add) and /setting/add-faq?id=4 (edit): question and answer, both required. */
 export function FaqForm() {
-  const id = useEditedId();
-  const list = useFaqsQuery(undefined, { skip: id === null });
-  return (
-    <RecordFromList id={id} list={list} editTitle={t("editFaq")} errorTitle={t("errorFetchingFaqs")}>
-      {(faq) => <FaqEditor key={id ?? "new"} id={id} faq={faq} />}
-    </RecordFromList>
-  );
-}
-
-const faqValues = (faq: Faq | undefined) => ({ question: faq?.question ?? "", answer: faq?.answer ?? "" });
-
-function FaqEditor({ id, faq }: { id: number | null; faq: Faq | undefined }) {
-  const form = useRef<HTMLFormElement>(null);
-  const formValues = useFormValues(faqValues(faq));
-  const { values, text } = formValues;
-  const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
-  const saving = useRecordSave("Faq", id, useCreateFaqMutation(), useUpdateFaqMutation(), {
-    ...formValues,
-    record: faq,
-    fields: [
+  const navigate = useNavigate();
+  const [create] = useCreateFaqMutation();
+  const [update] = useUpdateFaqMutation();
+  const editor = useRecordEditor<typeof EMPTY, Faq, keyof typeof EMPTY>({
+    useRecord: useFaqRecord,
+    empty: EMPTY,
+    valuesOf: (faq) => ({ question: faq.question, answer: faq.answer }),
+    validate: (values) => ({
+      question: values.question.trim() ? undefined : t("requiredField"),
+      answer: values.answer.trim() ? undefined : t("requiredField"),
+    }),
+    conflictFields: [
       { key: "question", label: t("question") },
       { key: "answer", label: t("answer") },
     ],
-    valuesOf: faqValues,
-    resubmit: (merged, version) => submit(merged, version),
+    save: (values, { id, version }) => {
+      const body = { question: values.question.trim(), answer: values.answer.trim() };
+      return (id === null ? create(body) : update({ id, body, version })).unwrap();
+    },
+    notices: settingsNotices(TEXTS),
+    nameOf: (values) => values.question.trim(),
+    done: () => navigate(TEXTS.listPath),
   });
 
-  const submit = async (current = values, version?: number) => {
-    const body = { question: current.question.trim(), answer: current.answer.trim() };
-    const found = {
-      question: body.question ? undefined : t("requiredField"),
-      answer: body.answer ? undefined : t("requiredField"),
-    };
-    setErrors(found);
-    if (found.question || found.answer) return focusFirstInvalid(form);
-    await saving.save(body, body.question, version);
-  };
-
   return (
-    <FormScreen {...saving.screen} formRef={form} onSubmit={submit}>
-      <TextField label={t("question")} required {...text("question", errors.question)} />
-      <TextArea label={t("answer")} required rows={6} {...text("answer", errors.answer)} />
-    </FormScreen>
+    <RecordEditorScreen
+      editor={editor}
+      title={t(editor.adding ? TEXTS.add : TEXTS.edit)}
+      above={<BackToList texts={TEXTS} />}
+      headingWhileLoading
+      loadFailure={settingsLoadFailure("errorFetchingFaqs")}
+      submitLabel={editor.adding ? t("submit") : t("update")}
+      onCancel={() => navigate(TEXTS.listPath)}
+    >
+      <TextField label={t("question")} required {...editor.text("question")} />
+      <TextArea label={t("answer")} required rows={6} {...editor.text("answer")} />
+    </RecordEditorScreen>
   );
 }

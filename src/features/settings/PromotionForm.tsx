@@ -1,15 +1,19 @@
-import { useRef, useState } from "react";
 import type { ApiError } from "../../core/api/apiError";
 import { notify } from "../../core/notify";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { FieldError, TextArea, TextField } from "../../ui/TextField";
 import { usePromotionReachQuery, useSendPromotionMutation, type Audience } from "./api";
-import { focusFirstInvalid, FormScreen, useFormValues } from "./formParts";
+import { useRecordEditor } from "../../core/useRecordEditor";
+import { RecordEditorScreen } from "../../ui/RecordEditorScreen";
+import { settingsLoadFailure } from "./recordForm";
 import { t } from "./messages";
 
 const AUDIENCES: Audience[] = ["B2B", "B2C", "BOTH"];
 const EMPTY = { business_type: null as Audience | null, title: "", body: "" };
+type Field = keyof typeof EMPTY;
+
+// A notification is only ever sent from here: there is no record to load.
+const useNoRecord = () => ({ refetch: () => undefined });
 
 /**
  * How many customers a business type reaches. `count` is only ever the chosen type's
@@ -40,60 +44,64 @@ function confirmTitle(audience: Audience, { count, failed }: ReturnType<typeof u
  * request runs). Success clears the form; a failure keeps it and says why.
  */
 export function PromotionForm() {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, setValues, set, text } = useFormValues(EMPTY);
-  const [errors, setErrors] = useState<{ business_type?: string; title?: string; body?: string }>({});
-  const [confirming, setConfirming] = useState(false);
-  const [send, sending] = useSendPromotionMutation();
-  const reach = useReach(values.business_type);
+  const [send] = useSendPromotionMutation();
   /** After the dialog closes (its own focus return may find Add disabled): a control of the form. */
   const focusField = (selector: string) =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
-
-  const submit = () => {
-    const found = {
+    requestAnimationFrame(() => editor.formRef.current?.querySelector<HTMLElement>(selector)?.focus());
+  const editor = useRecordEditor<typeof EMPTY, never, Field>({
+    useRecord: useNoRecord,
+    empty: EMPTY,
+    valuesOf: () => EMPTY,
+    validate: (values) => ({
       business_type: values.business_type ? undefined : t("requiredField"),
       title: values.title.trim() ? undefined : t("requiredField"),
       body: values.body.trim() ? undefined : t("requiredField"),
-    };
-    setErrors(found);
-    if (found.business_type || found.title || found.body) return focusFirstInvalid(form);
-    setConfirming(true);
-  };
-
-  const confirmSend = async () => {
-    try {
-      await send({
-        business_type: values.business_type!,
-        title: values.title.trim(),
-        body: values.body.trim(),
-      }).unwrap();
-      notify.success(t("promotionSentTitle"), t("promotionSent"));
-      setValues(EMPTY);
+    }),
+    // Sending asks first, naming how many customers it reaches.
+    beforeSave: () => "ask",
+    conflictFields: [],
+    save: (values) =>
+      send({ business_type: values.business_type!, title: values.title.trim(), body: values.body.trim() }).unwrap(),
+    notices: () => ({ saved: t("promotionSentTitle"), savedDetail: t("promotionSent"), failed: t("failedToSend") }),
+    nameOf: (values) => values.title.trim(),
+    done: (form) => {
+      form.reset();
       // The form is empty again: focus where the next notification starts.
       focusField("select");
-    } catch (error) {
+    },
+    onFailed: (error) => {
       const failure = error as ApiError | undefined;
       if (typeof failure?.status === "number") {
-        // The server answered and refused: its message, then the spec's generic line.
+        // The server answered and refused: its message, then the generic line.
         notify.error(t("failedToSend"), [failure.message, t("somethingWentWrongBang")].filter(Boolean).join(" "));
       } else {
         notify.error(t("errorTitle"), t("failedToSendPromotion"));
       }
       focusField("button[type='submit']");
-    } finally {
-      setConfirming(false);
-    }
-  };
-
+    },
+  });
+  const { values, errors, set } = editor;
+  const reach = useReach(values.business_type);
   const counting = reach.count === undefined && !reach.failed;
+
   return (
-    <FormScreen
+    <RecordEditorScreen
+      editor={editor}
       title={t("promotionNotification")}
-      formRef={form}
-      onSubmit={submit}
-      submitLabel={sending.isLoading ? t("sending") : t("add")}
-      busy={sending.isLoading}
+      loadFailure={settingsLoadFailure("failedToSend")}
+      submitLabel={editor.busy ? t("sending") : t("add")}
+      question={
+        values.business_type
+          ? {
+              title: confirmTitle(values.business_type, reach),
+              message: t("confirmSendText", { title: values.title.trim() }),
+              confirmLabel: t("send"),
+              cancelLabel: t("cancel"),
+              // Counting: Send waits for the chosen audience's own count.
+              busy: counting,
+            }
+          : undefined
+      }
     >
       {Object.values(errors).some(Boolean) ? (
         <FieldError role="alert" style={{ marginBottom: 12 }}>
@@ -111,19 +119,8 @@ export function PromotionForm() {
       <p role="status" data-reach style={{ margin: "0 0 14px" }}>
         {reachText(values.business_type, reach)}
       </p>
-      <TextField label={t("promotionTitle")} required {...text("title", errors.title)} />
-      <TextArea label={t("promotionDescription")} required rows={5} {...text("body", errors.body)} />
-      <ConfirmDialog
-        open={confirming && values.business_type !== null}
-        title={values.business_type ? confirmTitle(values.business_type, reach) : ""}
-        message={t("confirmSendText", { title: values.title.trim() })}
-        confirmLabel={t("send")}
-        cancelLabel={t("cancel")}
-        // Counting: Send waits for the chosen audience's own count.
-        busy={sending.isLoading || counting}
-        onConfirm={() => void confirmSend()}
-        onCancel={() => setConfirming(false)}
-      />
-    </FormScreen>
+      <TextField label={t("promotionTitle")} required {...editor.text("title")} />
+      <TextArea label={t("promotionDescription")} required rows={5} {...editor.text("body")} />
+    </RecordEditorScreen>
   );
 }

@@ -8,7 +8,7 @@ import { PageHeader } from "../../../ui/PageHeader";
 import { TextArea, TextField } from "../../../ui/TextField";
 import { errorMessageOf, isConflict } from "../shared/catalogErrors";
 import type { FieldErrors } from "../../../core/fieldErrors";
-import { focusFirstInvalid } from "../shared/focusInvalid";
+import { focusFirstInvalid } from "../../../core/focusFirstInvalid";
 import { RecordLoadState } from "../../../ui/RecordLoadState";
 import { editedRecord } from "../shared/recordLookup";
 import type { AttributeField, AttributeKind } from "./attributeKinds";

@@ -1,40 +1,36 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Category } from "../../../core/types";
-import { useBrandsQuery, useCategoryQuery } from "../api";
-import { NamedImageForm, namedImageConflictFields, type NamedImageValues } from "../shared/BrandCategoryForm";
-import { useConflictReview } from "../../../ui/ConflictReview";
-import type { FieldErrors } from "../../../core/fieldErrors";
-import { RecordLoadState } from "../../../ui/RecordLoadState";
+import { useBrandsQuery, useCategoryQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from "../api";
+import {
+  checkNamedImage,
+  EMPTY_NAMED_IMAGE,
+  NamedImageFields,
+  namedImageConflictFields,
+  trimmedNamedImage,
+  type NamedImageField,
+  type NamedImageValues,
+} from "../shared/namedImageFields";
 import { LazyBrandSelect } from "./CategoryBrandSelect";
-import { useSaveCategory } from "./categorySave";
-import { useFreshRecord } from "../../../ui/useFreshRecord";
-import { recordIdOf } from "../../../core/recordId";
 import { FRESH_FROM_STARTER_SECONDS } from "../../../core/area";
 import { catalogPaths } from "../../../core/paths";
+import { useRecordEditor } from "../../../core/useRecordEditor";
+import { useRouteRecordId } from "../../../core/recordId";
+import { RecordEditorScreen } from "../../../ui/RecordEditorScreen";
 
-/** The category being edited: from navigation state, or loaded by id when opened by link. */
-export function useEditedCategory() {
-  const [params] = useSearchParams();
-  const id = recordIdOf(params);
-  const passed = (useLocation().state as { category?: Category } | null)?.category;
-  const fromState = passed && passed.id === id ? passed : undefined;
-  // The server's record is asked for on every visit (by the route's starter at the click, not again
-  // when the form mounts): it replaces the passed one unless typing began.
-  const loaded = useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
-  const fresh = useFreshRecord(
-    fromState,
-    loaded.data,
-    {
-      changed: t("recordChangedOnServer"),
-      load: t("loadServerVersion"),
-    },
-    { live: { entity: "category", id: id } },
-  );
-  return { id, category: fresh.record, error: loaded.error, refetch: () => void loaded.refetch(), fresh };
-}
+// The server's record is asked for on every visit (by the route's starter at the click, not again
+// when the form mounts): it replaces the one the list passed unless typing began.
+const useCategoryRecord = (id: number | null) =>
+  useCategoryQuery(id ?? skipToken, { refetchOnMountOrArgChange: FRESH_FROM_STARTER_SECONDS });
+
+/** A category as the form's values (its initial values, and the server's side of a conflict review). */
+const valuesOfCategory = (category: Category): NamedImageValues => ({
+  name: category.category_name,
+  image_url: category.image_url,
+  description: category.description,
+});
 
 /**
  * The category form of both routes (?id= to edit):
@@ -44,51 +40,50 @@ export function useEditedCategory() {
  */
 export function CategoryForm() {
   const navigate = useNavigate();
-  const linkedBrand = useParams().brandId;
-  const underBrand = linkedBrand !== undefined ? Number(linkedBrand) : null;
-  const { id, category, error, refetch, fresh } = useEditedCategory();
-  const save = useSaveCategory(id);
+  const linkedBrand = useRouteRecordId("brandId").written;
+  const underBrand = linkedBrand !== "" ? Number(linkedBrand) : null;
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
   const [chosenBrand, setChosenBrand] = useState<number | null>(null);
-  const offerBrands = underBrand === null && id === null;
-  const brands = useBrandsQuery(undefined, { skip: !offerBrands });
+  const [uploading, setUploading] = useState(false);
   const back = underBrand === null ? catalogPaths.categories() : catalogPaths.categoriesOfBrand(underBrand);
-  const saveValues = async (
-    values: NamedImageValues,
-    version = category?.version,
-  ): Promise<FieldErrors<"name"> | void> => {
-    const { name, image_url, description } = values;
-    const brand_id = category?.brand_id ?? underBrand ?? chosenBrand;
-    const saved = await save({ category_name: name, image_url, description, brand_id }, version, (error) =>
-      conflict.caught(error, values, category),
-    );
-    if (saved === true) navigate(back);
-    else return saved;
-  };
-  const conflict = useConflictReview({
-    fields: namedImageConflictFields(t("categoryName")),
+  const editor = useRecordEditor<NamedImageValues, Category, NamedImageField>({
+    useRecord: useCategoryRecord,
+    fresh: { entity: "category", passedAs: "category" },
+    empty: EMPTY_NAMED_IMAGE,
     valuesOf: valuesOfCategory,
-    save: saveValues,
+    validate: checkNamedImage,
+    conflictFields: namedImageConflictFields(t("categoryName")),
+    takenField: "name",
+    save: (values, { id, version, record }) => {
+      const { name, image_url, description } = trimmedNamedImage(values);
+      const brand_id = record?.brand_id ?? underBrand ?? chosenBrand;
+      const body = { category_name: name, image_url, description, brand_id };
+      return (id === null ? createCategory(body) : updateCategory({ id, body, version })).unwrap();
+    },
+    notices: (adding) =>
+      adding
+        ? { saved: t("categoryAdded"), failed: t("errorAddingCategory") }
+        : { saved: t("categoryUpdated"), failed: t("errorUpdatingCategory") },
+    nameOf: (values) => values.name.trim(),
+    done: () => navigate(back),
   });
+  const offerBrands = underBrand === null && editor.adding;
+  const brands = useBrandsQuery(undefined, { skip: !offerBrands });
 
-  if (id !== null && !category) {
-    return (
-      <RecordLoadState
-        notFound={t("recordNotFound")}
-        error={error}
-        errorTitle={t("errorFetchingCategory")}
-        onRetry={refetch}
-      />
-    );
-  }
   return (
-    <div {...fresh.trackEdits}>
-      {fresh.notice}
-      {conflict.view}
-      <NamedImageForm
-        key={`${id ?? "new"}-${fresh.version}`}
-        title={id === null ? t("addCategory") : t("editCategory")}
+    <RecordEditorScreen
+      editor={editor}
+      title={editor.adding ? t("addCategory") : t("editCategory")}
+      loadFailure={{ title: t("errorFetchingCategory"), notFound: t("recordNotFound") }}
+      submitLabel={editor.adding ? t("submit") : t("update")}
+      submitDisabled={uploading}
+      onCancel={() => navigate(back)}
+    >
+      <NamedImageFields
+        editor={editor}
         nameLabel={t("categoryName")}
-        initial={category ? valuesOfCategory(category) : undefined}
+        onUploadingChange={setUploading}
         extra={
           offerBrands ? (
             <div style={{ marginBottom: 14 }}>
@@ -102,17 +97,7 @@ export function CategoryForm() {
             </div>
           ) : null
         }
-        submitLabel={id === null ? t("submit") : t("update")}
-        onSave={(values) => saveValues(values)}
-        onCancel={() => navigate(back)}
       />
-    </div>
+    </RecordEditorScreen>
   );
 }
-
-/** A category as the form's values (its initial values, and the server's side of a conflict review). */
-const valuesOfCategory = (category: Category): NamedImageValues => ({
-  name: category.category_name,
-  image_url: category.image_url,
-  description: category.description,
-});

@@ -1,5 +1,4 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useParams } from "react-router";
 import styled from "styled-components";
 import { getConfig } from "../../../core/config";
 import { Avatar } from "../../../ui/Avatar";
@@ -16,7 +15,7 @@ import { FactList } from "../../../ui/FactList";
 import { thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { mediaUrl } from "../../../core/config";
-import { parseRecordId } from "../../../core/recordId";
+import { useRouteRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
 
@@ -46,14 +45,13 @@ const Comment = styled.blockquote`
  * shows the real review"), with links to the product's edit screen and the customer's profile.
  */
 export function ReviewDetail() {
-  const params = useParams();
-  const id = parseRecordId(params.id);
+  const { id, written } = useRouteRecordId();
   const { data, error, isLoading, refetch } = useReviewByIdQuery(id ?? skipToken);
   const locale = getConfig().locale;
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
-    body = <RecordNotFound title={t("reviewNotFound")} text={t("reviewNotFoundText", { id: params.id ?? "" })} />;
+    body = <RecordNotFound title={t("reviewNotFound")} text={t("reviewNotFoundText", { id: written })} />;
   } else if (isLoading) {
     body = (
       <LoadingRegion label={t("loading")}>

@@ -1,5 +1,5 @@
 import { skipToken } from "@reduxjs/toolkit/query";
-import { useParams, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { getConfig } from "../../../core/config";
 import { notify } from "../../../core/notify";
 import type { SalePerson } from "../../../core/types";
@@ -11,7 +11,7 @@ import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPa
 import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
 import { FactList } from "../../../ui/FactList";
 import { SalePersonForm } from "./SalePersonForm";
-import { parseRecordId } from "../../../core/recordId";
+import { useRouteRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
 import { customersPaths } from "../../../core/paths";
@@ -45,9 +45,8 @@ function PersonFacts({ person }: { person: SalePerson }) {
  * place (`?edit=1`, so a reload keeps editing). Saving sends PUT /saleperson/update/{id}.
  */
 export function SalePersonProfile() {
-  const params = useParams();
   const [query, setQuery] = useSearchParams();
-  const id = parseRecordId(params.id);
+  const { id, written } = useRouteRecordId();
   const { data, error, isLoading, refetch } = useSalePersonByIdQuery(id ?? skipToken);
   const [update] = useUpdateSalePersonMutation();
   const editing = query.get("edit") === "1";
@@ -55,9 +54,7 @@ export function SalePersonProfile() {
 
   let body;
   if (id === null || errorStatusOf(error) === 404) {
-    body = (
-      <RecordNotFound title={t("salePersonNotFound")} text={t("salePersonNotFoundText", { id: params.id ?? "" })} />
-    );
+    body = <RecordNotFound title={t("salePersonNotFound")} text={t("salePersonNotFoundText", { id: written })} />;
   } else if (isLoading) {
     body = (
       <LoadingRegion label={t("loading")}>

@@ -12,7 +12,7 @@ import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
 import { FactList } from "../../../ui/FactList";
 import { RecentOrders } from "./RecentOrders";
 import { useDeleteUser } from "./useDeleteUser";
-import { useRouteRecordId } from "../../../core/useRouteRecordId";
+import { useRouteRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
 import { RecordHistory } from "../../../ui/RecordHistory";
