@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { csvCell, csvHeaderLine, csvLine } from "../../host-demo/server/lib/ordersCsv";
+import { csvCell, csvHeaderLine, csvLine } from "../../host-demo/server/lib/orders/ordersCsv";
 import {
   exportQueryOf,
   pageQueryOf,

@@ -11,10 +11,10 @@ import {
   type OrderStatus,
 } from "../db/schema/index.js";
 import { plannedRead } from "../db/preparedRead.js";
-import { anyId } from "../lib/bulk.js";
-import { pageIdsInOrder, pageIdsQueryInOrder } from "../lib/listSort.js";
-import type { Memo } from "../lib/pageAnchors.js";
-import { likePattern } from "../lib/search.js";
+import { anyId } from "../lib/http/bulk.js";
+import { pageIdsInOrder, pageIdsQueryInOrder } from "../lib/lists/listSort.js";
+import type { Memo } from "../lib/lists/pageAnchors.js";
+import { likePattern } from "../lib/lists/search.js";
 import type { OrdersExportQuery, OrdersQuery } from "../schemas/orders.js";
 import { isColumn, type ViewFields, type ViewRow } from "../schemas/view.js";
 import type { Store } from "./store.js";

@@ -11,9 +11,9 @@ import type {
 } from "fastify";
 import type { AppOptions } from "../options.js";
 import { devices, flavours, nicotines } from "../db/schema/index.js";
-import { badRequest, notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
-import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
+import { badRequest, notFound, ok } from "../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
+import { nameTaken, withUniqueName } from "../lib/records/uniqueNames.js";
 import {
   attributeSchemas,
   Device,

@@ -2,14 +2,14 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories } from "../db/schema/index.js";
-import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
-import { notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
-import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
+import { checkNamed, guardedDelete } from "../lib/catalog/catalogChecks.js";
+import { notFound, ok } from "../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
+import { nameTaken, withUniqueName } from "../lib/records/uniqueNames.js";
 import { brandSchemas } from "../schemas/catalog.js";
 
 /**
- * Brands. Names are unique (409, lib/uniqueNames.ts). Deleting a brand that still has
+ * Brands. Names are unique (409, lib/records/uniqueNames.ts). Deleting a brand that still has
  * categories is refused (409): delete or move them first. Banners that point at a deleted brand are deleted with it.
  */
 const brandsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {

@@ -2,10 +2,10 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { brands, categories, products } from "../db/schema/index.js";
-import { checkNamed, guardedDelete } from "../lib/catalogChecks.js";
-import { badRequest, notFound, ok } from "../lib/http.js";
-import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
+import { checkNamed, guardedDelete } from "../lib/catalog/catalogChecks.js";
+import { badRequest, notFound, ok } from "../lib/http/http.js";
+import { nameTaken, withUniqueName } from "../lib/records/uniqueNames.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
 import { categorySchemas } from "../schemas/catalog.js";
 
 /**

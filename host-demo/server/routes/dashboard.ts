@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { ok } from "../lib/http.js";
-import { badRequest } from "../lib/http.js";
-import { addBuckets, bucketRange, isTimeZone, shopDate, type Granularity } from "../lib/salesBuckets.js";
+import { ok } from "../lib/http/http.js";
+import { badRequest } from "../lib/http/http.js";
+import { addBuckets, bucketRange, isTimeZone, shopDate, type Granularity } from "../lib/orders/salesBuckets.js";
 import { attentionSchema, salesTrendSchema, topProductsSchema } from "../schemas/dashboard.js";
 import { dashboardSchema } from "../schemas/orders.js";
 

@@ -2,8 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { faqs } from "../db/schema/index.js";
-import { badRequest, notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
+import { badRequest, notFound, ok } from "../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
 import { faqSchemas } from "../schemas/settings.js";
 
 /** FAQs: create, toggle ACTIVE/INACTIVE (and edit), delete. */

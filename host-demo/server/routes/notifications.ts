@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { notifications, users } from "../db/schema/index.js";
-import { badRequest, ok } from "../lib/http.js";
+import { badRequest, ok } from "../lib/http/http.js";
 import { notificationSchemas } from "../schemas/settings.js";
 
 /**

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import type { AppOptions } from "../options.js";
-import { notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
-import { conflict, notFound, ok } from "../lib/http.js";
-import { csvHeaderLine, csvLine } from "../lib/ordersCsv.js";
+import { notFoundRefusals, selectedIds, sendBulk } from "../lib/http/bulk.js";
+import { conflict, notFound, ok } from "../lib/http/http.js";
+import { csvHeaderLine, csvLine } from "../lib/orders/ordersCsv.js";
 import {
   exportOrders,
   findOrder,

@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { banners, orderItems, products } from "../db/schema/index.js";
-import { anyId, notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/bulk.js";
-import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
-import { saveProduct, validateProduct } from "../lib/productInput.js";
-import type { Memo } from "../lib/pageAnchors.js";
-import { loadProducts, productFilters, productPage, readProductNames } from "../lib/productPages.js";
+import { anyId, notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/http/bulk.js";
+import { conflict, isReferenced, notFound, ok } from "../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
+import { saveProduct, validateProduct } from "../lib/catalog/productInput.js";
+import type { Memo } from "../lib/lists/pageAnchors.js";
+import { loadProducts, productFilters, productPage, readProductNames } from "../lib/catalog/productPages.js";
 import { bulkSchemas } from "../schemas/bulk.js";
 import {
   createProductSchema,

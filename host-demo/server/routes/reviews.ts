@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { reviews } from "../db/schema/index.js";
-import { notFound, ok } from "../lib/http.js";
+import { notFound, ok } from "../lib/http/http.js";
 import { reviewSchemas } from "../schemas/settings.js";
 
 /** Reviews with their author and product (first images), newest first. */

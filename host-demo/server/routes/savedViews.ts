@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Db } from "../db/client.js";
 import type { AppOptions } from "../options.js";
 import { savedViews } from "../db/schema/index.js";
-import { badRequest, notFound, ok } from "../lib/http.js";
-import { withUniqueName } from "../lib/uniqueNames.js";
+import { badRequest, notFound, ok } from "../lib/http/http.js";
+import { withUniqueName } from "../lib/records/uniqueNames.js";
 import {
   createViewSchema,
   deleteViewSchema,

@@ -3,9 +3,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { shippingServices } from "../db/schema/index.js";
-import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http.js";
-import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
+import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http/http.js";
+import { nameTaken, withUniqueName } from "../lib/records/uniqueNames.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
 import { shippingBody, shippingSchemas } from "../schemas/settings.js";
 
 type ShippingBody = Static<typeof shippingBody>;

@@ -3,9 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { orders, userAddresses, users } from "../db/schema/index.js";
-import { accountColumns } from "../lib/accounts.js";
-import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/bulk.js";
-import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
+import { accountColumns } from "../lib/accounts/accounts.js";
+import { anyId, notFoundRefusals, selectedIds, sendBulk } from "../lib/http/bulk.js";
+import { conflict, isReferenced, notFound, ok } from "../lib/http/http.js";
 import { bulkSchemas } from "../schemas/bulk.js";
 import { deleteUserSchema, listUsersSchema, userByIdSchema, userOrdersSchema } from "../schemas/users.js";
 

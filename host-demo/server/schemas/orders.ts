@@ -1,5 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { SortQuery } from "../lib/listSort.js";
+import { SortQuery } from "../lib/lists/listSort.js";
 import { ORDER_STATUSES, orderView } from "../db/schema/orders.js";
 import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Ref } from "./common.js";
 import { ProductImage } from "./products.js";
