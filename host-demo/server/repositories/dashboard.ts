@@ -16,7 +16,7 @@ const rowsOf = async <Row>(db: Db, query: SQL) => ((await db.execute(query)) as 
 const midnight = (date: string, timeZone: string) => sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
 /** The daily sums follow the shop's time zone: recounted once when the database kept another. */
-export async function useShopTimeZone(db: Db, timeZone: string) {
+export async function followShopTimeZone(db: Db, timeZone: string) {
   const [calendar] = await rowsOf<{ time_zone: string }>(db, sql`select time_zone from shop_calendar`);
   if (calendar?.time_zone !== timeZone) await db.execute(sql`select sales_days_rebuild(${timeZone})`);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { badRequest, ok } from "../lib/http/http.js";
 import { addBuckets, bucketRange, isTimeZone, shopDate, type Granularity } from "../lib/orders/salesBuckets.js";
-import { attention, dashboardTotals, salesTrend, topProducts, useShopTimeZone } from "../repositories/dashboard.js";
+import { attention, dashboardTotals, salesTrend, topProducts, followShopTimeZone } from "../repositories/dashboard.js";
 import { attentionSchema, salesTrendSchema, topProductsSchema } from "../schemas/dashboard.js";
 import { dashboardSchema } from "../schemas/orders.js";
 
@@ -12,7 +12,7 @@ const dashboard: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) =>
   const timeZone = options.shopTimeZone ?? "Europe/Paris";
   if (!isTimeZone(timeZone)) throw new Error(`shopTimeZone must be an IANA time zone, got ${timeZone}`);
   const lowStockThreshold = options.lowStockThreshold ?? 5;
-  await useShopTimeZone(db, timeZone);
+  await followShopTimeZone(db, timeZone);
 
   app.get("/dashboard", { schema: dashboardSchema, preHandler: app.backOffice }, async () =>
     ok(await app.readCache.get("dashboard", () => dashboardTotals(db)), "Dashboard"),
