@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { CHROMIUM, repoRoot, startBenchServer } from "./benchServer";
 import { budget, checkBudgets } from "./budgets.mjs";
-import { solidPng } from "../host-demo/server/lib/png";
+import { solidPng } from "../host-demo/server/lib/images/png";
 
 const tiny = process.env.BENCH_SCALE === "tiny";
 const products = Number(process.env.BENCH_PRODUCTS ?? (tiny ? 300 : 100_000));

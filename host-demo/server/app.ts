@@ -9,8 +9,8 @@ import rateLimitPlugin from "./plugins/rateLimit.js";
 import readCachePlugin from "./plugins/readCache.js";
 import securityHeadersPlugin from "./plugins/securityHeaders.js";
 import swaggerPlugin from "./plugins/swagger.js";
-import { createMailer, type Mailer } from "./lib/mail.js";
-import { buildRequestValidators } from "./lib/requestValidation.js";
+import { createMailer, type Mailer } from "./lib/accounts/mail.js";
+import { buildRequestValidators } from "./lib/http/requestValidation.js";
 import { apiRoutes } from "./routes/index.js";
 import { corsOptions } from "./config.js";
 import { serveHost } from "./plugins/static.js";
@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: false, coerceTypes: "array", removeAdditional: false } },
-    // Paths and query strings are read from text; bodies are not coerced (lib/requestValidation.ts).
+    // Paths and query strings are read from text; bodies are not coerced (lib/http/requestValidation.ts).
     schemaController: { compilersFactory: { buildValidator: buildRequestValidators as unknown as BuildValidator } },
     // Proxies are not assumed (TRUST_PROXY): request.ip is the socket's address unless the
     // operator names the proxies in front, whose X-Forwarded-For then says who the client is.

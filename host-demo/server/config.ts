@@ -1,6 +1,6 @@
 import type { FastifyCorsOptions } from "@fastify/cors";
 import path from "node:path";
-import { isTimeZone } from "./lib/salesBuckets.js";
+import { isTimeZone } from "./lib/orders/salesBuckets.js";
 import { parseFrameAncestors } from "./plugins/securityHeaders.js";
 
 /** Everything the reference server reads from its environment, parsed once. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { solidPng } from "../../host-demo/server/lib/png";
+import { solidPng } from "../../host-demo/server/lib/images/png";
 import { ADMIN, expectNoSeriousA11yViolations, signInThroughForm } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

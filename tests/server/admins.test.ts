@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../host-demo/server/db/schema/index.js";
-import { keepOneSuperAdmin, LAST_SUPER_ADMIN } from "../../host-demo/server/lib/adminRules.js";
-import { HttpError } from "../../host-demo/server/lib/http.js";
+import { keepOneSuperAdmin, LAST_SUPER_ADMIN } from "../../host-demo/server/lib/accounts/adminRules.js";
+import { HttpError } from "../../host-demo/server/lib/http/http.js";
 import { createTestApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;

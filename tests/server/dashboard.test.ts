@@ -5,7 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../host-demo/server/app.js";
 import { orderItems, orders, products, users } from "../../host-demo/server/db/schema/index.js";
-import { addBuckets, shopDate } from "../../host-demo/server/lib/salesBuckets.js";
+import { addBuckets, shopDate } from "../../host-demo/server/lib/orders/salesBuckets.js";
 import { createTestApp, newCatalog, openSeededDatabase, productBody, type TestApp } from "./helpers.js";
 
 // The overview's calls beside /dashboard: the sales trend in the shop's calendar (Europe/Paris by

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createTestApp, type TestApp } from "./helpers.js";
 
 const draws = vi.hoisted(() => ({ queue: [] as string[], count: 0 }));
-vi.mock("../../host-demo/server/lib/discountCodes.js", () => ({
+vi.mock("../../host-demo/server/lib/catalog/discountCodes.js", () => ({
   readableCode: () => {
     draws.count += 1;
     return draws.queue.shift() ?? "BUSY";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readEventStream, type SseEvent } from "../../src/core/live/sseParser.js";
-import type { ChangeEvent } from "../../host-demo/server/lib/changeFeed.js";
+import type { ChangeEvent } from "../../host-demo/server/lib/journal/changeFeed.js";
 import { createTestApp, DEMO, uniqueEmail, type Account, type TestApp } from "./helpers.js";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "./serverProcess.js";

@@ -17,7 +17,7 @@ import {
   type UserType,
 } from "../../host-demo/server/db/schema/index.js";
 import { makePng } from "../../host-demo/server/db/seed/images.js";
-import { hashPassword } from "../../host-demo/server/lib/password.js";
+import { hashPassword } from "../../host-demo/server/lib/accounts/password.js";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
 
 export const DEMO = {

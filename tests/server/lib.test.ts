@@ -11,11 +11,11 @@ import {
   notFound,
   ok,
   pgErrorCode,
-} from "../../host-demo/server/lib/http.js";
-import { sniffImage } from "../../host-demo/server/lib/imageType.js";
-import { createMailer, DEFAULT_MAIL_FROM } from "../../host-demo/server/lib/mail.js";
-import { toCents, toCentsOrNull } from "../../host-demo/server/lib/money.js";
-import { hashCode, hashPassword, verifyPassword } from "../../host-demo/server/lib/password.js";
+} from "../../host-demo/server/lib/http/http.js";
+import { sniffImage } from "../../host-demo/server/lib/images/imageType.js";
+import { createMailer, DEFAULT_MAIL_FROM } from "../../host-demo/server/lib/accounts/mail.js";
+import { toCents, toCentsOrNull } from "../../host-demo/server/lib/catalog/money.js";
+import { hashCode, hashPassword, verifyPassword } from "../../host-demo/server/lib/accounts/password.js";
 import { startMailServer } from "./mailServer.js";
 
 describe("http helpers", () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "../../host-demo/server/db/client.js";
-import { pgErrorCode } from "../../host-demo/server/lib/http.js";
+import { pgErrorCode } from "../../host-demo/server/lib/http/http.js";
 
 let dataDir: string;
 let database: Database;

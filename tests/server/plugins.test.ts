@@ -13,7 +13,7 @@ import { SignJWT } from "jose";
 import { onTestFinished, describe, expect, test } from "vitest";
 import type { Database } from "../../host-demo/server/db/client.js";
 import { users } from "../../host-demo/server/db/schema/index.js";
-import { HttpError } from "../../host-demo/server/lib/http.js";
+import { HttpError } from "../../host-demo/server/lib/http/http.js";
 import authPlugin from "../../host-demo/server/plugins/auth.js";
 import contractPlugin from "../../host-demo/server/plugins/contract.js";
 import databasePlugin from "../../host-demo/server/plugins/database.js";

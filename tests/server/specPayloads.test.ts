@@ -4,7 +4,7 @@ import { createTestApp, newCatalog, png, productBody, uniqueEmail, upload, type 
 // Every write call of the product's API, sent exactly as a client written to the API's documented
 // contract sends it: the JSON types the contract gives (a barcode as a number, countryId as a
 // number, age_limit as true), and the text a form's fields give where it names none. Bodies are
-// validated strictly (no coercion, lib/requestValidation.ts), so a type the contract gives that
+// validated strictly (no coercion, lib/http/requestValidation.ts), so a type the contract gives that
 // the schemas refuse shows here as a 400 "Invalid body.…".
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { csvCell, csvHeaderLine, csvLine } from "../../host-demo/server/lib/ordersCsv";
+import { csvCell, csvHeaderLine, csvLine } from "../../host-demo/server/lib/orders/ordersCsv";
 import {
   exportQueryOf,
   pageQueryOf,
@@ -56,9 +56,8 @@ describe("CSV lines (written by the server)", () => {
     net_payable: 20.5,
     transaction_id: "TX2",
     created_at: "2026-11-02 10:00:00+00",
-    user_full_name: "Brian O'Neill",
-    user_email: "brian@example.test",
-    shipping_title: "Standard",
+    user: { full_name: "Brian O'Neill", email: "brian@example.test" },
+    shippingService: { title: "Standard" },
   };
 
   test("one line per order with every shown column, plain amounts, a currency column and ISO dates", () => {
@@ -80,7 +79,7 @@ describe("CSV lines (written by the server)", () => {
     expect(csvCell("@x")).toBe("'@x");
     expect(csvCell(-5, { text: false })).toBe("-5");
     expect(csvCell(null)).toBe("");
-    expect(csvLine({ ...order, user_full_name: "Ryan, Eve", shipping_title: null }, 5)).toBe(
+    expect(csvLine({ ...order, user: { ...order.user, full_name: "Ryan, Eve" }, shippingService: null }, 5)).toBe(
       '5,ORD-1002,"Ryan, Eve",brian@example.test,,20.50,EUR,CONFIRMED,TX2,2026-11-02T10:00:00.000Z\r\n',
     );
   });

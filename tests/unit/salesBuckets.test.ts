@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { addBuckets, bucketRange, bucketStart, isPlainDate, shopDate } from "../../host-demo/server/lib/salesBuckets";
+import {
+  addBuckets,
+  bucketRange,
+  bucketStart,
+  isPlainDate,
+  shopDate,
+} from "../../host-demo/server/lib/orders/salesBuckets";
 
 // The shop's calendar behind GET /dashboard/sales: which shop day an instant is, and the day,
 // week and month buckets of a range (the database groups orders by the same buckets).

@@ -1,5 +1,5 @@
-import { Backoff } from "../lib/backoff.js";
-import { DatabaseUnavailableError } from "../lib/http.js";
+import { Backoff } from "../lib/database/backoff.js";
+import { DatabaseUnavailableError } from "../lib/http/http.js";
 
 /** What the database's connections went through; the database plugin logs these. */
 export type AvailabilityEvent =

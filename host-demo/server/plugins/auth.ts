@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from "fastify-plugin";
 import { jwtVerify, SignJWT } from "jose";
 import { users, type UserType } from "../db/schema/index.js";
-import { HttpError } from "../lib/http.js";
+import { HttpError } from "../lib/http/http.js";
 
 export const SUPERSEDED_TOKEN_MESSAGE = "Token is invalid due to a new login.";
 /** A token whose session was ended: signed out, or banned or restricted since (even if active again). */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { Backoff } from "../lib/backoff.js";
+import { Backoff } from "../lib/database/backoff.js";
 
 /** The PostgreSQL channel on which every server process announces its writes. */
 export const CACHE_CHANNEL = "shop_read_cache";
@@ -44,7 +44,7 @@ export async function openCacheChannel(
   events: ChannelEvents,
   retryMs = CHANNEL_FIRST_RETRY_MS,
   maxRetryMs = CHANNEL_MAX_RETRY_MS,
-  // issue 33 live: the change feed listens the same way on its own channel (lib/changeFeed.ts).
+  // issue 33 live: the change feed listens the same way on its own channel (lib/journal/changeFeed.ts).
   names: { channel: string; applicationName: string } = {
     channel: CACHE_CHANNEL,
     applicationName: "shop-cache-listener",

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { badRequest } from "../lib/http.js";
+import { badRequest } from "../lib/http/http.js";
 import { namedSchemas } from "../schemas/index.js";
 
 type Part = "params" | "querystring";

@@ -3,11 +3,11 @@ import fp from "fastify-plugin";
 import type { AvailabilityEvent } from "../db/availability.js";
 import { openDatabase, type Database, type OpenOptions } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
-import { Journal } from "../lib/journal.js";
+import { Journal } from "../lib/journal/journal.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Its `db` is the journal's (lib/journal.ts): inside a journaled write, that write's transaction. */
+    /** Its `db` is the journal's (lib/journal/journal.ts): inside a journaled write, that write's transaction. */
     database: Database;
     /** Runs a write in one transaction that the change journal records as an admin's. */
     journal: Journal;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { databaseRetryAfterSeconds, HttpError, isDatabaseUnavailable } from "../lib/http.js";
+import { databaseRetryAfterSeconds, HttpError, isDatabaseUnavailable } from "../lib/http/http.js";
 
 /**
  * Every failure leaves as `{ success: false, message, body: null }` with a 4xx code when the

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { AppOptions } from "../options.js";
 import fp from "fastify-plugin";
-import { actorOf } from "../lib/journal.js";
+import { actorOf } from "../lib/journal/journal.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * How the route's writes reach the change journal. Unset: the whole handler is one journaled
      * write. "per-batch": the route journals its own work (a streamed bulk call, one transaction
-     * per batch: lib/bulk.ts). false: not journaled (uploads: files, not records).
+     * per batch: lib/http/bulk.ts). false: not journaled (uploads: files, not records).
      */
     journal?: "per-batch" | false;
   }
@@ -17,7 +17,7 @@ declare module "fastify" {
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Makes every back-office write one journaled transaction (lib/journal.ts), once for all routes:
+ * Makes every back-office write one journaled transaction (lib/journal/journal.ts), once for all routes:
  * a POST, PUT, PATCH or DELETE behind the back-office or super-admin check runs its handler inside
  * `app.journal.write`, as the signed-in admin. The handler's answer leaves after the commit, so the
  * read caches' announcement (readCache.ts, onSend) still follows the write. A handler must return

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { authAttempts } from "../db/schema/index.js";
-import { HttpError } from "../lib/http.js";
+import { HttpError } from "../lib/http/http.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { etagOf } from "../lib/versions.js";
+import { etagOf } from "../lib/records/versions.js";
 
 /**
- * Answers the ETag of every answer that carries one record with its version (lib/versions.ts):
+ * Answers the ETag of every answer that carries one record with its version (lib/records/versions.ts):
  * a read of one record, what an update or a create answers, and a 412's current record. The
  * client sends it back as If-Match with its next update of that record.
  */

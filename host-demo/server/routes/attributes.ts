@@ -1,5 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { TObject } from "@sinclair/typebox";
 import type {
@@ -10,10 +8,17 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { AppOptions } from "../options.js";
-import { devices, flavours, nicotines } from "../db/schema/index.js";
-import { badRequest, notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
-import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
+import { badRequest, notFound, ok } from "../lib/http/http.js";
+import { ifMatchVersion, missedUpdate } from "../lib/records/versions.js";
+import { nameTaken, withUniqueName } from "../lib/records/uniqueNames.js";
+import {
+  createAttribute,
+  deleteAttribute,
+  findAttribute,
+  listAttributes,
+  updateAttribute,
+  type AttributeKind as Kind,
+} from "../repositories/attributes.js";
 import {
   attributeSchemas,
   Device,
@@ -26,9 +31,8 @@ import {
 
 interface AttributeKind {
   /** Path segment of the spec's calls: /flavour/get, /device/update/{id}, ... */
-  path: string;
+  path: Kind;
   label: string;
-  table: PgTable & { id: PgColumn; created_at: PgColumn; version: PgColumn };
   entity: TObject;
   /** The request body; its required text fields (colour and tag name; strength and unit) must not be blank. */
   body: TObject;
@@ -42,7 +46,6 @@ const KINDS: AttributeKind[] = [
   {
     path: "flavour",
     label: "Colour",
-    table: flavours,
     entity: Flavour,
     body: flavourBody,
     required: ["flavour_name"],
@@ -52,7 +55,6 @@ const KINDS: AttributeKind[] = [
   {
     path: "device",
     label: "Tag",
-    table: devices,
     entity: Device,
     body: deviceBody,
     required: ["device_name"],
@@ -62,7 +64,6 @@ const KINDS: AttributeKind[] = [
   {
     path: "nicotine",
     label: "Nicotine strength",
-    table: nicotines,
     entity: Nicotine,
     body: nicotineBody,
     required: ["nicotine_strength", "unit"],
@@ -96,10 +97,7 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
   };
 
   app.get(`/${kind.path}/get`, { schema: schemas.list, preHandler: app.backOffice }, async () =>
-    ok(
-      await db.select().from(kind.table).orderBy(desc(kind.table.created_at), desc(kind.table.id)),
-      `${kind.label} list`,
-    ),
+    ok(await listAttributes(db, kind.path), `${kind.label} list`),
   );
 
   app.post<{ Body: Record<string, string> }>(
@@ -107,8 +105,8 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
     { schema: schemas.create, preHandler: app.backOffice },
     async (request, reply) => {
       const values = clean(request.body as Record<string, string>);
-      const [created] = await withUniqueName(
-        () => db.insert(kind.table).values(values).returning(),
+      const created = await withUniqueName(
+        () => createAttribute(db, kind.path, values),
         () => kind.taken(values),
       );
       // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
@@ -122,31 +120,18 @@ function registerKind(app: TypedApp, kind: AttributeKind) {
     { schema: schemas.update, preHandler: app.backOffice },
     async (request) => {
       const values = clean(request.body as Record<string, string>);
-      const [updated] = await withUniqueName(
-        () =>
-          db
-            .update(kind.table)
-            .set(values)
-            .where(and(eq(kind.table.id, request.params.id), sameVersion(request, kind.table.version)))
-            .returning(),
+      const { id } = request.params;
+      const updated = await withUniqueName(
+        () => updateAttribute(db, kind.path, id, values, ifMatchVersion(request)),
         () => kind.taken(values),
       );
-      if (!updated) {
-        return missedUpdate(request, kind.label, async () => {
-          const [current] = await db.select().from(kind.table).where(eq(kind.table.id, request.params.id));
-          return current;
-        });
-      }
+      if (!updated) return missedUpdate(request, kind.label, () => findAttribute(db, kind.path, id));
       return ok(updated, `${kind.label} updated successfully`);
     },
   );
 
   app.delete(`/${kind.path}/delete/:id`, { schema: schemas.remove, preHandler: app.backOffice }, async (request) => {
-    const deleted = await db
-      .delete(kind.table)
-      .where(eq(kind.table.id, request.params.id))
-      .returning({ id: kind.table.id });
-    if (deleted.length === 0) throw notFound(kind.label);
+    if (!(await deleteAttribute(db, kind.path, request.params.id))) throw notFound(kind.label);
     return ok(null, `${kind.label} deleted successfully`);
   });
 }

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { banners, brands, categories, products } from "../db/schema/index.js";
-import { badRequest, notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
+import { badRequest, notFound, ok } from "../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
 import { bannerBody, bannerSchemas } from "../schemas/settings.js";
 
 type BannerBody = Static<typeof bannerBody>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
 import type { AppOptions } from "../options.js";
 import { CHANGES_CHANNEL, openCacheChannel, type CacheChannel } from "../plugins/cacheChannel.js";
-import { ChangeFeed, type ChangeEvent } from "../lib/changeFeed.js";
+import { ChangeFeed, type ChangeEvent } from "../lib/journal/changeFeed.js";
 import { eventsSchema } from "../schemas/events.js";
 
 /** A comment this often keeps proxies and the browser from closing a quiet stream. */
@@ -14,7 +14,7 @@ const frame = (event: string, id: number, data: unknown) =>
 
 /**
  * GET /events: the change journal as server-sent events (issue 33, changes reach open screens).
- * Every process keeps one ChangeFeed (lib/changeFeed.ts) that its streams share; it wakes after
+ * Every process keeps one ChangeFeed (lib/journal/changeFeed.ts) that its streams share; it wakes after
  * this process's journaled writes, and on PostgreSQL after any process's (LISTEN shop_changes,
  * opened with the first stream). Streams end when the server closes.
  *

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { ok } from "../lib/http.js";
+import { ok } from "../lib/http/http.js";
 import { healthSchema } from "../schemas/settings.js";
 
 /**

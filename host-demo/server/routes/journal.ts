@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { changeJournal } from "../db/schema/index.js";
-import { badRequest, ok } from "../lib/http.js";
+import { badRequest, ok } from "../lib/http/http.js";
 import { journalSchema, type JournalEntity, type JournalQuery } from "../schemas/journal.js";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,7 +27,7 @@ function bound(value: string, field: "from" | "to"): string {
 }
 
 /**
- * GET /journal: the change journal (migration 014, lib/journal.ts), newest first, by page. An
+ * GET /journal: the change journal (migration 014, lib/journal/journal.ts), newest first, by page. An
  * ADMIN reads every record's changes but not the admin accounts'; a SUPER_ADMIN reads all.
  */
 const journalRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {

@@ -1,13 +1,21 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { banners, orderItems, products } from "../db/schema/index.js";
-import { anyId, notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/bulk.js";
-import { conflict, isReferenced, notFound, ok } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
-import { saveProduct, validateProduct } from "../lib/productInput.js";
-import type { Memo } from "../lib/pageAnchors.js";
-import { loadProducts, productFilters, productPage, readProductNames } from "../lib/productPages.js";
+import { notFoundRefusals, selectedIds, sendBulk, type BatchOutcome } from "../lib/http/bulk.js";
+import { conflict, isReferenced, notFound, ok } from "../lib/http/http.js";
+import { ifMatchVersion, missedUpdate } from "../lib/records/versions.js";
+import { validateProduct } from "../lib/catalog/productInput.js";
+import { productPage } from "../lib/catalog/productPages.js";
+import {
+  createProduct,
+  deleteProduct,
+  deleteProducts,
+  findProduct,
+  matchingProductIds,
+  productMemo,
+  setProductsStatus,
+  updateProduct,
+} from "../repositories/products.js";
+import { storeOf } from "../repositories/store.js";
 import { bulkSchemas } from "../schemas/bulk.js";
 import {
   createProductSchema,
@@ -25,10 +33,9 @@ import {
  * banners that point at it.
  */
 const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
-  const db = app.database.db;
-  const read = app.database.preparedRead;
-  const memo: Memo = (key, compute) => app.readCache.get(key, compute);
-  const names = () => memo("product-names", () => readProductNames(read));
+  const store = storeOf(app);
+  const { db } = store;
+  const memo = productMemo(store);
 
   app.get("/products", { schema: listProductsSchema, preHandler: app.backOffice }, async (request) =>
     ok(
@@ -47,51 +54,31 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       ),
   );
 
-  /**
-   * One product with its version (its ETag). The version is read first: the product read after it
-   * is at least as new, so an update sent with it can be refused (412) but never overwrite a change
-   * the operator did not see.
-   */
-  async function versionedProduct(id: number) {
-    const [row] = await db.select({ version: products.version }).from(products).where(eq(products.id, id));
-    const [product] = row ? await loadProducts(read, [id], names) : [];
-    return product && { ...product, version: row.version };
-  }
-
   app.get("/product/byid/:id", { schema: productByIdSchema, preHandler: app.backOffice }, async (request) => {
-    const product = await versionedProduct(request.params.id);
+    const product = await findProduct(store, request.params.id);
     if (!product) throw notFound("Product");
     return ok(product, "Product");
   });
 
   app.post("/product", { schema: createProductSchema, preHandler: app.backOffice }, async (request, reply) => {
-    const id = await saveProduct(db, await validateProduct(db, request.body));
-    const product = await versionedProduct(id!);
+    const id = await createProduct(db, await validateProduct(db, request.body));
+    const product = await findProduct(store, id);
     // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
     reply.status(201);
     return ok(product, "Product created successfully");
   });
 
   app.put("/product/update/:id", { schema: updateProductSchema, preHandler: app.backOffice }, async (request) => {
-    const id = await saveProduct(
-      db,
-      await validateProduct(db, request.body),
-      request.params.id,
-      sameVersion(request, products.version),
-    );
-    if (id === null) return missedUpdate(request, "Product", () => versionedProduct(request.params.id));
-    const product = await versionedProduct(id);
+    const valid = await validateProduct(db, request.body);
+    const id = await updateProduct(db, valid, request.params.id, ifMatchVersion(request));
+    if (id === null) return missedUpdate(request, "Product", () => findProduct(store, request.params.id));
+    const product = await findProduct(store, id);
     return ok(product, "Product updated successfully");
   });
 
   app.delete("/product/delete/:id", { schema: deleteProductSchema, preHandler: app.backOffice }, async (request) => {
-    const { id } = request.params;
     try {
-      const deleted = await db.transaction(async (tx) => {
-        await tx.delete(banners).where(and(eq(banners.target_type, "PRODUCT"), eq(banners.target_id, id)));
-        return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      });
-      if (deleted.length === 0) throw notFound("Product");
+      if (!(await deleteProduct(db, request.params.id))) throw notFound("Product");
     } catch (error) {
       if (isReferenced(error))
         throw conflict("This product is part of orders and cannot be deleted; set it to Draft instead.");
@@ -100,49 +87,29 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     return ok(null, "Product deleted successfully");
   });
 
-  /** Deletes the batch's products that no order references, with their banners (as one delete does). */
-  async function deleteProducts(batch: number[]): Promise<BatchOutcome> {
-    return db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: products.id, name: products.product_name })
-        .from(products)
-        .where(anyId(products.id, batch));
-      const inOrders = new Map(
-        (
-          await tx
-            .select({ id: orderItems.product_id, orders: sql<number>`count(distinct ${orderItems.order_id})::int` })
-            .from(orderItems)
-            .where(anyId(orderItems.product_id, batch))
-            .groupBy(orderItems.product_id)
-        ).map((row) => [row.id, Number(row.orders)]),
-      );
-      const free = found.filter((product) => !inOrders.has(product.id)).map((product) => product.id);
-      if (free.length) {
-        await tx.delete(banners).where(and(eq(banners.target_type, "PRODUCT"), anyId(banners.target_id, free)));
-      }
-      const deleted = free.length
-        ? await tx.delete(products).where(anyId(products.id, free)).returning({ id: products.id })
-        : [];
-      return {
-        changed: deleted.map((row) => row.id),
-        refused: [
-          ...found
-            .filter((product) => inOrders.has(product.id))
-            .map((product) => {
-              const count = inOrders.get(product.id)!;
-              return {
-                id: product.id,
-                label: product.name,
-                reason: `In ${count} order${count === 1 ? "" : "s"}; set it to Draft instead`,
-              };
-            }),
-          ...notFoundRefusals(
-            batch,
-            found.map((product) => product.id),
-          ),
-        ],
-      };
-    });
+  /** Deletes the batch's products that no order references; the others are refused, naming how many orders hold them. */
+  async function deleteBatch(batch: number[]): Promise<BatchOutcome> {
+    const { deleted, found, inOrders } = await deleteProducts(db, batch);
+    const refused = found
+      .filter((product) => inOrders.has(product.id))
+      .map((product) => {
+        const count = inOrders.get(product.id)!;
+        return {
+          id: product.id,
+          label: product.name,
+          reason: `In ${count} order${count === 1 ? "" : "s"}; set it to Draft instead`,
+        };
+      });
+    return {
+      changed: deleted,
+      refused: [
+        ...refused,
+        ...notFoundRefusals(
+          batch,
+          found.map((product) => product.id),
+        ),
+      ],
+    };
   }
 
   app.post(
@@ -150,27 +117,14 @@ const productsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: bulkSchemas.products, preHandler: app.backOffice, config: { journal: "per-batch" } },
     async (request, reply) => {
       const { action } = request.body;
-      const ids = await selectedIds(request.body, async (filter) =>
-        (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(productFilters(filter))
-            .orderBy(desc(products.created_at), desc(products.id))
-        ).map((row) => row.id),
-      );
+      const ids = await selectedIds(request.body, (filter) => matchingProductIds(db, filter));
       /** Publishes or unpublishes the batch's products (a product already so counts as changed, as one update does). */
       const setStatus = async (batch: number[]): Promise<BatchOutcome> => {
-        const changed = await db
-          .update(products)
-          .set({ status: action === "PUBLISH" ? "PUBLISHED" : "DRAFT" })
-          .where(anyId(products.id, batch))
-          .returning({ id: products.id });
-        const changedIds = changed.map((row) => row.id);
-        return { changed: changedIds, refused: notFoundRefusals(batch, changedIds) };
+        const changed = await setProductsStatus(db, batch, action === "PUBLISH" ? "PUBLISHED" : "DRAFT");
+        return { changed, refused: notFoundRefusals(batch, changed) };
       };
       const done = { PUBLISH: "published", UNPUBLISH: "unpublished", DELETE: "deleted" }[action];
-      const apply = action === "DELETE" ? deleteProducts : setStatus;
+      const apply = action === "DELETE" ? deleteBatch : setStatus;
       return sendBulk({ app, request, reply, ids, noun: ["product", "products"], done, apply });
     },
   );

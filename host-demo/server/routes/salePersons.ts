@@ -4,8 +4,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
 import { users } from "../db/schema/index.js";
-import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
+import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../lib/records/versions.js";
 import { salePersonBody, salePersonSchemas } from "../schemas/settings.js";
 
 type SalePersonBody = Static<typeof salePersonBody>;

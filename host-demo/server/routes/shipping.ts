@@ -1,11 +1,16 @@
 import type { Static } from "@sinclair/typebox";
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { shippingServices } from "../db/schema/index.js";
-import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http.js";
-import { nameTaken, withUniqueName } from "../lib/uniqueNames.js";
-import { missedUpdate, sameVersion } from "../lib/versions.js";
+import { badRequest, conflict, isReferenced, notFound, ok } from "../lib/http/http.js";
+import { nameTaken, withUniqueName } from "../lib/records/uniqueNames.js";
+import { ifMatchVersion, missedUpdate } from "../lib/records/versions.js";
+import {
+  createShippingService,
+  deleteShippingService,
+  findShippingService,
+  listShippingServices,
+  updateShippingService,
+} from "../repositories/shipping.js";
 import { shippingBody, shippingSchemas } from "../schemas/settings.js";
 
 type ShippingBody = Static<typeof shippingBody>;
@@ -24,15 +29,12 @@ function clean(body: ShippingBody) {
 const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
   app.get("/shipping/get", { schema: shippingSchemas.list, preHandler: app.backOffice }, async () =>
-    ok(
-      await db.select().from(shippingServices).orderBy(desc(shippingServices.created_at), desc(shippingServices.id)),
-      "Shipping services",
-    ),
+    ok(await listShippingServices(db), "Shipping services"),
   );
   app.post("/shipping/add", { schema: shippingSchemas.create, preHandler: app.backOffice }, async (request, reply) => {
     const values = clean(request.body);
-    const [created] = await withUniqueName(
-      () => db.insert(shippingServices).values(values).returning(),
+    const created = await withUniqueName(
+      () => createShippingService(db, values),
       () => nameTaken.shipping(values.title),
     );
     // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
@@ -41,21 +43,12 @@ const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   });
   app.put("/shipping/update/:id", { schema: shippingSchemas.update, preHandler: app.backOffice }, async (request) => {
     const values = clean(request.body);
-    const [updated] = await withUniqueName(
-      () =>
-        db
-          .update(shippingServices)
-          .set(values)
-          .where(and(eq(shippingServices.id, request.params.id), sameVersion(request, shippingServices.version)))
-          .returning(),
+    const { id } = request.params;
+    const updated = await withUniqueName(
+      () => updateShippingService(db, id, values, ifMatchVersion(request)),
       () => nameTaken.shipping(values.title),
     );
-    if (!updated) {
-      return missedUpdate(request, "Shipping service", async () => {
-        const [current] = await db.select().from(shippingServices).where(eq(shippingServices.id, request.params.id));
-        return current;
-      });
-    }
+    if (!updated) return missedUpdate(request, "Shipping service", () => findShippingService(db, id));
     return ok(updated, "Updated successfully");
   });
   app.delete(
@@ -63,11 +56,7 @@ const shipping: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: shippingSchemas.remove, preHandler: app.backOffice },
     async (request) => {
       try {
-        const deleted = await db
-          .delete(shippingServices)
-          .where(eq(shippingServices.id, request.params.id))
-          .returning({ id: shippingServices.id });
-        if (deleted.length === 0) throw notFound("Shipping service");
+        if (!(await deleteShippingService(db, request.params.id))) throw notFound("Shipping service");
       } catch (error) {
         if (isReferenced(error)) throw conflict("This shipping service is used by orders and cannot be deleted.");
         throw error;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { ok } from "../lib/http.js";
-import { undoDelete } from "../lib/undo.js";
+import { ok } from "../lib/http/http.js";
+import { undoDelete } from "../lib/journal/undo.js";
 import type { JournalEntity } from "../schemas/journal.js";
 import { undoSchema } from "../schemas/undo.js";
 
 /**
- * POST /journal/{id}/undo: undoes the delete journaled as entry {id} (lib/undo.ts). A back-office
+ * POST /journal/{id}/undo: undoes the delete journaled as entry {id} (lib/journal/undo.ts). A back-office
  * write, so the journal plugin runs it in one transaction naming the admin: the restored rows are
  * journaled as creates, and a refused undo leaves no row.
  */
@@ -18,7 +18,7 @@ const undoRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       userId: auth.userId,
       superAdmin: auth.role === "SUPER_ADMIN",
     });
-    // The journal's entity names (migration 014); lib/undo.ts restores only those.
+    // The journal's entity names (migration 014); lib/journal/undo.ts restores only those.
     return ok({ restored: restored as { entity: JournalEntity; recordId: number }[] }, "Restored");
   });
 };

@@ -8,8 +8,8 @@ import { inArray } from "drizzle-orm";
 import type { AppOptions } from "../options.js";
 import { files } from "../db/schema/index.js";
 import { uploadUrl } from "../db/seed/images.js";
-import { badRequest, HttpError, ok } from "../lib/http.js";
-import { CONTENT_TYPES, imageSize, MAX_IMAGE_PIXELS, sniffImage, type ImageKind } from "../lib/imageType.js";
+import { badRequest, HttpError, ok } from "../lib/http/http.js";
+import { CONTENT_TYPES, imageSize, MAX_IMAGE_PIXELS, sniffImage, type ImageKind } from "../lib/images/imageType.js";
 import { uploadSchemas } from "../schemas/catalog.js";
 import { STORED_IMAGE_NAME } from "../schemas/common.js";
 

@@ -7,7 +7,7 @@ import { AudienceType } from "./settings.js";
 
 /**
  * The bulk calls (issue 32): one request acts on up to 10,000 given records, or on every record a
- * list's filter matches, and answers a stream of NDJSON lines (lib/bulk.ts): progress, then the
+ * list's filter matches, and answers a stream of NDJSON lines (lib/http/bulk.ts): progress, then the
  * outcome of every record.
  */
 

@@ -40,7 +40,7 @@ export const text = (maxLength: number, minLength = 0) => Type.String({ minLengt
  * A number in a request body: a JSON number, or the same written in decimal digits as text
  * ("12.50", "-3"), as a form's text field sends it. Nothing else: no hex, exponent, spaces,
  * Infinity, boolean or list. The body's validator turns such text into the number before the
- * schema is checked (lib/requestValidation.ts), so handlers, minimum and maximum see a number.
+ * schema is checked (lib/http/requestValidation.ts), so handlers, minimum and maximum see a number.
  */
 /** The most one price or amount may be in this shop (issue 31): a slip such as a comma read as a thousands mark is refused. */
 export const MAX_AMOUNT_EUROS = 100_000;
@@ -81,7 +81,7 @@ export const BAR_CODE_TEXT = "^\\d{0,14}$";
  * A barcode in a request body: its digits as text ("0012345678905", leading zeros kept), or the
  * same as a whole JSON number (5012345678900), as a client that reads the barcode field as a
  * number sends it. The body's validator writes such a number as its digits before the schema is
- * checked (lib/requestValidation.ts), so the handler always sees text; any other number (1.5,
+ * checked (lib/http/requestValidation.ts), so the handler always sees text; any other number (1.5,
  * -3, 1e20) then fails the digits pattern and the request is a 400 naming the field.
  */
 export function BarCodeField() {
@@ -137,7 +137,7 @@ export const Name = (maxLength: number, minLength = 0) =>
 
 /**
  * What a refused pattern means, for a person: ajv's own message would quote the expression.
- * The validators (lib/requestValidation.ts) put this in place of "must match pattern …".
+ * The validators (lib/http/requestValidation.ts) put this in place of "must match pattern …".
  */
 export const PATTERN_MESSAGES: Record<string, (value: unknown) => string> = {
   [DECIMAL_TEXT]: () => 'must be a number, or a decimal number as text such as "12.50"',
@@ -155,7 +155,7 @@ export const Password = Type.String({ minLength: 1, maxLength: 200 });
 /** A timestamp as PostgreSQL writes it (ISO 8601 with a zone offset). */
 export const Timestamp = Type.String();
 
-/** An editable record's version (lib/versions.ts): also its ETag; an update sends it back as If-Match. */
+/** An editable record's version (lib/records/versions.ts): also its ETag; an update sends it back as If-Match. */
 export const Version = Type.Optional(
   Type.Integer({
     minimum: 1,
@@ -227,7 +227,7 @@ interface OperationSpec {
   /** Failure answers beyond the ones implied: 400 with any input, 413 with a body, 401 and 403
    * behind sign-in, 500 everywhere. */
   errors?: ErrorStatus[];
-  /** An update that honours If-Match: the record it answers on 412 (lib/versions.ts). */
+  /** An update that honours If-Match: the record it answers on 412 (lib/records/versions.ts). */
   versioned?: TSchema;
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { GRANULARITIES } from "../lib/salesBuckets.js";
+import { GRANULARITIES } from "../lib/orders/salesBuckets.js";
 import { Envelope, Id, Nullable, operation, Ref, StringEnum, Timestamp } from "./common.js";
 
 const PlainDate = Type.String({

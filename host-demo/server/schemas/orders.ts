@@ -1,35 +1,14 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { SortQuery } from "../lib/listSort.js";
-import { ORDER_STATUSES } from "../db/schema/orders.js";
-import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Timestamp, Ref } from "./common.js";
+import { SortQuery } from "../lib/lists/listSort.js";
+import { ORDER_STATUSES, orderView } from "../db/schema/orders.js";
+import { Envelope, Id, IdParams, Nullable, operation, StringEnum, Ref } from "./common.js";
 import { ProductImage } from "./products.js";
-import { BusinessType } from "./users.js";
+import { viewProperties } from "./view.js";
 
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 
-const orderFields = {
-  id: Id,
-  order_number: Type.String(),
-  order_status: OrderStatus,
-  subtotal: Type.Number(),
-  total_discount: Type.Number(),
-  total_price: Type.Number(),
-  shipping_charges: Type.Number(),
-  net_payable: Type.Number(),
-  transaction_id: Type.String(),
-  created_at: Timestamp,
-  user: Type.Object({
-    id: Id,
-    full_name: Type.String(),
-    email: Type.String(),
-    contact_number: Nullable(Type.String()),
-    dob: Nullable(Type.String()),
-    bussiness_type: Nullable(BusinessType),
-    country_name: Nullable(Type.String()),
-  }),
-  shippingService: Nullable(Type.Object({ title: Type.String() })),
-  shippingAddress: Type.Object({ street: Type.String(), city: Type.String(), country: Type.String() }),
-};
+/** The order's fields, derived from the columns they are read from (db/schema/orders.ts orderView). */
+const orderFields = viewProperties(orderView, { nullable: ["shippingService"] });
 
 export const Order = Type.Object(orderFields, {
   $id: "Order",

@@ -1,5 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { SortQuery } from "../lib/listSort.js";
+import { SortQuery } from "../lib/lists/listSort.js";
 import { BrandRef, UploadedFile } from "./catalog.js";
 import {
   BarCodeField,

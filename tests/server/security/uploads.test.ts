@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { files } from "../../../host-demo/server/db/schema/index.js";
-import { blankPng } from "../../../host-demo/server/lib/png.js";
+import { blankPng } from "../../../host-demo/server/lib/images/png.js";
 import { createTestApp, png, upload as uploadAs, type TestApp, type UploadFile } from "../helpers.js";
 
 let t: TestApp;

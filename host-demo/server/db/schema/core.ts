@@ -20,7 +20,7 @@ export const users = pgTable(
     account_status: text("account_status").$type<AccountStatus>().notNull().default("ACTIVE"),
     contact_number: text("contact_number"),
     dob: text("dob"),
-    bussiness_type: text("bussiness_type").$type<"B2B" | "B2C">(),
+    bussiness_type: text("bussiness_type", { enum: BUSINESS_TYPES }),
     vat_number: text("vat_number"),
     country_name: text("country_name"),
     referral_code: text("referral_code").unique(),

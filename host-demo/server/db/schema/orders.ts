@@ -12,7 +12,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orders = pgTable("orders", {
   id: serial("id").primaryKey(),
   order_number: text("order_number").notNull().unique(),
-  order_status: text("order_status").$type<OrderStatus>().notNull().default("PENDING"),
+  order_status: text("order_status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
   user_id: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "restrict" }),
@@ -55,3 +55,33 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
   flavour: one(flavours, { fields: [orderItems.flavour_id], references: [flavours.id] }),
   device: one(devices, { fields: [orderItems.device_id], references: [devices.id] }),
 }));
+
+/**
+ * An order as the back-office reads it (the list, the detail, the export): each field and the
+ * column it comes from, written once. The repository selects it and builds it as JSON from it
+ * (repositories/orders.ts), the response schema is derived from it (schemas/orders.ts). The
+ * shipping service is left-joined: with none, `shippingService` is null.
+ */
+export const orderView = {
+  id: orders.id,
+  order_number: orders.order_number,
+  order_status: orders.order_status,
+  subtotal: orders.subtotal,
+  total_discount: orders.total_discount,
+  total_price: orders.total_price,
+  shipping_charges: orders.shipping_charges,
+  net_payable: orders.net_payable,
+  transaction_id: orders.transaction_id,
+  created_at: orders.created_at,
+  user: {
+    id: users.id,
+    full_name: users.full_name,
+    email: users.email,
+    contact_number: users.contact_number,
+    dob: users.dob,
+    bussiness_type: users.bussiness_type,
+    country_name: users.country_name,
+  },
+  shippingService: { title: shippingServices.title },
+  shippingAddress: { street: orders.ship_street, city: orders.ship_city, country: orders.ship_country },
+};

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { userAddresses, users } from "../schema/index.js";
 import type { Database } from "../client.js";
-import { hashPassword } from "../../lib/password.js";
+import { hashPassword } from "../../lib/accounts/password.js";
 import type { SeedContext } from "./context.js";
 import { COMPANY_WORDS, createRandom, EUROPE, FIRST_NAMES, insertInChunks, LAST_NAMES } from "./random.js";
 

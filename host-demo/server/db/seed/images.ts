@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { encodePng, type Rgb } from "../../lib/png";
+import { encodePng, type Rgb } from "../../lib/images/png";
 
 /**
  * The seed's product pictures: a soft two-colour gradient with a simple product silhouette.

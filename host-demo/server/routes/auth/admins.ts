@@ -2,15 +2,15 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
-import { accountColumns } from "../../lib/accounts.js";
-import { keepOneSuperAdmin } from "../../lib/adminRules.js";
-import { conflict, forbidden, isReferenced, notFound, ok } from "../../lib/http.js";
+import { accountColumns } from "../../lib/accounts/accounts.js";
+import { keepOneSuperAdmin } from "../../lib/accounts/adminRules.js";
+import { conflict, forbidden, isReferenced, notFound, ok } from "../../lib/http/http.js";
 import { accountStatusSchema, deleteAdminSchema, listAdminsSchema } from "../../schemas/users.js";
 
 const ADMIN_TYPES = ["ADMIN", "SUPER_ADMIN"] as const;
 /**
  * Admin-user management, SUPER_ADMIN only. Nobody restricts, bans or deletes their own account
- * (403), and the last active SUPER_ADMIN is never restricted, banned or deleted (409; lib/adminRules.ts), so
+ * (403), and the last active SUPER_ADMIN is never restricted, banned or deleted (409; lib/accounts/adminRules.ts), so
  * the back-office always keeps someone who can manage admins.
  */
 const admins: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {

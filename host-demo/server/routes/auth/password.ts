@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../../options.js";
 import { passwordResets, users } from "../../db/schema/index.js";
-import { checkNewPassword, normaliseEmail } from "../../lib/accounts.js";
-import { badRequest, ok } from "../../lib/http.js";
-import { hashCode, hashPassword, verifyPassword } from "../../lib/password.js";
+import { checkNewPassword, normaliseEmail } from "../../lib/accounts/accounts.js";
+import { badRequest, ok } from "../../lib/http/http.js";
+import { hashCode, hashPassword, verifyPassword } from "../../lib/accounts/password.js";
 import { attemptRules } from "../../plugins/rateLimit.js";
 import { changePasswordSchema, otpSendSchema, otpVerifySchema, passwordUpdateSchema } from "../../schemas/users.js";
 

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
-import { accountColumns, normaliseEmail } from "../../lib/accounts.js";
-import { notFound, ok } from "../../lib/http.js";
-import { verifyPassword } from "../../lib/password.js";
+import { accountColumns, normaliseEmail } from "../../lib/accounts/accounts.js";
+import { notFound, ok } from "../../lib/http/http.js";
+import { verifyPassword } from "../../lib/accounts/password.js";
 import { attemptRules, emailDelayMs } from "../../plugins/rateLimit.js";
 import { currentUserSchema, signInSchema } from "../../schemas/users.js";
 

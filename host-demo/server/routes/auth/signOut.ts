@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
-import { ok } from "../../lib/http.js";
+import { ok } from "../../lib/http/http.js";
 import { signOutSchema } from "../../schemas/users.js";
 
 /**

@@ -5,10 +5,10 @@ import type { Static } from "@sinclair/typebox";
 import type { FastifyReply } from "fastify";
 import type { AppOptions } from "../../options.js";
 import { users } from "../../db/schema/index.js";
-import { normaliseEmail, passwordProblem } from "../../lib/accounts.js";
-import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http.js";
-import { actorOf } from "../../lib/journal.js";
-import { hashPassword } from "../../lib/password.js";
+import { normaliseEmail, passwordProblem } from "../../lib/accounts/accounts.js";
+import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http/http.js";
+import { actorOf } from "../../lib/journal/journal.js";
+import { hashPassword } from "../../lib/accounts/password.js";
 import { attemptRules, tooManySignUps } from "../../plugins/rateLimit.js";
 import { signUpSchema } from "../../schemas/users.js";
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { and, asc, eq } from "drizzle-orm";
 import { cities } from "../../db/schema/index.js";
-import { notFound, ok } from "../../lib/http.js";
-import { missedUpdate, sameVersion } from "../../lib/versions.js";
-import { cityColumns, findCity, findState, requireName, withUniqueLocationName } from "../../lib/locations.js";
+import { notFound, ok } from "../../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../../lib/records/versions.js";
+import { cityColumns, findCity, findState, requireName, withUniqueLocationName } from "../../lib/catalog/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 

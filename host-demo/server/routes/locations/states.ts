@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { and, asc, eq } from "drizzle-orm";
 import { states } from "../../db/schema/index.js";
-import { notFound, ok } from "../../lib/http.js";
-import { missedUpdate, sameVersion } from "../../lib/versions.js";
-import { findCountry, findState, requireName, stateColumns, withUniqueLocationName } from "../../lib/locations.js";
+import { notFound, ok } from "../../lib/http/http.js";
+import { missedUpdate, sameVersion } from "../../lib/records/versions.js";
+import {
+  findCountry,
+  findState,
+  requireName,
+  stateColumns,
+  withUniqueLocationName,
+} from "../../lib/catalog/locations.js";
 import type { AppOptions } from "../../options.js";
 import { locationSchemas } from "../../schemas/settings.js";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { conflict, forbidden, HttpError, pgErrorCode } from "./http.js";
+import type { Db } from "../../db/client.js";
+import { conflict, forbidden, HttpError, pgErrorCode } from "../http/http.js";
 
 /**
  * Undo for deletes (issue 33, item 5). A delete's journal row holds every column's value before

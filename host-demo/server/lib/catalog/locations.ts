@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { cities, countries, states } from "../db/schema/index.js";
-import { badRequest, notFound } from "./http.js";
-import { withUniqueName } from "./uniqueNames.js";
+import type { Db } from "../../db/client.js";
+import { cities, countries, states } from "../../db/schema/index.js";
+import { badRequest, notFound } from "../http/http.js";
+import { withUniqueName } from "../records/uniqueNames.js";
 
 export const stateColumns = {
   id: states.id,

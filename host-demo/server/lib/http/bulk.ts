@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { badRequest, isDatabaseUnavailable } from "./http.js";
-import { actorOf } from "./journal.js";
+import { actorOf } from "../journal/journal.js";
 
 /**
  * What every bulk call shares (issue 32): the selection (given ids or a list's filter), the work
  * in batches, and the streamed answer. Each batch is one statement or transaction whose outcome is
  * per record (a record that cannot change is refused, never the batch); a batch that fails anyway
  * is done again one record at a time, so one bad record cannot undo the others. Each batch is one
- * journaled write (lib/journal.ts): its journal rows commit with it.
+ * journaled write (lib/journal/journal.ts): its journal rows commit with it.
  */
 
 /** Records per batch: one progress line, one statement, one announcement to the read caches each. */

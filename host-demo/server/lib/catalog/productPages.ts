@@ -1,11 +1,11 @@
 import { and, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.js";
-import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
-import { products } from "../db/schema/index.js";
-import type { ProductPageQuery } from "../schemas/products.js";
-import { newestFirstPageIds, newestFirstPageIdsQuery, type Memo } from "./pageAnchors.js";
-import { sortedPageIdsQuery } from "./listSort.js";
-import { likePattern } from "./search.js";
+import type { Database } from "../../db/client.js";
+import { plannedRead, type PreparedRead } from "../../db/preparedRead.js";
+import { products } from "../../db/schema/index.js";
+import type { ProductPageQuery } from "../../schemas/products.js";
+import { newestFirstPageIds, newestFirstPageIdsQuery, type Memo } from "../lists/pageAnchors.js";
+import { sortedPageIdsQuery } from "../lists/listSort.js";
+import { likePattern } from "../lists/search.js";
 
 /** The columns `sort` may name (schemas/products.ts PRODUCT_SORTS). */
 const sortable = { product_name: products.product_name, price: products.price, created_at: products.created_at };

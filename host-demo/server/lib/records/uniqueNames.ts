@@ -1,4 +1,4 @@
-import { conflict, pgErrorCode } from "./http.js";
+import { conflict, pgErrorCode } from "../http/http.js";
 
 /**
  * Runs an insert or update whose name must be unique (the unique indexes of migrations 008 and

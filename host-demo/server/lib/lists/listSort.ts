@@ -1,8 +1,8 @@
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { Type } from "@sinclair/typebox";
-import type { Db } from "../db/client.js";
-import type { PreparedRead } from "../db/preparedRead.js";
+import type { Db } from "../../db/client.js";
+import type { PreparedRead } from "../../db/preparedRead.js";
 import { newestFirstPageIds, newestFirstPageIdsQuery, type NewestFirstList } from "./pageAnchors.js";
 
 /**

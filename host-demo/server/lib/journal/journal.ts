@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyRequest } from "fastify";
-import type { Database, Db } from "../db/client.js";
-import { plannedRead, type PreparedRead } from "../db/preparedRead.js";
+import type { Database, Db } from "../../db/client.js";
+import { plannedRead, type PreparedRead } from "../../db/preparedRead.js";
 
 /**
  * The change journal (issue 33). The rows themselves are written by the database: triggers on
@@ -90,7 +90,7 @@ export class Journal {
 
   /**
    * Calls `listener` after each journaled write of this process commits (the change feed reads the
-   * new rows then: lib/changeFeed.ts). Returns the function that stops it.
+   * new rows then: lib/journal/changeFeed.ts). Returns the function that stops it.
    */
   onCommit(listener: () => void): () => void {
     this.#committed.add(listener);

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type { Db, Schema } from "../db/client.js";
-import { users } from "../db/schema/index.js";
-import { conflict } from "./http.js";
+import type { Db, Schema } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { conflict } from "../http/http.js";
 
 export const LAST_SUPER_ADMIN =
   "This is the last active SUPER_ADMIN: another active SUPER_ADMIN must exist before it can be restricted, banned or deleted.";

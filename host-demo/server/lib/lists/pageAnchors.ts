@@ -1,7 +1,7 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.js";
-import type { PreparedRead } from "../db/preparedRead.js";
+import type { Db } from "../../db/client.js";
+import type { PreparedRead } from "../../db/preparedRead.js";
 
 /** Rows between two anchors: a deep page skips fewer than this many index entries. */
 export const ANCHOR_EVERY = 1000;

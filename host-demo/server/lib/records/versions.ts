@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
-import { badRequest, HttpError, notFound } from "./http.js";
+import { badRequest, HttpError, notFound } from "../http/http.js";
 
 /**
  * No silent lost update (issue 33). Every editable record has a version (migration 014): the

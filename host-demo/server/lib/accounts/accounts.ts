@@ -1,5 +1,5 @@
-import { users } from "../db/schema/index.js";
-import { badRequest } from "./http.js";
+import { users } from "../../db/schema/index.js";
+import { badRequest } from "../http/http.js";
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.js";
-import { banners } from "../db/schema/index.js";
-import { badRequest, conflict } from "./http.js";
+import type { Db } from "../../db/client.js";
+import { banners } from "../../db/schema/index.js";
+import { badRequest, conflict } from "../http/http.js";
 
 /** Name and image are required (the spec's messages); text is trimmed by the caller. */
 export function checkNamed(nameField: string, nameValue: string, imageUrl: string) {

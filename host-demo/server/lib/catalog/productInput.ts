@@ -1,6 +1,6 @@
 import type { Static } from "@sinclair/typebox";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db } from "../../db/client.js";
 import {
   categories,
   devices,
@@ -12,10 +12,10 @@ import {
   productImages,
   productNicotines,
   products,
-} from "../db/schema/index.js";
-import { badRequest } from "./http.js";
+} from "../../db/schema/index.js";
+import { badRequest } from "../http/http.js";
 import { toCents, toCentsOrNull } from "./money.js";
-import { productBody } from "../schemas/products.js";
+import { productBody } from "../../schemas/products.js";
 
 export type ProductBody = Static<typeof productBody>;
 

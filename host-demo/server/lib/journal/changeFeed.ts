@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db } from "../../db/client.js";
 
 /**
  * The change feed behind GET /api/events (issue 33): the change journal's new rows, as they

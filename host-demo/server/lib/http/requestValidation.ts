@@ -6,7 +6,7 @@ import {
   isNumberField,
   PATTERN_MESSAGES,
   WHOLE_TEXT,
-} from "../schemas/common.js";
+} from "../../schemas/common.js";
 
 /**
  * The validators of the request's parts. A path or a query string is text, so its numbers are

@@ -39,9 +39,8 @@ export interface CsvOrder {
   net_payable: number;
   transaction_id: string;
   created_at: string;
-  user_full_name: string;
-  user_email: string;
-  shipping_title: string | null;
+  user: { full_name: string; email: string };
+  shippingService: { title: string } | null;
 }
 
 /** The header line, with a byte order mark so spreadsheet programs read the names as UTF-8. */
@@ -53,9 +52,9 @@ export function csvLine(order: CsvOrder, serial: number): string {
     [
       csvCell(serial, { text: false }),
       csvCell(order.order_number),
-      csvCell(order.user_full_name),
-      csvCell(order.user_email),
-      csvCell(order.shipping_title),
+      csvCell(order.user.full_name),
+      csvCell(order.user.email),
+      csvCell(order.shippingService?.title),
       csvCell(Number(order.net_payable).toFixed(2), { text: false }),
       "EUR",
       csvCell(order.order_status),
