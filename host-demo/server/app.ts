@@ -1,5 +1,6 @@
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
@@ -55,10 +56,26 @@ function timeouts(limits: ServerLimits | undefined): Partial<FastifyServerOption
   };
 }
 
+/** An id a proxy may hand on: short, and nothing a log reader could mistake for something else. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Request ids: the trusted proxy's X-Request-Id when it sent a sound one, otherwise a UUID. */
+function requestIds(behindProxy: boolean) {
+  return (request: http.IncomingMessage): string => {
+    const forwarded = behindProxy ? request.headers["x-request-id"] : undefined;
+    return typeof forwarded === "string" && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+  };
+}
+
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.loggerLevel ?? "info", redact: ["req.headers.authorization", "body.password"] },
+    // Every log line of a request carries its id, and the answer says it (X-Request-Id, set in
+    // plugins/lifecycle.ts): a load balancer's id when it is trusted, else a new one.
+    requestIdHeader: false,
+    requestIdLogLabel: "requestId",
+    genReqId: requestIds(options.trustProxy !== undefined),
     bodyLimit: 1024 * 1024,
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
     pluginTimeout: 60_000,

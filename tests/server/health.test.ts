@@ -65,6 +65,28 @@ test("past its heap limit the server sheds load (503, Retry-After), not in its f
   }
 });
 
+test("an answer's X-Request-Id is the trusted proxy's when sound, else a new one a client cannot choose", async () => {
+  const direct = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "chosen" } });
+  expect(direct.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  const proxied = await createTestApp({ trustProxy: 1 });
+  try {
+    const relayed = await proxied.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-42.a" },
+    });
+    expect(relayed.headers["x-request-id"]).toBe("lb-42.a");
+    const unsound = await proxied.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "two words" },
+    });
+    expect(unsound.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  } finally {
+    await proxied.close();
+  }
+});
+
 describe("the envelope", () => {
   test("unknown routes answer a 404 envelope naming the method and path", async () => {
     const { status, json } = await t.call("GET", "/api/no-such-thing?x=1");

@@ -44,7 +44,8 @@ export default fp(
       reaper.unref();
     });
     app.addHook("onClose", async () => clearInterval(reaper));
-    app.addHook("onSend", async (_request, reply) => {
+    app.addHook("onSend", async (request, reply) => {
+      reply.header("x-request-id", request.id);
       if (state.draining) reply.header("connection", "close");
     });
 
@@ -116,8 +117,10 @@ function closeSlowBodies(app: FastifyInstance, deadlineMs: number) {
       else raw.socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
     }, deadlineMs);
     timer.unref();
-    raw.once("end", () => clearTimeout(timer));
-    raw.once("close", () => clearTimeout(timer));
+    const stop = () => clearTimeout(timer);
+    raw.once("end", stop);
+    raw.once("close", stop);
+    reply.raw.once("finish", stop);
     done();
   });
 }
