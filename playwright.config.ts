@@ -37,7 +37,7 @@ export default defineConfig({
     },
     {
       command: "npx tsx host-demo/server/start.ts",
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `http://127.0.0.1:${port}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {

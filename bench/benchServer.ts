@@ -37,7 +37,7 @@ export interface BenchServer {
   child: ChildProcess;
   /** http://127.0.0.1:<port> (the API is under /api). */
   base: string;
-  /** From spawn to /api/health answering, seeding included. */
+  /** From spawn to /api/ready answering, seeding included. */
   startMs: number;
   stop(): Promise<void>;
 }
@@ -64,7 +64,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   for (let attempt = 0; attempt < 2400; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, startMs: Date.now() - started, stop };
+      if ((await fetch(`${base}/api/ready`)).ok) return { child, base, startMs: Date.now() - started, stop };
     } catch {
       // not listening yet
     }

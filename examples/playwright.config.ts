@@ -35,7 +35,7 @@ export default defineConfig({
     {
       command: "npx tsx host-demo/server/start.ts",
       cwd: root,
-      url: `${apiBase}/health`,
+      url: `${apiBase}/ready`,
       reuseExistingServer,
       timeout: 120_000,
       env: {

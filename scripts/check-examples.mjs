@@ -177,7 +177,7 @@ if (
 
 // 4. Drive them, once every server answers.
 const waitStarted = Date.now();
-await waitUntilUp(api, `${apiBase}/health`, 300_000);
+await waitUntilUp(api, `${apiBase}/ready`, 300_000);
 console.log(
   `API server ready ${((Date.now() - api.started) / 1000).toFixed(1)}s after its start (beside the install and builds)`,
 );

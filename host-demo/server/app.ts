@@ -1,10 +1,13 @@
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { randomUUID } from "node:crypto";
+import type http from "node:http";
 import { ensureSeedImages } from "./db/seed/images.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import authPlugin from "./plugins/auth.js";
 import databasePlugin from "./plugins/database.js";
 import envelopePlugin from "./plugins/envelope.js";
+import lifecyclePlugin from "./plugins/lifecycle.js";
 import rateLimitPlugin from "./plugins/rateLimit.js";
 import readCachePlugin from "./plugins/readCache.js";
 import securityHeadersPlugin from "./plugins/securityHeaders.js";
@@ -12,7 +15,7 @@ import swaggerPlugin from "./plugins/swagger.js";
 import { createMailer, type Mailer } from "./lib/accounts/mail.js";
 import { buildRequestValidators } from "./lib/http/requestValidation.js";
 import { apiRoutes } from "./routes/index.js";
-import { corsOptions } from "./config.js";
+import { corsOptions, type ServerLimits } from "./config.js";
 import { serveHost } from "./plugins/static.js";
 import type { AppOptions } from "./options.js";
 
@@ -37,10 +40,42 @@ type BuildValidator = NonNullable<
   NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]
 >["buildValidator"];
 
+/**
+ * Node's and Fastify's timeouts from the server's limits. Fastify keeps an idle keep-alive
+ * connection 72 s by default, which a shutdown would wait out; and Node looks for requests past
+ * their timeout every 30 s unless told otherwise, so a slow body would outlive its timeout.
+ */
+function timeouts(limits: ServerLimits | undefined): Partial<FastifyServerOptions> & { http?: http.ServerOptions } {
+  if (!limits) return {};
+  return {
+    requestTimeout: limits.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: limits.keepAliveTimeoutSeconds * 1000,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    // Read by Fastify when it creates the server (its types do not list it).
+    http: { connectionsCheckingInterval: 1000 },
+  };
+}
+
+/** An id a proxy may hand on: short, and nothing a log reader could mistake for something else. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Request ids: the trusted proxy's X-Request-Id when it sent a sound one, otherwise a UUID. */
+function requestIds(behindProxy: boolean) {
+  return (request: http.IncomingMessage): string => {
+    const forwarded = behindProxy ? request.headers["x-request-id"] : undefined;
+    return typeof forwarded === "string" && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+  };
+}
+
 /** Builds the whole reference server. Tests call this and use `inject`; start.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.loggerLevel ?? "info", redact: ["req.headers.authorization", "body.password"] },
+    // Every log line of a request carries its id, and the answer says it (X-Request-Id, set in
+    // plugins/lifecycle.ts): a load balancer's id when it is trusted, else a new one.
+    requestIdHeader: false,
+    requestIdLogLabel: "requestId",
+    genReqId: requestIds(options.trustProxy !== undefined),
     bodyLimit: 1024 * 1024,
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.
     pluginTimeout: 60_000,
@@ -50,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Proxies are not assumed (TRUST_PROXY): request.ip is the socket's address unless the
     // operator names the proxies in front, whose X-Forwarded-For then says who the client is.
     trustProxy: trustedProxies(options.trustProxy),
+    ...timeouts(options.limits),
   });
 
   try {
@@ -66,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 async function registerEverything(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(envelopePlugin, { spaRoot: options.hostRoot });
+  await app.register(lifecyclePlugin, { limits: options.limits, behindProxy: options.trustProxy !== undefined });
   await app.register(securityHeadersPlugin, { frameAncestors: options.frameAncestors });
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, {

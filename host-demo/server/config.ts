@@ -1,5 +1,6 @@
 import type { FastifyCorsOptions } from "@fastify/cors";
 import path from "node:path";
+import v8 from "node:v8";
 import { isTimeZone } from "./lib/orders/salesBuckets.js";
 import { parseFrameAncestors } from "./plugins/securityHeaders.js";
 
@@ -39,6 +40,59 @@ export interface ServerConfig {
   lowStockThreshold: number;
   /** CORS_ORIGINS: the exact origins whose pages may call the API (comma-separated); empty = none. */
   corsOrigins: string[];
+  /** What one process accepts from its clients before it refuses or drops them. */
+  limits: ServerLimits;
+  /** SHUTDOWN_GRACE_S: how long in-flight requests may take to finish after SIGTERM (default 10). */
+  shutdownGraceSeconds: number;
+}
+
+/**
+ * The limits that keep one process answering under hostile or excessive load (README, "Running in
+ * production"). Every figure comes from the environment; 0 turns a limit off.
+ */
+export interface ServerLimits {
+  /** REQUEST_TIMEOUT_S: the whole request, body included, must arrive within this (default 30). */
+  requestTimeoutSeconds: number;
+  /** HEADERS_TIMEOUT_S: the request's headers must arrive within this (default 10). */
+  headersTimeoutSeconds: number;
+  /** KEEP_ALIVE_TIMEOUT_S: an idle keep-alive connection is closed after this (default 5). */
+  keepAliveTimeoutSeconds: number;
+  /** MAX_REQUESTS_PER_SOCKET: requests one connection may carry before it is closed (default 1000). */
+  maxRequestsPerSocket: number;
+  /** MAX_CONNECTIONS: open connections of the whole process (default 4000). */
+  maxConnections: number;
+  /**
+   * MAX_CONNECTIONS_PER_IP: open connections from one address (default 200). Not applied behind a
+   * trusted proxy (TRUST_PROXY), whose own connections carry every client's.
+   */
+  maxConnectionsPerAddress: number;
+  /** OVERLOAD_EVENT_LOOP_DELAY_MS: past this mean event-loop delay, answer 503 (default 1000). */
+  maxEventLoopDelayMs: number;
+  /** OVERLOAD_HEAP_MB: past this heap in use, answer 503 (default: 90 % of the heap's limit). */
+  maxHeapUsedMegabytes: number;
+}
+
+/** A whole number ≥ 0 from the environment, or the default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${text}`);
+  return value;
+}
+
+/** The limits from REQUEST_TIMEOUT_S, HEADERS_TIMEOUT_S, … (see ServerLimits). */
+export function limitsFromEnv(env: NodeJS.ProcessEnv, defaultHeapLimitMegabytes: number): ServerLimits {
+  return {
+    requestTimeoutSeconds: wholeNumber(env, "REQUEST_TIMEOUT_S", 30),
+    headersTimeoutSeconds: wholeNumber(env, "HEADERS_TIMEOUT_S", 10),
+    keepAliveTimeoutSeconds: wholeNumber(env, "KEEP_ALIVE_TIMEOUT_S", 5),
+    maxRequestsPerSocket: wholeNumber(env, "MAX_REQUESTS_PER_SOCKET", 1000),
+    maxConnections: wholeNumber(env, "MAX_CONNECTIONS", 4000),
+    maxConnectionsPerAddress: wholeNumber(env, "MAX_CONNECTIONS_PER_IP", 200),
+    maxEventLoopDelayMs: wholeNumber(env, "OVERLOAD_EVENT_LOOP_DELAY_MS", 1000),
+    maxHeapUsedMegabytes: wholeNumber(env, "OVERLOAD_HEAP_MB", Math.floor(defaultHeapLimitMegabytes * 0.9)),
+  };
 }
 
 /**
@@ -114,6 +168,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     shopTimeZone,
     lowStockThreshold,
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS ?? ""),
+    limits: limitsFromEnv(env, v8.getHeapStatistics().heap_size_limit / 1024 / 1024),
+    shutdownGraceSeconds: wholeNumber(env, "SHUTDOWN_GRACE_S", 10),
   };
 }
 

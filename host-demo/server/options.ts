@@ -1,3 +1,4 @@
+import type { ServerLimits } from "./config.js";
 import type { Database } from "./db/client.js";
 
 /** How the reference server is built (app.ts); every route module receives these. */
@@ -45,4 +46,9 @@ export interface AppOptions {
    * with CORS headers, preflight included. Empty or absent: no CORS headers at all.
    */
   corsOrigins?: readonly string[];
+  /**
+   * Timeouts, connection caps and overload limits (config.ts). Absent (tests that inject), the
+   * server keeps Fastify's and Node's defaults and sheds no load.
+   */
+  limits?: ServerLimits;
 }

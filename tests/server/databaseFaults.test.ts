@@ -246,7 +246,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir, databaseLog };
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, child, dataDir, databaseLog };
     } catch {
       // not listening yet
     }
@@ -497,9 +497,11 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
     await cluster.stop("fast");
     const stopped = performance.now();
     await sleep(5000);
-    // The health probe of whoever runs the server says so too.
-    const health = await fetch(`${server.base}/api/health`);
-    const healthDuringOutage = { status: health.status, json: await health.json() };
+    // The readiness probe of whoever runs the server says so too, while liveness stays 200 (a
+    // database outage is no reason to restart the process).
+    const ready = await fetch(`${server.base}/api/ready`);
+    const readyDuringOutage = { status: ready.status, json: await ready.json() };
+    const healthDuringOutage = (await fetch(`${server.base}/api/health`)).status;
     await sleep(10_000 - (performance.now() - stopAsked));
     const startAsked = performance.now();
     await cluster.start();
@@ -514,11 +516,12 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
     await traffic.stop();
 
     expect(alive()).toBe(true);
-    expect(healthDuringOutage).toEqual({
+    expect(readyDuringOutage).toEqual({
       status: 503,
       json: { success: false, message: "Database unavailable", body: null },
     });
-    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    expect(healthDuringOutage).toBe(200);
+    expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
     const { outcomes } = traffic;
     // Every answer is a success or a 503 Database unavailable with Retry-After: no 500, no hang.
     for (const outcome of outcomes.filter((each) => !isSuccess(each))) {
@@ -568,5 +571,79 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
         `${kept.brands} brands and ${kept.products} products acknowledged, all kept; ${retries} failed tries to reconnect; ` +
         `${outcomes.filter((outcome) => outcome.status === 503 && (outcome.kind === "brand" || outcome.kind === "product")).length} writes refused`,
     );
+  }, 60_000);
+
+  test("a process started while PostgreSQL is down stays up (health 200, ready 503 with Retry-After) and serves once it is back, without a restart", async () => {
+    await cluster.stop("fast");
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-late-"));
+    const output: string[] = [];
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "host-demo/server/start.ts")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: shopUrl,
+        STATIC_ROOT: path.join(dataDir, "no-pages"),
+        LOG_LEVEL: "info",
+        RATE_LIMIT: "off",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await until("the process to answer its liveness probe", async () => {
+        try {
+          return (await fetch(`${base}/api/health`)).status === 200;
+        } catch {
+          return false;
+        }
+      });
+      const readyWhileDown = await fetch(`${base}/api/ready`);
+      expect(readyWhileDown.status).toBe(503);
+      expect(Number(readyWhileDown.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      const apiWhileDown = await fetch(`${base}/api/auth/signin`, { method: "POST" });
+      expect(apiWhileDown.status).toBe(503);
+      // Several tries on the backoff, and the process is still there.
+      await sleep(3000);
+      expect(child.exitCode).toBe(null);
+      expect(
+        output.join("").match(/the database is unavailable at start; trying again/g)?.length ?? 0,
+      ).toBeGreaterThanOrEqual(2);
+
+      const startAsked = performance.now();
+      await cluster.start();
+      // Refused for a moment too, while the app takes the port over from the starting answerer.
+      await until(
+        "the process to be ready",
+        () =>
+          fetch(`${base}/api/ready`).then(
+            (response) => response.status === 200,
+            () => false,
+          ),
+        15_000,
+      );
+      const readyAfterMs = performance.now() - startAsked;
+      // A call that needs the database: signing in reads the account.
+      const signIn = await fetch(`${base}/api/auth/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(DEMO.admin),
+      });
+      expect(`${signIn.status} ${await signIn.text()}`).toMatch(/^200 /);
+      expect(child.exitCode).toBe(null);
+      console.log(
+        `[database faults] started with PostgreSQL down: ready ${(readyAfterMs / 1000).toFixed(2)} s after pg_ctl start was asked`,
+      );
+    } finally {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -56,7 +56,7 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Serve
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
     try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, output: () => output };
+      if ((await fetch(`${base}/ready`)).ok) return { child, base, output: () => output };
     } catch {
       // not listening yet
     }

@@ -18,6 +18,75 @@ test("health answers success once the database is ready", async () => {
   expect(json).toEqual({ success: true, message: "OK", body: null });
 });
 
+test("ready answers 200 while the database answers, and 503 with Retry-After once the app is closing", async () => {
+  const ready = await t.call("GET", "/api/ready");
+  expect(ready.status).toBe(200);
+  expect(ready.json).toEqual({ success: true, message: "Ready", body: null });
+  const closing = await createTestApp();
+  closing.app.lifecycle.draining = true;
+  const draining = await closing.app.inject({ method: "GET", url: "/api/ready" });
+  expect(draining.statusCode).toBe(503);
+  expect(draining.headers["retry-after"]).toBe("1");
+  expect(draining.headers.connection).toBe("close");
+  expect(draining.json()).toEqual({ success: false, message: "Shutting down", body: null });
+  await closing.close();
+});
+
+test("past its heap limit the server sheds load (503, Retry-After), not in its first seconds, and still answers liveness and readiness", async () => {
+  const limits = {
+    requestTimeoutSeconds: 30,
+    headersTimeoutSeconds: 10,
+    keepAliveTimeoutSeconds: 5,
+    maxRequestsPerSocket: 1000,
+    maxConnections: 4000,
+    maxConnectionsPerAddress: 200,
+    maxEventLoopDelayMs: 1000,
+    // Any heap is past 1 MB: the process is overloaded from its first sample on.
+    maxHeapUsedMegabytes: 1,
+  };
+  const busy = await createTestApp({ limits });
+  try {
+    // The first seconds after the start are not judged (they measure the start's own work).
+    const atStart = await busy.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(atStart.statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const shed = await busy.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers["retry-after"]).toBe("5");
+    expect(shed.json()).toEqual({
+      success: false,
+      message: "The server is busy; try again in a few seconds",
+      body: null,
+    });
+    expect((await busy.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await busy.app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
+  } finally {
+    await busy.close();
+  }
+});
+
+test("an answer's X-Request-Id is the trusted proxy's when sound, else a new one a client cannot choose", async () => {
+  const direct = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "chosen" } });
+  expect(direct.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  const proxied = await createTestApp({ trustProxy: 1 });
+  try {
+    const relayed = await proxied.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-42.a" },
+    });
+    expect(relayed.headers["x-request-id"]).toBe("lb-42.a");
+    const unsound = await proxied.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "two words" },
+    });
+    expect(unsound.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  } finally {
+    await proxied.close();
+  }
+});
+
 describe("the envelope", () => {
   test("unknown routes answer a 404 envelope naming the method and path", async () => {
     const { status, json } = await t.call("GET", "/api/no-such-thing?x=1");

@@ -50,7 +50,7 @@ export async function startServerProcess(
   for (let attempt = 0; attempt < 400; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, child, dataDir };
     } catch {
       // not listening yet
     }

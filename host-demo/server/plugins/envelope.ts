@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { databaseRetryAfterSeconds, HttpError, isDatabaseUnavailable } from "../lib/http/http.js";
+import { OVERLOADED } from "./lifecycle.js";
 
 /**
  * Every failure leaves as `{ success: false, message, body: null }` with a 4xx code when the
@@ -31,12 +32,24 @@ export default fp(
   async function envelope(app: FastifyInstance, options: EnvelopeOptions) {
     const spaIndex = options.spaRoot ? path.join(options.spaRoot, "index.html") : undefined;
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (request.raw.aborted || request.raw.socket.destroyed) {
+        // The client went away (or was cut off) mid-request: no one to answer, and not the
+        // database's doing even though the socket's ECONNRESET says "connection".
+        request.log.info({ err: error }, "the client went away before its request was read");
+        return reply.status(400).send({ success: false, message: "Request aborted", body: null });
+      }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, "database unavailable");
         return reply
           .status(503)
           .header("retry-after", String(databaseRetryAfterSeconds(error)))
           .send({ success: false, message: "Database unavailable", body: null });
+      }
+      if (error.code === OVERLOADED) {
+        // Load shed by plugins/lifecycle.ts, which set its Retry-After.
+        return reply
+          .status(503)
+          .send({ success: false, message: "The server is busy; try again in a few seconds", body: null });
       }
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send({ success: false, message: error.message, body: error.body });

@@ -568,3 +568,6 @@ export const notificationSchemas = {
 
 /** The liveness probe of whoever runs the server: not part of the API, so not in the document. */
 export const healthSchema = { hide: true, response: { 200: Envelope(Type.Null()) } };
+
+/** Readiness for a load balancer: 200, or 503 with Retry-After while it cannot serve. */
+export const readySchema = { hide: true, response: { 200: Envelope(Type.Null()), 503: Envelope(Type.Null()) } };
