@@ -38,7 +38,7 @@ export interface ListParams<Filters> {
   sort?: string;
 }
 
-/** A change of a list's params; a new search or filter starts again at page 1 unless the page is given. */
+/** A change of a list's params; a new search or filter value starts again at page 1 unless the page is given. */
 export interface ListChange<Filters> {
   search?: string;
   filters?: Partial<Filters>;
@@ -89,7 +89,12 @@ export function changeListParams<Row, Filters extends Record<string, FilterValue
   if (change.search !== undefined) set("search", change.search);
   const filters = config.explicit ? { ...readListParams(current, config).filters, ...change.filters } : change.filters;
   for (const [name, value] of Object.entries(filters ?? {})) set(name, value);
-  const page = change.page ?? (change.search !== undefined || change.filters ? 1 : undefined);
+  // A page number of another search or filter means nothing; one set to what it was keeps the page.
+  const before = readListParams(current, config);
+  const changed =
+    (change.search !== undefined && change.search !== before.search) ||
+    Object.entries(change.filters ?? {}).some(([name, value]) => value !== before.filters[name]);
+  const page = change.page ?? (changed ? 1 : undefined);
   if (page !== undefined) set("page", page > 1 || config.explicit ? page : null);
   return next;
 }
