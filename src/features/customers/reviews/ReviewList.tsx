@@ -151,9 +151,7 @@ export function ReviewList() {
       ) : (
         <>
           {reviews ? (
-            <ListSummary aria-live="polite">
-              {t("reviewsCount", { count: page.count, total: page.total })}
-            </ListSummary>
+            <ListSummary aria-live="polite">{t("reviewsCount", { count: page.count, total: page.total })}</ListSummary>
           ) : null}
           {bulk.bar}
           <div aria-busy={list.stale || query.isFetching || undefined}>

@@ -125,9 +125,7 @@ export function UserList() {
       ) : (
         <>
           {users ? (
-            <ListSummary aria-live="polite">
-              {t("usersCount", { count: page.count, total: page.total })}
-            </ListSummary>
+            <ListSummary aria-live="polite">{t("usersCount", { count: page.count, total: page.total })}</ListSummary>
           ) : null}
           {bulk.bar}
           <div
