@@ -87,10 +87,10 @@ export function changeListParams<Row, Filters extends Record<string, FilterValue
     else next.set(name, String(value));
   };
   if (change.search !== undefined) set("search", change.search);
-  const filters = config.explicit ? { ...readListParams(current, config).filters, ...change.filters } : change.filters;
+  const before = readListParams(current, config);
+  const filters = config.explicit ? { ...before.filters, ...change.filters } : change.filters;
   for (const [name, value] of Object.entries(filters ?? {})) set(name, value);
   // A page number of another search or filter means nothing; one set to what it was keeps the page.
-  const before = readListParams(current, config);
   const changed =
     (change.search !== undefined && change.search !== before.search) ||
     Object.entries(change.filters ?? {}).some(([name, value]) => value !== before.filters[name]);
