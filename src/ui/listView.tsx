@@ -15,19 +15,9 @@ export type { ListViewConfig };
  * filters, `sort` (a sort name, `-` first for descending) and `columns` (the visible ones, in order).
  */
 
-function compareValues(a: string | number | null | undefined, b: string | number | null | undefined) {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === "") return 1;
-  if (b === null || b === undefined || b === "") return -1;
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: "base" });
-}
-
 export interface ListView<Row> {
   /** The columns to show: chosen, ordered, with sortable headers. */
   columns: Column<Row>[];
-  /** The rows in the chosen order, for a list sorted in the browser (before paging). */
-  sortRows: (rows: readonly Row[]) => Row[];
   /** The views bar with the column chooser, for above the list. */
   bar: ReactNode;
 }
@@ -74,11 +64,8 @@ export function useListView<Row>(given: ListViewConfig<Row> | null, columns: Col
     return given ? arrangeColumns(columns, visibleKey?.split(",")).map(sortable) : columns;
   }, [columns, visibleKey, sort?.column, sort?.direction, config, given, setParams]);
 
-  const sortRows = useListSort(config);
-
   return {
     columns: shown,
-    sortRows,
     bar: given ? (
       <ViewsBar
         list={config.list}
@@ -90,23 +77,4 @@ export function useListView<Row>(given: ListViewConfig<Row> | null, columns: Col
       />
     ) : null,
   };
-}
-
-/**
- * The rows in the order the URL's sort asks, for a list sorted in the browser (before paging).
- * Its own hook, so a list whose columns depend on the page it shows can sort before it pages.
- */
-export function useListSort<Row>(config: ListViewConfig<Row>): (rows: readonly Row[]) => Row[] {
-  const [query] = useSearchParams();
-  const sort = readViewState(query, config).sort;
-  const sortKey = sort ? Object.keys(config.sorts).find((key) => sortNameOf(config, key) === sort.column) : undefined;
-  const compare = sortKey ? config.sorts[sortKey] : undefined;
-  return useCallback(
-    (rows: readonly Row[]) => {
-      if (typeof compare !== "function") return rows.slice();
-      const sign = sort?.direction === "desc" ? -1 : 1;
-      return [...rows].sort((a, b) => sign * compareValues(compare(a), compare(b)));
-    },
-    [compare, sort?.direction],
-  );
 }

@@ -1,4 +1,4 @@
-import { readSortParam, sortParamOf } from "../core/listSort";
+import { readSortParam, sortNameOf as sortNameIn, sortParamOf, type SortSpec } from "../core/listSort";
 import type { ViewListName, ViewState } from "../core/types";
 import type { Column } from "./Table";
 
@@ -11,7 +11,7 @@ export interface ListViewConfig<Row> {
    * The sortable columns by key: the server's sort name for a list paged on the server (the URL
    * then carries that name), or the row's value to compare for a list sorted in the browser.
    */
-  sorts: Readonly<Record<string, string | ((row: Row) => string | number | null | undefined)>>;
+  sorts: Readonly<Record<string, SortSpec<Row>>>;
 }
 
 export const VIEW_PARAM = "view";
@@ -21,10 +21,7 @@ export const COLUMNS_PARAM = "columns";
 /** A column the chooser offers: one with a text header (not the actions or a selection box). */
 export const isChoosable = <Row>(column: Column<Row>) => typeof column.header === "string";
 
-export const sortNameOf = <Row>(config: ListViewConfig<Row>, key: string) => {
-  const spec = config.sorts[key];
-  return typeof spec === "string" ? spec : key;
-};
+export const sortNameOf = <Row>(config: ListViewConfig<Row>, key: string) => sortNameIn(config.sorts, key);
 
 /** What the URL shows of the list: what a saved view keeps. */
 export function readViewState<Row>(query: URLSearchParams, config: ListViewConfig<Row>): ViewState {

@@ -1,27 +1,29 @@
 import { describe, expect, test } from "vitest";
 import { csvCell, csvHeaderLine, csvLine } from "../../host-demo/server/lib/orders/ordersCsv";
-import {
-  exportQueryOf,
-  pageQueryOf,
-  readListParams,
-  sameFilter,
-  totalPagesOf,
-  writeListParams,
-} from "../../src/features/orders/listState";
+import { changeListParams, readListParams } from "../../src/core/listParams";
+import { pageQueryOf, sameFilter } from "../../src/core/resources/orders";
+import { exportQueryOf, ORDERS_LIST } from "../../src/features/orders/orderListConfig";
+import { totalPages } from "../../src/ui/pageWindow";
 import { csvFileName } from "../../src/features/orders/ordersCsv";
 
 describe("orders list: URL and the server's query", () => {
   test("search, status and page round-trip through the URL query; junk falls back to defaults", () => {
-    const query = writeListParams({ search: "byrne", status: "PENDING", page: 2 });
+    const write = (change: Parameters<typeof changeListParams<unknown, { status: "PENDING" | null }>>[1]) =>
+      changeListParams(new URLSearchParams(), change, ORDERS_LIST);
+    const query = write({ search: "byrne", filters: { status: "PENDING" }, page: 2 });
     expect(query.toString()).toBe("search=byrne&status=PENDING&page=2");
-    expect(readListParams(query)).toEqual({ search: "byrne", status: "PENDING", page: 2 });
-    expect(writeListParams({ search: "", status: null, page: 1 }).toString()).toBe("");
-    expect(readListParams(new URLSearchParams("status=SHIPPED&page=-3"))).toEqual({
+    expect(readListParams(query, ORDERS_LIST)).toEqual({ search: "byrne", filters: { status: "PENDING" }, page: 2 });
+    expect(write({ search: "", filters: { status: null }, page: 1 }).toString()).toBe("");
+    expect(readListParams(new URLSearchParams("status=SHIPPED&page=-3"), ORDERS_LIST)).toEqual({
       search: "",
-      status: null,
+      filters: { status: null },
       page: 1,
     });
-    expect(readListParams(new URLSearchParams("page=2.5")).page).toBe(1);
+    expect(readListParams(new URLSearchParams("page=2.5"), ORDERS_LIST).page).toBe(1);
+    // A new search starts again at page 1, which the URL leaves out; the sort stays.
+    expect(
+      changeListParams(new URLSearchParams("page=4&sort=-net_payable"), { search: "x" }, ORDERS_LIST).toString(),
+    ).toBe("sort=-net_payable&search=x");
   });
 
   test("a page always asks for the paged form; the export asks without page and limit", () => {
@@ -33,15 +35,15 @@ describe("orders list: URL and the server's query", () => {
       status: "CANCELED",
     });
     expect(exportQueryOf({ search: "a b", status: "PENDING" }).toString()).toBe("search=a+b&status=PENDING");
-    expect(exportQueryOf({ search: "", status: null }).toString()).toBe("");
+    expect(exportQueryOf({}).toString()).toBe("");
   });
 
   test("pages of one search share their counts; page count is at least one", () => {
     expect(sameFilter({ search: "x", status: null, page: 1 }, { search: "x", status: "PENDING", page: 4 })).toBe(true);
     expect(sameFilter({ search: "x", status: null, page: 1 }, { search: "y", status: null, page: 1 })).toBe(false);
-    expect(totalPagesOf(0)).toBe(1);
-    expect(totalPagesOf(25)).toBe(1);
-    expect(totalPagesOf(26)).toBe(2);
+    expect(totalPages(0, 25)).toBe(1);
+    expect(totalPages(25, 25)).toBe(1);
+    expect(totalPages(26, 25)).toBe(2);
   });
 
   test("the file is named after the day", () => {

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { formatDate, formatEuro } from "../../core/format";
 import type { Discount } from "../../core/types";
 import { LinkButton } from "../../ui/LinkButton";
 import { ListSummary } from "../../ui/ListSummary";
-import { useListSort, useListView, type ListViewConfig } from "../../ui/listView";
+import { useListView } from "../../ui/listView";
+import { useListController, type ListConfig } from "../../core/useListController";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { NativeSelect } from "../../ui/NativeSelect";
 import { PageHeader } from "../../ui/PageHeader";
@@ -13,7 +14,6 @@ import { ListSearchInput } from "../../ui/ListSearchInput";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { Table, type Column } from "../../ui/Table";
 import { useBulkSelection } from "../../ui/useBulkSelection";
-import { keepViewParams } from "../../ui/viewQuery";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { useDiscountsQuery } from "./api";
 import { appliesTo, kindLabel, searchText, valueText } from "./discountDisplay";
@@ -44,52 +44,20 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
-const OWN_WRITE = { discountListWrite: true };
-
-/** The business-type filter and the search both live in the URL (`?type=B2B&search=spring`). */
-function useDiscountFilters(discounts: readonly Discount[] | undefined) {
-  const [query, setQuery] = useSearchParams();
-  const typeParam = query.get("type");
-  const type = isAudience(typeParam) ? typeParam : null;
-  const search = query.get("search") ?? "";
-  const [text, setText] = useState(search);
-  // A link or back/forward changed the URL: the search box follows. Its own writes are marked,
-  // so a keystroke's older write never overwrites newer typing.
-  const location = useLocation();
-  const ownWrite = (location.state as typeof OWN_WRITE | null)?.discountListWrite === true;
-  useEffect(() => {
-    if (!ownWrite) setText(search);
-  }, [ownWrite, search, location.key]);
-  const write = (next: { type: Audience | null; search: string }) => {
-    const params = new URLSearchParams();
-    if (next.type) params.set("type", next.type);
-    if (next.search) params.set("search", next.search);
-    setQuery((current) => keepViewParams(current, params), { replace: true, state: OWN_WRITE });
-  };
-  const needle = text.trim().toLowerCase();
-  const filtered = useMemo(
-    () =>
-      (discounts ?? []).filter(
-        (discount) => (!type || discount.user_type === type) && (!needle || searchText(discount).includes(needle)),
-      ),
-    [discounts, type, needle],
-  );
-  return {
-    type,
-    text,
-    filtered,
-    setType: (next: Audience | null) => write({ type: next, search: text }),
-    setSearch: (next: string) => {
-      setText(next);
-      write({ type, search: next });
-    },
-  };
-}
-
-/** Saved views of the discounts: the business-type filter, sorted in the browser. */
-const DISCOUNTS_VIEW: ListViewConfig<Discount> = {
-  list: "discounts",
-  filters: ["type"],
+/**
+ * The discounts: all in one answer, filtered by business type and searched in the browser; both
+ * live in the URL (`?type=B2B&search=spring`), the search as it is typed.
+ */
+const DISCOUNTS_LIST: ListConfig<Discount, { type: Audience | null }> = {
+  views: "discounts",
+  filters: { type: (value) => (isAudience(value) ? value : null) },
+  searchDelay: 0,
+  match: (discounts, search, { type }) => {
+    const needle = search.toLowerCase();
+    return discounts.filter(
+      (discount) => (!type || discount.user_type === type) && (!needle || searchText(discount).includes(needle)),
+    );
+  },
   sorts: {
     target: appliesTo,
     min: (discount) => discount.min_order_price,
@@ -101,23 +69,16 @@ const DISCOUNTS_VIEW: ListViewConfig<Discount> = {
 /** /all-discounts: every discount with what it applies to, its value and where it stands in time. */
 export function DiscountList() {
   const query = useDiscountsQuery();
-  const filters = useDiscountFilters(query.data);
+  const list = useListController(DISCOUNTS_LIST, query.data);
   const navigate = useNavigate();
   const actions = useDiscountActions();
-  const search = filters.text.trim();
-  const sortRows = useListSort(DISCOUNTS_VIEW);
   // Shown in the chosen order; Shift+click ranges follow it.
-  const rows = useMemo(() => sortRows(filters.filtered), [sortRows, filters.filtered]);
+  const rows = list.shown.rows;
   const bulk = useBulkSelection({
     rows,
     idOf: (discount) => discount.id,
     nameOf: appliesTo,
-    matching: query.data
-      ? {
-          total: filters.filtered.length,
-          filter: { ...(search ? { search } : {}), ...(filters.type ? { type: filters.type } : {}) },
-        }
-      : undefined,
+    matching: query.data ? { total: list.shown.count, filter: list.matchingFilter } : undefined,
     actions: useDiscountBulkActions(),
   });
 
@@ -160,7 +121,7 @@ export function DiscountList() {
     ],
     [bulk.column, navigate, actions],
   );
-  const view = useListView(DISCOUNTS_VIEW, columns);
+  const view = useListView(list.views, columns);
 
   return (
     <>
@@ -169,14 +130,14 @@ export function DiscountList() {
       </PageHeader>
       {view.bar}
       <Toolbar>
-        <ListSearchInput label={t("searchDiscounts")} placeholder={t("searchDiscountsPlaceholder")} search={filters} />
+        <ListSearchInput label={t("searchDiscounts")} placeholder={t("searchDiscountsPlaceholder")} search={list} />
         <NativeSelect
           label={t("businessTypeFilter")}
           hideLabel
           placeholder={t("selectAll")}
           options={AUDIENCES.map((value) => ({ value, label: value }))}
-          value={filters.type}
-          onChange={filters.setType}
+          value={list.filters.type}
+          onChange={(type) => list.setFilter("type", type)}
         />
       </Toolbar>
       {query.error ? (
@@ -190,7 +151,7 @@ export function DiscountList() {
         <>
           {query.data ? (
             <ListSummary aria-live="polite">
-              {t("discountsCount", { count: filters.filtered.length, total: query.data.length })}
+              {t("discountsCount", { count: list.shown.count, total: list.shown.total })}
             </ListSummary>
           ) : null}
           {bulk.bar}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { LinkButton } from "../../ui/LinkButton";
@@ -6,6 +6,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { SearchInput } from "../../ui/SearchInput";
 import { EmptyState, ErrorState, LoadingRegion, Skeleton } from "../../ui/States";
 import { tokens } from "../../ui/tokens";
+import { useListController, type ListConfig } from "../../core/useListController";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
 import { searchKey } from "./countryNames";
 import { LocationCards, type LocationRow } from "./LocationCards";
@@ -45,6 +46,29 @@ export interface ListQuery<Row> {
   isLoading: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+}
+
+const keys = new WeakMap<readonly LocationRow[], string[]>();
+
+/** The rows' names as the search compares them (case and accents left out), built once per load. */
+function keysOf(rows: readonly LocationRow[]): string[] {
+  let found = keys.get(rows);
+  if (!found) keys.set(rows, (found = rows.map((row) => searchKey(row.name))));
+  return found;
+}
+
+/** A level of locations: all rows in one answer, searched by name in the browser. */
+function locationsList<Row extends LocationRow>(): ListConfig<Row, Record<never, never>> {
+  return {
+    filters: {},
+    searchDelay: 250,
+    match: (rows, search) => {
+      const needle = searchKey(search);
+      if (!needle) return rows;
+      const names = keysOf(rows);
+      return rows.filter((_row, index) => names[index].includes(needle));
+    },
+  };
 }
 
 /** Each level's texts by message key: search, add, count, error title, empty, and the list's label. */
@@ -95,17 +119,16 @@ export function LocationList<Row extends LocationRow>({
   onDelete: (row: Row) => void;
   dialog: ReactNode;
 }) {
-  const [search, setSearch] = useState("");
   const navigate = useNavigate();
   const onEdit = (row: Row) =>
     navigate(`${editPath(row)}?id=${row.id}`, { state: { record: row } satisfies LocationFormState<Row> });
   const [searchText, addText, countText, errorTitle, emptyText, listText] = LEVEL_TEXTS[level];
   const { data, error, isLoading, isFetching, refetch } = query;
-  const keyed = useMemo(() => (data ?? []).map((row) => ({ row, key: searchKey(row.name) })), [data]);
-  const shown = useMemo(() => {
-    const needle = searchKey(search);
-    return needle ? keyed.filter((entry) => entry.key.includes(needle)).map((entry) => entry.row) : (data ?? []);
-  }, [keyed, search, data]);
+  const list = useListController(
+    useMemo(() => locationsList<Row>(), []),
+    data,
+  );
+  const shown = list.shown.rows;
   const problem = error ?? failure;
 
   let body: ReactNode;
@@ -140,7 +163,7 @@ export function LocationList<Row extends LocationRow>({
     <>
       {crumbs ? <Breadcrumb crumbs={crumbs} /> : null}
       <PageHeader title={title}>
-        <SearchInput label={t(searchText)} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        <SearchInput label={t(searchText)} value={list.text} onChange={list.setSearch} clearLabel={t("clearSearch")} />
       </PageHeader>
       <Toolbar>
         <LinkButton to={addTo}>{t(addText)}</LinkButton>

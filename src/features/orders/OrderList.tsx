@@ -10,18 +10,18 @@ import { Button } from "../../ui/Button";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PageHeader } from "../../ui/PageHeader";
 import type { Column } from "../../ui/Table";
-import { bulkFilterOf, exportQueryOf } from "./listState";
+import { exportQueryOf } from "./orderListConfig";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { actionsFor } from "./orderStatus";
 import { exportOrdersCsv, type ExportProgress } from "./ordersCsv";
 import { NewOrdersButton } from "./NewOrdersButton";
 import { OrdersTableView } from "./OrdersTableView";
 import { useBulkSelection } from "../../ui/useBulkSelection";
-import { useListView, type ListViewConfig } from "../../ui/listView";
+import { useListView } from "../../ui/listView";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { TextLink } from "../../ui/TextLink";
 import { ExportStatus, Nowrap, OrderLink } from "./parts";
-import { useOrderList } from "./useOrderList";
+import { useOrderPage } from "./useOrderPage";
 import { useOrderBulkActions } from "./useOrderBulkActions";
 import { ACTION_LABELS, useOrderStatusChange } from "./useOrderStatusChange";
 import { ordersPaths } from "../../core/paths";
@@ -45,16 +45,9 @@ function useFocusReturnedOrder(orders: readonly Order[], results: RefObject<HTML
   }, [returnedFrom, orders, location.key, results]);
 }
 
-/** Saved views of the orders: the status filter, and the columns the server sorts by. */
-const ORDERS_VIEW: ListViewConfig<Order> = {
-  list: "orders",
-  filters: ["status"],
-  sorts: { number: "order_number", date: "created_at", net: "net_payable" },
-};
-
 /** /orders: the orders a page at a time, searched and filtered by status, with the valid status changes per row. */
 export function OrderList() {
-  const list = useOrderList();
+  const list = useOrderPage();
   const { ask, dialog } = useOrderStatusChange();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +65,7 @@ export function OrderList() {
     matching:
       list.total === undefined
         ? undefined
-        : { total: list.total, filter: bulkFilterOf(list.shown), atLeast: list.countsCapped },
+        : { total: list.total, filter: list.matchingFilter, atLeast: list.countsCapped },
     actions: useOrderBulkActions(),
   });
 
@@ -117,13 +110,13 @@ export function OrderList() {
     ],
     [bulk.column, list.offset, navigate, ask, from, extensions],
   );
-  const view = useListView(ORDERS_VIEW, columns);
+  const view = useListView(list.views, columns);
 
   // Every order matching what the list shows, however many: streamed by the server.
   const exportCsv = async () => {
     setExporting({ done: 0, total: list.total ?? null });
     try {
-      const count = await exportOrdersCsv(exportQueryOf(list.shown), setExporting);
+      const count = await exportOrdersCsv(exportQueryOf(list.matchingFilter), setExporting);
       notify.success(t("exportedCsv", { count }));
     } catch (error) {
       notify.error(t("exportCsvFailed"), (error as Error).message);

@@ -8,7 +8,7 @@ import { t } from "./messages";
 import { ListSummary } from "../../ui/ListSummary";
 import { Toolbar } from "../../ui/Toolbar";
 import { countIsAtLeast, countText, OrderStatusToggles } from "./OrderStatusToggles";
-import type { OrderListState } from "./useOrderList";
+import type { OrderPageState } from "./useOrderPage";
 
 /**
  * What the orders list and the transactions list share below their headers: the search and
@@ -21,7 +21,7 @@ export function OrdersTableView({
   summaryExtra,
   above,
 }: {
-  list: OrderListState;
+  list: OrderPageState;
   columns: Column<Order>[];
   texts: { search: string; searchPlaceholder: string; error: string; table: string; empty: string };
   /** Shown beside the count (the export's progress). */

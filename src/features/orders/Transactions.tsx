@@ -8,12 +8,12 @@ import type { Column } from "../../ui/Table";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrdersTableView } from "./OrdersTableView";
 import { OrderLink } from "./parts";
-import { useOrderList } from "./useOrderList";
+import { useOrderPage } from "./useOrderPage";
 import { ordersPaths } from "../../core/paths";
 
 /** /transaction: each order's payment transaction, searched on the server a page at a time, each linking to its order. */
 export function Transactions() {
-  const list = useOrderList();
+  const list = useOrderPage();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
 

@@ -3,7 +3,8 @@ import { parseRecordId } from "../../core/recordId";
 import { journalApi } from "../../core/resources/journal";
 import { ordersApi } from "../../core/resources/orders";
 import { shopStore } from "../../core/store";
-import { readListParams } from "./listState";
+import { readListParams } from "../../core/listParams";
+import { ORDERS_LIST } from "./orderListConfig";
 
 // The orders' calls live in core/resources/orders.ts; this module gathers what the area's screens
 // use, and its route data starters.
@@ -20,10 +21,10 @@ export {
 
 /** The page the URL asks for (the same arguments the screen will ask with): started as navigation starts. */
 export function startOrders({ search }: RouteDataMatch) {
-  const params = readListParams(search);
+  const params = readListParams(search, ORDERS_LIST);
   shopStore.dispatch(
     ordersApi.endpoints.orderPage.initiate(
-      { search: params.search.trim(), status: params.status, page: params.page, sort: params.sort },
+      { search: params.search.trim(), status: params.filters.status, page: params.page, sort: params.sort },
       { subscribe: false },
     ),
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { t } from "../messages";
@@ -14,6 +14,7 @@ import { AttributeTabs, tabLabel } from "./AttributeTabs";
 import { errorMessageOf } from "../shared/catalogErrors";
 import { useDeleteConfirm } from "../../../ui/useDeleteConfirm";
 import { matchesSearch } from "../shared/nameFilter";
+import { useListController, type ListConfig } from "../../../core/useListController";
 
 const Toolbar = styled.div`
   display: flex;
@@ -44,12 +45,18 @@ export function AttributeList<Key extends string, Row extends { id: number } & R
   const [deleteRow] = kind.useDelete();
   const { columns, nameOf, texts } = kind;
   const paths = ATTRIBUTE_PATHS[kind.id];
-  const [search, setSearch] = useState("");
   const { data, error, isLoading, isFetching, refetch } = query;
-  const rows = useMemo(
-    () => (data ?? []).filter((row) => matchesSearch(search, ...columns.map((column) => row[column.key]))),
-    [data, search, columns],
+  // The attribute's rows, all in one answer, searched over every column in the browser.
+  const config = useMemo<ListConfig<Row, Record<never, never>>>(
+    () => ({
+      filters: {},
+      searchDelay: 250,
+      match: (all, search) => all.filter((row) => matchesSearch(search, ...columns.map((column) => row[column.key]))),
+    }),
+    [columns],
   );
+  const list = useListController(config, data);
+  const rows = list.shown.rows;
   const { ask, dialog } = useDeleteConfirm<Row>({
     remove: (row) => deleteRow(row.id).unwrap(),
     nameOf,
@@ -82,7 +89,12 @@ export function AttributeList<Key extends string, Row extends { id: number } & R
   return (
     <>
       <PageHeader title={t("attributes")}>
-        <SearchInput label={t(texts.search)} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        <SearchInput
+          label={t(texts.search)}
+          value={list.text}
+          onChange={list.setSearch}
+          clearLabel={t("clearSearch")}
+        />
       </PageHeader>
       {/* Below the header row, so a notice (top right) never covers Add. */}
       <Toolbar>

@@ -1,4 +1,3 @@
-import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Brand } from "../../../core/types";
@@ -12,14 +11,22 @@ import { errorMessageOf } from "../shared/catalogErrors";
 import { useDeleteConfirm } from "../../../ui/useDeleteConfirm";
 import { matchesSearch } from "../shared/nameFilter";
 import { catalogPaths } from "../../../core/paths";
+import { useListController, type ListConfig } from "../../../core/useListController";
+
+/** The brands: all in one answer, searched by name in the browser. */
+const BRANDS_LIST: ListConfig<Brand, Record<never, never>> = {
+  filters: {},
+  searchDelay: 250,
+  match: (brands, search) => brands.filter((brand) => matchesSearch(search, brand.brand_name)),
+};
 
 /** /brand: search, count, the Add Brand card and one card per brand. */
 export function BrandList() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
   const { data, error, isLoading, isFetching, refetch } = useBrandsQuery();
+  const list = useListController(BRANDS_LIST, data);
+  const shown = list.shown.rows;
   const [deleteBrand] = useDeleteBrandMutation();
-  const shown = useMemo(() => (data ?? []).filter((brand) => matchesSearch(search, brand.brand_name)), [data, search]);
   const { ask, dialog } = useDeleteConfirm<Brand>({
     remove: (brand) => deleteBrand(brand.id).unwrap(),
     nameOf: (brand) => brand.brand_name,
@@ -33,7 +40,12 @@ export function BrandList() {
   return (
     <>
       <PageHeader title={t("brandsTitle")}>
-        <SearchInput label={t("searchBrands")} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        <SearchInput
+          label={t("searchBrands")}
+          value={list.text}
+          onChange={list.setSearch}
+          clearLabel={t("clearSearch")}
+        />
         {data ? (
           <span role="status" data-count>
             {t("brandCount", { count: shown.length })}

@@ -1,4 +1,3 @@
-import { useMemo, useState } from "react";
 import { t } from "../messages";
 import { PageHeader } from "../../../ui/PageHeader";
 import { SearchInput } from "../../../ui/SearchInput";
@@ -10,21 +9,31 @@ import { LazyBrandSelect } from "./CategoryBrandSelect";
 import { CategoryGrid } from "./CategoryGrid";
 import { matchesSearch } from "../shared/nameFilter";
 import { catalogPaths } from "../../../core/paths";
+import { useListController, type ListConfig } from "../../../core/useListController";
+import type { Category } from "../../../core/types";
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+};
+
+/** The categories: all in one answer, filtered by brand and searched by name in the browser. */
+const CATEGORIES_LIST: ListConfig<Category, { brandId: number | null }> = {
+  filters: { brandId: positive },
+  searchDelay: 250,
+  match: (categories, search, { brandId }) =>
+    categories.filter(
+      (category) =>
+        (brandId === null || category.brand_id === brandId) && matchesSearch(search, category.category_name),
+    ),
+};
 
 /** /categories: every category, filtered by brand (Select Brand) and by name. */
 export function CategoriesList() {
-  const [search, setSearch] = useState("");
-  const [brandId, setBrandId] = useState<number | null>(null);
   const { data, error, isLoading, isFetching, refetch } = useCategoriesQuery();
   const brands = useBrandsQuery();
-  const shown = useMemo(
-    () =>
-      (data ?? []).filter(
-        (category) =>
-          (brandId === null || category.brand_id === brandId) && matchesSearch(search, category.category_name),
-      ),
-    [data, brandId, search],
-  );
+  const list = useListController(CATEGORIES_LIST, data);
+  const shown = list.shown.rows;
 
   return (
     <>
@@ -34,10 +43,15 @@ export function CategoriesList() {
           hideLabel
           brands={brands.data}
           error={brands.error}
-          value={brandId}
-          onChange={setBrandId}
+          value={list.filters.brandId}
+          onChange={(brandId) => list.setFilter("brandId", brandId)}
         />
-        <SearchInput label={t("searchCategories")} value={search} onChange={setSearch} clearLabel={t("clearSearch")} />
+        <SearchInput
+          label={t("searchCategories")}
+          value={list.text}
+          onChange={list.setSearch}
+          clearLabel={t("clearSearch")}
+        />
         {data ? <span role="status">{t("categoryCount", { count: shown.length })}</span> : null}
       </PageHeader>
       {isLoading ? (

@@ -2,7 +2,6 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useLocation, useNavigate } from "react-router";
 import { t } from "../messages";
 import type { Product } from "../../../core/types";
-import type { ListViewConfig } from "../../../ui/listView";
 import { NativeSelect } from "../../../ui/NativeSelect";
 import {
   productPageArgs,
@@ -15,23 +14,17 @@ import type { ProductFormState } from "./productParts";
 import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
-import { bulkFilterOf } from "./productListQuery";
-import { useProductListQuery } from "./useProductListQuery";
+import { PRODUCTS_LIST, readListQuery } from "./productListQuery";
+import { useListController } from "../../../core/useListController";
 import { catalogPaths } from "../../../core/paths";
-
-/** Saved views of all products: the status, brand and category filters, and the columns the server sorts by. */
-const PRODUCTS_VIEW: ListViewConfig<Product> = {
-  list: "products",
-  filters: ["status", "brandId", "categoryId"],
-  sorts: { name: "product_name", price: "price" },
-};
 
 /**
  * /all-products: every product with search, status, brand and category filters. All of them
  * are sent to the server, which searches the whole catalogue at any size.
  */
 export function AllProducts() {
-  const { query, searchText, setSearchText, change } = useProductListQuery();
+  const list = useListController(PRODUCTS_LIST);
+  const query = readListQuery(list.query);
   const navigate = useNavigate();
   const location = useLocation();
   const brands = useBrandsQuery();
@@ -51,10 +44,10 @@ export function AllProducts() {
     <>
       <ProductListHeader
         title={t("products")}
-        searchText={searchText}
-        onSearchText={setSearchText}
+        searchText={list.text}
+        onSearchText={list.setSearch}
         status={query.status}
-        onStatus={(status) => change({ status })}
+        onStatus={(status) => list.setFilter("status", status)}
         addTo={catalogPaths.productForm()}
         returnTo={here}
       >
@@ -65,7 +58,7 @@ export function AllProducts() {
           options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.brand_name }))}
           value={query.brandId}
           // Another brand's category would match nothing: the category filter starts again.
-          onChange={(brandId) => change({ brandId, categoryId: null })}
+          onChange={(brandId) => list.setFilters({ brandId, categoryId: null })}
         />
         <NativeSelect<number>
           label={t("categoryFilter")}
@@ -77,7 +70,7 @@ export function AllProducts() {
             label: category.brand ? `${category.category_name} — ${category.brand.brand_name}` : category.category_name,
           }))}
           value={query.categoryId}
-          onChange={(categoryId) => change({ categoryId })}
+          onChange={(categoryId) => list.setFilter("categoryId", categoryId)}
         />
       </ProductListHeader>
       <ProductTable
@@ -85,13 +78,13 @@ export function AllProducts() {
         page={query.page}
         onPage={(page) => {
           requestPage(page);
-          change({ page });
+          list.setPage(page);
         }}
         showBrandAndCategory
         onEdit={edit}
         editTo={editTo}
-        bulkFilter={bulkFilterOf(query)}
-        views={PRODUCTS_VIEW}
+        bulkFilter={list.matchingFilter}
+        views={list.views}
       />
     </>
   );

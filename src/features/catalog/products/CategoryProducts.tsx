@@ -8,8 +8,8 @@ import type { ProductFormState } from "./productParts";
 import { ProductListHeader } from "./ProductListHeader";
 import { ProductTable } from "./ProductTable";
 import { useProductPagePrefetch } from "./useProductPagePrefetch";
-import { bulkFilterOf } from "./productListQuery";
-import { useProductListQuery } from "./useProductListQuery";
+import { CATEGORY_PRODUCTS_LIST, readListQuery } from "./productListQuery";
+import { useListController } from "../../../core/useListController";
 import { parseRecordId } from "../../../core/recordId";
 import { catalogPaths } from "../../../core/paths";
 
@@ -17,7 +17,9 @@ import { catalogPaths } from "../../../core/paths";
 export function CategoryProducts() {
   const categoryId = parseRecordId(useParams().categoryId) ?? 0;
   const valid = categoryId > 0;
-  const { params, query, searchText, setSearchText, change } = useProductListQuery();
+  const list = useListController(CATEGORY_PRODUCTS_LIST);
+  const params = list.query;
+  const query = readListQuery(params);
   const navigate = useNavigate();
   const location = useLocation();
   const category = useCategoryQuery(categoryId, { skip: !valid });
@@ -44,10 +46,10 @@ export function CategoryProducts() {
       <BackLink to={back}>← {t("backToCategories")}</BackLink>
       <ProductListHeader
         title={category.data ? `${t("products")}: ${category.data.category_name}` : t("products")}
-        searchText={searchText}
-        onSearchText={setSearchText}
+        searchText={list.text}
+        onSearchText={list.setSearch}
         status={query.status}
-        onStatus={(status) => change({ status })}
+        onStatus={(status) => list.setFilter("status", status)}
         addTo={catalogPaths.productFormOfCategory(categoryId, { brandId: brandId || undefined })}
         returnTo={here}
       />
@@ -56,12 +58,12 @@ export function CategoryProducts() {
         page={query.page}
         onPage={(page) => {
           requestPage(page);
-          change({ page });
+          list.setPage(page);
         }}
         showBrandAndCategory={false}
         onEdit={edit}
         editTo={editTo}
-        bulkFilter={bulkFilterOf(args)}
+        bulkFilter={{ ...list.matchingFilter, categoryId }}
       />
     </>
   );

@@ -55,7 +55,7 @@ export interface ProductTableProps {
   /** The list's search and filters: what "select all matching" acts on. */
   bulkFilter: ProductsFilter;
   /** Saved views, columns and sort of this list (the all-products list); none where left out. */
-  views?: ListViewConfig<Product>;
+  views?: ListViewConfig<Product> | null;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { getConfig } from "../../../core/config";
 import type { Review } from "../../../core/types";
 import { Avatar } from "../../../ui/Avatar";
-import { useListSort, useListView, type ListViewConfig } from "../../../ui/listView";
+import { useListView } from "../../../ui/listView";
+import { useListController, type ListConfig } from "../../../core/useListController";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
@@ -16,13 +16,12 @@ import { useBulkSelection } from "../../../ui/useBulkSelection";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useReviewsQuery } from "../api";
 import { t } from "../messages";
-import { errorMessageOf, formatLocalDate, pageOf, pageParam } from "../shared/listPaging";
+import { errorMessageOf, formatLocalDate } from "../shared/listPaging";
 import { ListSummary } from "../../../ui/ListSummary";
 import { StatusToggles } from "../../../ui/StatusToggles";
 import { TextLink } from "../../../ui/TextLink";
 import { Toolbar } from "../../../ui/Toolbar";
 import { Nowrap } from "../shared/parts";
-import { useListSearch } from "../shared/useListSearch";
 import { filterReviews, RATINGS, ratingParam, shorten, thumbnailOf } from "./reviewListState";
 import { Stars } from "./Stars";
 import { useReviewActions } from "./useReviewActions";
@@ -42,10 +41,13 @@ const Product = styled.span`
   }
 `;
 
-/** Saved views of the reviews: the rating filter, sorted in the browser. */
-const REVIEWS_VIEW: ListViewConfig<Review> = {
-  list: "reviews",
-  filters: ["rating"],
+/** The reviews: all in one answer, filtered by rating and searched in the browser. */
+const REVIEWS_LIST: ListConfig<Review, { rating: number | null }> = {
+  views: "reviews",
+  filters: { rating: ratingParam },
+  searchDelay: 250,
+  pageSize: 25,
+  match: (reviews, search, { rating }) => filterReviews(reviews, search, rating),
   sorts: {
     product: (review) => review.product.product_name,
     customer: (review) => review.user.full_name,
@@ -57,26 +59,20 @@ const REVIEWS_VIEW: ListViewConfig<Review> = {
 /** /reviews and /review: every review, filtered by rating and searched, deletable one by one or several at once. */
 export function ReviewList() {
   const query = useReviewsQuery();
-  const list = useListSearch();
+  const reviews = query.data;
+  const list = useListController(REVIEWS_LIST, reviews);
   const navigate = useNavigate();
   const locale = getConfig().locale;
-  const rating = ratingParam(list.query.get("rating"));
-  const reviews = query.data;
-  const filtered = useMemo(
-    () => filterReviews(reviews ?? [], list.deferredSearch, rating),
-    [reviews, list.deferredSearch, rating],
-  );
-  const sortRows = useListSort(REVIEWS_VIEW);
-  const sorted = useMemo(() => sortRows(filtered), [sortRows, filtered]);
-  const page = pageOf(sorted, list.typing ? 1 : pageParam(list.query.get("page")));
-  const actions = useReviewActions(reviews, filtered);
+  const { rating } = list.filters;
+  const page = list.shown;
+  const actions = useReviewActions(reviews, page.matching);
   const bulk = useBulkSelection({
     rows: page.rows,
     idOf: (review) => review.id,
     nameOf: (review) => review.user.full_name,
     checkboxLabel: (review) => t("selectReview", { name: review.user.full_name, product: review.product.product_name }),
     pageCheckboxLabel: t("selectPage"),
-    matching: reviews ? { total: filtered.length, filter: { search: list.deferredSearch.trim(), rating } } : undefined,
+    matching: reviews ? { total: page.count, filter: list.matchingFilter } : undefined,
     actions: actions.bulk,
   });
 
@@ -132,7 +128,7 @@ export function ReviewList() {
       ),
     },
   ];
-  const view = useListView(REVIEWS_VIEW, columns);
+  const view = useListView(list.views, columns);
 
   return (
     <>
@@ -143,7 +139,7 @@ export function ReviewList() {
         <StatusToggles
           label={t("ratingFilter")}
           value={rating}
-          onChange={(value) => list.setParam("rating", value === null ? null : String(value))}
+          onChange={(value) => list.setFilter("rating", value)}
           options={[
             { value: null, label: t("allRatings") },
             ...RATINGS.map((value) => ({ value, label: t("ratingOption", { count: value }) })),
@@ -155,9 +151,7 @@ export function ReviewList() {
       ) : (
         <>
           {reviews ? (
-            <ListSummary aria-live="polite">
-              {t("reviewsCount", { count: filtered.length, total: reviews.length })}
-            </ListSummary>
+            <ListSummary aria-live="polite">{t("reviewsCount", { count: page.count, total: page.total })}</ListSummary>
           ) : null}
           {bulk.bar}
           <div aria-busy={list.stale || query.isFetching || undefined}>

@@ -8,7 +8,7 @@ import { errorMessageOf } from "../shared/listPaging";
 import { deleteEach } from "./reviewListState";
 
 /** Which reviews "every matching review" means: those the list shows after its search and rating. */
-export type ReviewsFilter = { search: string; rating: number | null };
+export type ReviewsFilter = { search?: string; rating?: number };
 
 const labelOf = (review: Review) =>
   t("reviewOn", { name: review.user.full_name, product: review.product.product_name });

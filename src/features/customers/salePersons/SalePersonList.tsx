@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { getConfig } from "../../../core/config";
 import type { SalePerson } from "../../../core/types";
@@ -13,30 +12,37 @@ import { Table, type Column } from "../../../ui/Table";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useSalePersonsQuery } from "../api";
 import { t } from "../messages";
-import { errorMessageOf, formatLocalDate, pageOf, pageParam } from "../shared/listPaging";
+import { errorMessageOf, formatLocalDate } from "../shared/listPaging";
+import { useListController, type ListConfig } from "../../../core/useListController";
 import { ListSummary } from "../../../ui/ListSummary";
 import { TextLink } from "../../../ui/TextLink";
 import { Toolbar } from "../../../ui/Toolbar";
-import { useListSearch } from "../shared/useListSearch";
 import { customersPaths } from "../../../core/paths";
 
-/** /sale-person: every sale person with photo, name, email, phone and date of birth; searchable. */
-export function SalePersonList() {
-  const query = useSalePersonsQuery();
-  const list = useListSearch();
-  const navigate = useNavigate();
-  const locale = getConfig().locale;
-  const people = query.data;
-  const filtered = useMemo(() => {
-    const needle = list.deferredSearch.trim().toLowerCase();
-    if (!people || !needle) return people ?? [];
+/** The sale persons: all in one answer, searched by name, email or phone in the browser. */
+const SALE_PERSONS_LIST: ListConfig<SalePerson, Record<never, never>> = {
+  filters: {},
+  searchDelay: 250,
+  pageSize: 25,
+  match: (people, search) => {
+    const needle = search.toLowerCase();
+    if (!needle) return people;
     return people.filter((person) =>
       [person.full_name, person.email, person.contact_number ?? ""].some((field) =>
         field.toLowerCase().includes(needle),
       ),
     );
-  }, [people, list.deferredSearch]);
-  const page = pageOf(filtered, list.typing ? 1 : pageParam(list.query.get("page")));
+  },
+};
+
+/** /sale-person: every sale person with photo, name, email, phone and date of birth; searchable. */
+export function SalePersonList() {
+  const query = useSalePersonsQuery();
+  const people = query.data;
+  const list = useListController(SALE_PERSONS_LIST, people);
+  const navigate = useNavigate();
+  const locale = getConfig().locale;
+  const page = list.shown;
 
   const columns: Column<SalePerson>[] = [
     {
@@ -88,7 +94,7 @@ export function SalePersonList() {
         <>
           {people ? (
             <ListSummary aria-live="polite">
-              {t("salePersonsCount", { count: filtered.length, total: people.length })}
+              {t("salePersonsCount", { count: page.count, total: page.total })}
             </ListSummary>
           ) : null}
           <div aria-busy={list.stale || query.isFetching || undefined}>

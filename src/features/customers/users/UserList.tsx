@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import type { BusinessType, User } from "../../../core/types";
-import { useListSort, useListView, type ListViewConfig } from "../../../ui/listView";
+import { useListView } from "../../../ui/listView";
+import { useListController, type ListConfig } from "../../../core/useListController";
 import { Menu } from "../../../ui/Menu";
 import { PageHeader } from "../../../ui/PageHeader";
 import { Pagination } from "../../../ui/Pagination";
@@ -12,23 +13,26 @@ import { useBulkSelection } from "../../../ui/useBulkSelection";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useUsersQuery } from "../api";
 import { t } from "../messages";
-import { errorMessageOf, pageOf, pageParam } from "../shared/listPaging";
+import { errorMessageOf } from "../shared/listPaging";
 import { ListSummary } from "../../../ui/ListSummary";
 import { StatusToggles } from "../../../ui/StatusToggles";
 import { TextLink } from "../../../ui/TextLink";
 import { Toolbar } from "../../../ui/Toolbar";
 import { AccountStatusText } from "../shared/parts";
-import { useListSearch } from "../shared/useListSearch";
 import { useDeleteUser } from "./useDeleteUser";
 import { useUserBulkActions } from "./useUserBulkActions";
-import { BUSINESS_TYPES, countByType, filterUsers, indexUsers, isBusinessType } from "./userListState";
+import { BUSINESS_TYPES, countByType, filterUsers, indexOf, isBusinessType } from "./userListState";
 import { customersPaths } from "../../../core/paths";
 
-/** Saved views of the customers: the business-type filter, sorted in the browser. */
-const USERS_VIEW: ListViewConfig<User> = {
-  list: "customers",
-  filters: ["type"],
+/** The customers: all in one answer, filtered by business type and searched by name in the browser. */
+const USERS_LIST: ListConfig<User, { type: BusinessType | null }> = {
+  views: "customers",
+  filters: { type: (value) => (isBusinessType(value) ? value : null) },
   sorts: { name: (user) => user.full_name, email: (user) => user.email, type: (user) => user.bussiness_type },
+  // Typing writes the URL once the operator pauses, so a keystroke costs no navigation.
+  searchDelay: 250,
+  pageSize: 25,
+  match: (users, search, { type }) => filterUsers(users, search ? indexOf(users) : null, search, type),
 };
 
 /**
@@ -38,32 +42,18 @@ const USERS_VIEW: ListViewConfig<User> = {
  */
 export function UserList() {
   const query = useUsersQuery();
-  const list = useListSearch();
-  const navigate = useNavigate();
-  const typeParam = list.query.get("type");
-  const type = isBusinessType(typeParam) ? typeParam : null;
   const users = query.data;
-
+  const list = useListController(USERS_LIST, users);
+  const navigate = useNavigate();
+  const { type } = list.filters;
+  const page = list.shown;
   const counts = useMemo(() => countByType(users ?? []), [users]);
-  const searching = list.deferredSearch.trim() !== "";
-  // The search keys are built the first time someone searches, not before the first paint.
-  const index = useMemo(() => (users && searching ? indexUsers(users) : null), [users, searching]);
-  const filtered = useMemo(
-    () => filterUsers(users ?? [], index, list.deferredSearch, type),
-    [users, index, list.deferredSearch, type],
-  );
-  const sortRows = useListSort(USERS_VIEW);
-  const sorted = useMemo(() => sortRows(filtered), [sortRows, filtered]);
-  const page = pageOf(sorted, list.typing ? 1 : pageParam(list.query.get("page")));
   const { ask, dialog } = useDeleteUser();
-  const search = list.deferredSearch.trim();
   const bulk = useBulkSelection({
     rows: page.rows,
     idOf: (user) => user.id,
     nameOf: (user) => user.full_name,
-    matching: users
-      ? { total: filtered.length, filter: { ...(search ? { search } : {}), ...(type ? { type } : {}) } }
-      : undefined,
+    matching: users ? { total: page.count, filter: list.matchingFilter } : undefined,
     actions: useUserBulkActions(),
   });
 
@@ -107,7 +97,7 @@ export function UserList() {
     ],
     [bulk.column, page.offset, navigate, ask],
   );
-  const view = useListView(USERS_VIEW, columns);
+  const view = useListView(list.views, columns);
 
   const typeOptions: { type: BusinessType | null; label: string; count: number }[] = [
     { type: null, label: t("allBusinessTypes"), count: counts.all },
@@ -123,7 +113,7 @@ export function UserList() {
         <StatusToggles
           label={t("businessTypeFilter")}
           value={type}
-          onChange={(value) => list.setParam("type", value)}
+          onChange={(value) => list.setFilter("type", value)}
           options={typeOptions.map((option) => ({
             value: option.type,
             label: users ? `${option.label} (${option.count})` : option.label,
@@ -135,9 +125,7 @@ export function UserList() {
       ) : (
         <>
           {users ? (
-            <ListSummary aria-live="polite">
-              {t("usersCount", { count: filtered.length, total: users.length })}
-            </ListSummary>
+            <ListSummary aria-live="polite">{t("usersCount", { count: page.count, total: page.total })}</ListSummary>
           ) : null}
           {bulk.bar}
           <div

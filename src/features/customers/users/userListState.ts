@@ -39,3 +39,12 @@ export function filterUsers(
   }
   return result;
 }
+
+const indexes = new WeakMap<readonly User[], IndexedUser[]>();
+
+/** The customers' search keys, built the first time someone searches a load (not before the first paint). */
+export function indexOf(users: readonly User[]): IndexedUser[] {
+  let index = indexes.get(users);
+  if (!index) indexes.set(users, (index = indexUsers(users)));
+  return index;
+}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useEffect, useMemo } from "react";
+import { useListController } from "../../core/useListController";
+import { ORDERS_PER_PAGE } from "../../core/resources/orders";
+import { totalPages as pagesOf } from "../../ui/pageWindow";
 import { useOrderCountsQuery, useOrderPageQuery, usePrefetch } from "./api";
-import { keepViewParams } from "../../ui/viewQuery";
-import { readListParams, totalPagesOf, writeListParams, type ListParams } from "./listState";
+import { ORDERS_LIST } from "./orderListConfig";
 import { ORDER_STATUSES } from "./orderStatus";
 import type { OrderStatus } from "../../core/types";
 
@@ -10,47 +11,16 @@ import type { OrderStatus } from "../../core/types";
 const totalOf = (counts: Record<OrderStatus, number>, status: OrderStatus | null) =>
   status ? counts[status] : ORDER_STATUSES.reduce((sum, each) => sum + counts[each], 0);
 
-/**
- * A pause in typing this long sends the search: short enough that the filtered rows follow the
- * keystroke quickly (request included), long enough that fast typing sends one request, not five.
- */
-export const SEARCH_DELAY = 90;
-
-/** Marks URL changes this hook made, so it does not copy its own (possibly older) writes back. */
-const OWN_WRITE = { orderListWrite: true };
+const totalPagesOf = (total: number) => pagesOf(total, ORDERS_PER_PAGE);
 
 /**
- * The list state of the orders and transactions screens: search, status and page live in the
- * URL query (reload and back keep them) and are what the server is asked for, one page at a time;
- * the next page is fetched ahead so paging on feels instant.
+ * The orders and transactions lists: the list controller's URL state, asked of the server one page
+ * at a time with the counts per status; the next page is fetched ahead so paging on feels instant.
  */
-export function useOrderList() {
-  const [query, setQuery] = useSearchParams();
-  const location = useLocation();
-  const params = readListParams(query);
-  const [text, setText] = useState(params.search);
-  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // Someone else changed the URL (a link to plain /orders, back/forward): follow it, and drop
-  // a search write still waiting for a pause in typing.
-  const fromElsewhere = (location.state as typeof OWN_WRITE | null)?.orderListWrite !== true;
-  useEffect(() => {
-    if (!fromElsewhere) return;
-    clearTimeout(pendingWrite.current);
-    setText(params.search);
-  }, [fromElsewhere, params.search, location.key]);
-
-  const write = useCallback(
-    (next: ListParams) => {
-      clearTimeout(pendingWrite.current);
-      setQuery((current) => keepViewParams(current, writeListParams(next)), { replace: true, state: OWN_WRITE });
-    },
-    [setQuery],
-  );
-  useEffect(() => () => clearTimeout(pendingWrite.current), []);
-
-  const search = params.search.trim();
-  const { status, page, sort } = params;
+export function useOrderPage() {
+  const list = useListController(ORDERS_LIST);
+  const { search, page, sort } = list.params;
+  const { status } = list.filters;
   const args = useMemo(() => ({ search, status, page, sort }), [search, status, page, sort]);
   const result = useOrderPageQuery(args);
   // While another page or search loads, the last answer stays on screen (dimmed, aria-busy).
@@ -84,15 +54,15 @@ export function useOrderList() {
     ? (current.total ?? (counts && !capped ? totalOf(counts.statusCounts, status) : undefined))
     : undefined;
   // (A searched page waits for its counts to know where the last page is; a capped count never says.)
+  const { setPage } = list;
   useEffect(() => {
-    if (currentTotal !== undefined && page > totalPagesOf(currentTotal))
-      write({ search: text, status, page: totalPagesOf(currentTotal), sort });
-  }, [currentTotal, page, status, text, sort, write]);
+    if (currentTotal !== undefined && page > totalPagesOf(currentTotal)) setPage(totalPagesOf(currentTotal));
+  }, [currentTotal, page, setPage]);
 
   return {
-    text,
+    text: list.text,
     /** What is shown is not yet the answer to what the search box and filters ask. */
-    stale: text !== params.search || (result.isFetching && !current),
+    stale: list.typing || (result.isFetching && !current),
     status,
     page: Math.min(page, totalPages),
     totalPages,
@@ -107,26 +77,19 @@ export function useOrderList() {
     countsLoading: Boolean(data) && !counts && !countsResult.isError,
     /** A search's counts stopped at 1,000 for some status (each such count means "1,000 or more"). */
     countsCapped: counts?.statusCountsCapped ?? false,
-    /** The search and status the rows on screen answer (what Export CSV downloads). */
-    shown: args,
+    /** The search and status the rows on screen answer (what Export CSV and "every matching order" take). */
+    matchingFilter: list.matchingFilter,
+    views: list.views,
     query: {
       isLoading: result.isLoading,
       isFetching: result.isFetching,
       error: result.error,
       refetch: result.refetch,
     },
-    setSearch(value: string) {
-      setText(value);
-      clearTimeout(pendingWrite.current);
-      pendingWrite.current = setTimeout(() => write({ ...params, search: value, page: 1 }), SEARCH_DELAY);
-    },
-    setStatus(status: ListParams["status"]) {
-      write({ ...params, search: text, status, page: 1 });
-    },
-    setPage(next: number) {
-      write({ ...params, search: text, page: next });
-    },
+    setSearch: list.setSearch,
+    setStatus: (next: OrderStatus | null) => list.setFilter("status", next),
+    setPage,
   };
 }
 
-export type OrderListState = ReturnType<typeof useOrderList>;
+export type OrderPageState = ReturnType<typeof useOrderPage>;
