@@ -74,7 +74,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every log line of a request carries its id, and the answer says it (X-Request-Id, set in
     // plugins/lifecycle.ts): a load balancer's id when it is trusted, else a new one.
     requestIdHeader: false,
-    requestIdLogLabel: "requestId",
     genReqId: requestIds(options.trustProxy !== undefined),
     bodyLimit: 1024 * 1024,
     // PGlite's first start takes ~3 s alone, and over Fastify's 10 s default on a busy machine.

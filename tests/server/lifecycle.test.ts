@@ -181,7 +181,7 @@ test("the log is JSON lines, and every line of a request carries the id its answ
   const id = answer.headers.get("x-request-id");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await sleep(300);
-  const lines = server.log.filter((line) => line.requestId === id);
+  const lines = server.log.filter((line) => line.reqId === id);
   // Fastify's "incoming request" and "request completed", at least.
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(lines.every((line) => typeof line.time === "number" && typeof line.level === "number")).toBe(true);
