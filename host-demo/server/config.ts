@@ -57,7 +57,7 @@ export interface ServerLimits {
   headersTimeoutSeconds: number;
   /** KEEP_ALIVE_TIMEOUT_S: an idle keep-alive connection is closed after this (default 5). */
   keepAliveTimeoutSeconds: number;
-  /** MAX_REQUESTS_PER_SOCKET: requests one connection may carry before it is closed (default 1000). */
+  /** MAX_REQUESTS_PER_SOCKET: requests one connection may carry (default 0: no limit; past it Node answers 503). */
   maxRequestsPerSocket: number;
   /** MAX_CONNECTIONS: open connections of the whole process (default 4000). */
   maxConnections: number;
@@ -87,7 +87,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv, defaultHeapLimitMegabytes:
     requestTimeoutSeconds: wholeNumber(env, "REQUEST_TIMEOUT_S", 30),
     headersTimeoutSeconds: wholeNumber(env, "HEADERS_TIMEOUT_S", 10),
     keepAliveTimeoutSeconds: wholeNumber(env, "KEEP_ALIVE_TIMEOUT_S", 5),
-    maxRequestsPerSocket: wholeNumber(env, "MAX_REQUESTS_PER_SOCKET", 1000),
+    maxRequestsPerSocket: wholeNumber(env, "MAX_REQUESTS_PER_SOCKET", 0),
     maxConnections: wholeNumber(env, "MAX_CONNECTIONS", 4000),
     maxConnectionsPerAddress: wholeNumber(env, "MAX_CONNECTIONS_PER_IP", 200),
     maxEventLoopDelayMs: wholeNumber(env, "OVERLOAD_EVENT_LOOP_DELAY_MS", 1000),
