@@ -4,7 +4,18 @@ import type { Discount, Faq, User } from "../../src/core/types";
 import { HostEventProvider, type HostEventOptions } from "../../src/core/hostEvents";
 import { BackOffice } from "../../src/shell/BackOffice";
 import { CustomersArea } from "../../src/shell/StandaloneViews";
-import { account, orderDetail, orderFixture, orderPageOf, orderStatusChange, product } from "./fixtures";
+import {
+  account,
+  attention,
+  dashboardTotals,
+  orderDetail,
+  orderFixture,
+  orderPageOf,
+  orderStatusChange,
+  product,
+  salesTrend,
+  topProducts,
+} from "./fixtures";
 import { answer, expect, sent, signIn, user } from "./harness";
 
 /**
@@ -68,6 +79,11 @@ async function openAt(path: string, role: "ADMIN" | "SUPER_ADMIN" = "ADMIN") {
   signIn(role);
   answer("GET /user", account({ id: 2, full_name: "Alex Admin", user_type: role }));
   answer("GET /faqs/all", [FAQ]);
+  // Focusing the Overview link (as the tests do before Ctrl+K) starts that screen's data.
+  answer("GET /dashboard", dashboardTotals({ totalSales: 0, totalCustomers: 0, totalProducts: 0, totalOrders: 0 }));
+  answer("GET /dashboard/sales", salesTrend());
+  answer("GET /dashboard/attention", attention());
+  answer("GET /dashboard/top-products", topProducts());
   answerRecords();
   render(<BackOffice routing="memory" initialPath={path} />);
 }
