@@ -1,5 +1,11 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigation, useNavigationType, useSearchParams } from "react-router";
+import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+} from "react-router";
 import { changeListParams, readListParams, type FilterValue, type ListChange, type ListConfig } from "./listParams";
 import { sortRows } from "./listSort";
 
@@ -55,6 +61,14 @@ export function useListController<Row, Filters extends Record<string, FilterValu
   useEffect(() => {
     if (leaving) clearTimeout(pendingWrite.current);
   }, [leaving]);
+  // A link to a screen with nothing to load first: the router is already there while React keeps
+  // this list on screen until the next screen's code arrives, so no render tells the list. The
+  // write would land on the next screen's URL (a relative "?search=" follows the router), so the
+  // pause's end asks the router whether it still is where the list last rendered.
+  const router = useContext(DataRouterContext)?.router;
+  const renderedKey = useRef(location.key);
+  renderedKey.current = location.key;
+  const stillHere = useCallback(() => !router || router.state.location.key === renderedKey.current, [router]);
 
   const write = useCallback(
     (change: ListChange<Filters>, replace = true) => {
@@ -71,9 +85,12 @@ export function useListController<Row, Filters extends Record<string, FilterValu
       setText(value);
       clearTimeout(pendingWrite.current);
       if (searchDelay === 0) write({ search: value });
-      else pendingWrite.current = setTimeout(() => write({ search: value }), searchDelay);
+      else
+        pendingWrite.current = setTimeout(() => {
+          if (stillHere()) write({ search: value });
+        }, searchDelay);
     },
-    [write, searchDelay],
+    [write, searchDelay, stillHere],
   );
   // The box's text goes along with a filter or page change: it is what the operator sees.
   const setFilters = useCallback(

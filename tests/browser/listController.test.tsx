@@ -1,4 +1,6 @@
-import { act } from "react";
+import { act, lazy, Suspense, type ComponentType } from "react";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { useListController, type ListConfig } from "../../src/core/useListController";
 import { setConfig } from "../../src/core/config";
 import { areaMessages } from "../../src/core/messages";
 import { OrdersArea } from "../../src/shell/OrdersArea";
@@ -107,5 +109,46 @@ describe("list controller", () => {
     await back();
     await waitFor(() => expect(rows()).to.have.length(2));
     expect(searchBox().value).to.equal("byrne");
+  });
+
+  it("a link to a screen without a loader, followed during the pause, keeps the next screen's URL clean", async () => {
+    // The next screen's code never arrives: the router is already on /next while React keeps the
+    // list on screen (the navigation is a transition), and the list's timer still runs.
+    const NextScreen = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+    const config: ListConfig<never, { brandId: number | null }> = {
+      searchDelay: 90,
+      filters: { brandId: (value) => (value ? Number(value) : null) },
+    };
+    function PlainList() {
+      const list = useListController(config);
+      return (
+        <>
+          <input type="search" value={list.text} onChange={(event) => list.setSearch(event.target.value)} />
+          <Link to="/next">Next</Link>
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: "/list", element: <PlainList /> },
+        { path: "/next", element: <NextScreen /> },
+      ],
+      { initialEntries: ["/list?brandId=8"] },
+    );
+    await renderLoaded(
+      <Suspense fallback="loading">
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    // Without the link, the pause ends in a write to the list's URL.
+    await act(async () => void fireEvent.change(searchBox(), { target: { value: "pods" } }));
+    await waitFor(() => expect(router.state.location.search).to.equal("?brandId=8&search=pods"));
+    await act(async () => {
+      fireEvent.change(searchBox(), { target: { value: "pod kits" } });
+      fireEvent.click(screen.getByRole("link", { name: "Next" }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).to.equal("/next"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).to.equal("/next");
   });
 });
