@@ -93,7 +93,11 @@ const steps = [
     when: () => fs.existsSync(path.join(root, "scripts", "bench-all.mjs")),
   },
   {
-    ...vitest("server", "server-postgres", { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" }),
+    // Only the files in which the engine takes part (vitest.config.ts, ENGINE_NEUTRAL).
+    ...vitest("server", "server-postgres", {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      SERVER_TESTS: "engine",
+    }),
     when: () => Boolean(process.env.TEST_DATABASE_URL),
   },
   ...Array.from({ length: E2E_SHARDS }, (_, index) => e2eShard(index + 1)),

@@ -4,9 +4,8 @@
 // stopped for 10 s and started again, and while its connections are terminated. That PostgreSQL is
 // a throw-away cluster of this file's own (initdb in a temporary folder): stopping the shared CI
 // cluster would break the other test files running beside this one.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,11 +17,11 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../host-demo
 import envelopePlugin from "../../host-demo/server/plugins/envelope.js";
 import { DEMO } from "./helpers.js";
 import { withDatabase } from "./postgres.js";
+import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from "./serverProcess.js";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PG_BIN = "/usr/lib/postgresql/15/bin";
 const hasPostgresBinaries = fs.existsSync(path.join(PG_BIN, "pg_ctl")) && fs.existsSync(path.join(PG_BIN, "initdb"));
-const root = path.resolve(import.meta.dirname, "../..");
 const execFileAsync = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -161,15 +160,6 @@ describe("the tries to reach a lost database back off, capped", () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** PostgreSQL's own tools, run as the postgres user when this runs as root (as CI does). */
 function pgTool(tool: string, args: string[]) {
   const binary = path.join(PG_BIN, tool);
@@ -207,63 +197,19 @@ async function throwAwayCluster(): Promise<Cluster> {
   return cluster;
 }
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-  /** The process's log lines (JSON, one a line) that mention the database. */
-  databaseLog: string[];
-}
-
-/** The server as `npm start` runs it (start.ts), in its own process, with a small seed. */
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "host-demo/server/start.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      STATIC_ROOT: path.join(dataDir, "no-pages"),
-      LOG_LEVEL: "info",
-      RATE_LIMIT: "off",
-      SEED_PRODUCTS: "30",
-      SEED_ORDERS: "30",
-      SEED_CUSTOMERS: "10",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+/** The server as `npm start` runs it (start.ts), in its own process, logging at info. */
+const startServer = (databaseUrl: string) =>
+  startServerProcess({
+    databaseUrl,
+    env: { LOG_LEVEL: "info", SEED_PRODUCTS: "30", SEED_ORDERS: "30", SEED_CUSTOMERS: "10" },
   });
-  const databaseLog: string[] = [];
-  let pending = "";
-  child.stdout!.on("data", (chunk: Buffer) => {
-    const lines = (pending + chunk.toString("utf8")).split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) if (line.includes("database")) databaseLog.push(line);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, child, dataDir, databaseLog };
-    } catch {
-      // not listening yet
-    }
-    await sleep(150);
-  }
-  throw new Error("server did not start");
-}
 
-async function stopServer(server: Server | undefined) {
-  if (!server) return;
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = new Promise((resolve) => server.child.once("exit", resolve));
-    server.child.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-}
+/** The process's log lines that mention the database. */
+const databaseLog = (server: ServerProcess) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes("database"));
 
 interface Outcome {
   kind: "brand" | "product" | "products page" | "dashboard";
@@ -304,7 +250,7 @@ async function catalogOf(databaseUrl: string) {
 /** Names stay unique across every load of this file (brand names are unique on the server). */
 let serial = 0;
 
-function load(server: Server, token: string, catalog: Awaited<ReturnType<typeof catalogOf>>) {
+function load(server: ServerProcess, token: string, catalog: Awaited<ReturnType<typeof catalogOf>>) {
   const outcomes: Outcome[] = [];
   let running = true;
   const request = (kind: Outcome["kind"]): { method: string; url: string; body?: unknown } => {
@@ -380,7 +326,7 @@ const skipReason = !adminUrl
 
 describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away and comes back${skipReason}`, () => {
   let cluster: Cluster;
-  let server: Server;
+  let server: ServerProcess;
   let shopUrl: string;
   let token: string;
   let catalog: Awaited<ReturnType<typeof catalogOf>>;
@@ -435,7 +381,7 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
   }, 120_000);
 
   afterAll(async () => {
-    await stopServer(server);
+    await stopServerProcess(server);
     await cluster?.remove();
   });
 
@@ -467,7 +413,7 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
     expect(after.length).toBeGreaterThan(8);
     expect(after.every(isSuccess)).toBe(true);
     const kept = await expectAcknowledgedWritesKept(traffic.outcomes);
-    expect(server.databaseLog.some((line) => line.includes("a database connection was lost"))).toBe(true);
+    expect(databaseLog(server).some((line) => line.includes("a database connection was lost"))).toBe(true);
 
     // The listener is back; a stored answer is served until another process announces a write,
     // and then no more: the announcement is heard.
@@ -551,7 +497,7 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
     expect(afterward.every(isSuccess)).toBe(true);
     const kept = await expectAcknowledgedWritesKept(outcomes);
     // The log says it went away and came back, once each.
-    const said = (text: string) => server.databaseLog.filter((line) => line.includes(text)).length;
+    const said = (text: string) => databaseLog(server).filter((line) => line.includes(text)).length;
     expect(said("the database is unavailable")).toBe(1);
     expect(said("the database is back")).toBe(1);
     // Meanwhile the pool refused without dialling (Retry-After up to the 2 s cap) and tried again
@@ -575,32 +521,9 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
 
   test("a process started while PostgreSQL is down stays up (health 200, ready 503 with Retry-After) and serves once it is back, without a restart", async () => {
     await cluster.stop("fast");
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-late-"));
-    const output: string[] = [];
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "host-demo/server/start.ts")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: shopUrl,
-        STATIC_ROOT: path.join(dataDir, "no-pages"),
-        LOG_LEVEL: "info",
-        RATE_LIMIT: "off",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
-    const base = `http://127.0.0.1:${port}`;
+    const server = await startServerProcess({ databaseUrl: shopUrl, env: { LOG_LEVEL: "info" }, until: "live" });
+    const { base, child } = server;
     try {
-      await until("the process to answer its liveness probe", async () => {
-        try {
-          return (await fetch(`${base}/api/health`)).status === 200;
-        } catch {
-          return false;
-        }
-      });
       const readyWhileDown = await fetch(`${base}/api/ready`);
       expect(readyWhileDown.status).toBe(503);
       expect(Number(readyWhileDown.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -610,7 +533,7 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
       await sleep(3000);
       expect(child.exitCode).toBe(null);
       expect(
-        output.join("").match(/the database is unavailable at start; trying again/g)?.length ?? 0,
+        server.output().match(/the database is unavailable at start; trying again/g)?.length ?? 0,
       ).toBeGreaterThanOrEqual(2);
 
       const startAsked = performance.now();
@@ -638,12 +561,7 @@ describe.skipIf(skipReason !== "")(`a server process whose PostgreSQL goes away 
         `[database faults] started with PostgreSQL down: ready ${(readyAfterMs / 1000).toFixed(2)} s after pg_ctl start was asked`,
       );
     } finally {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await stopServerProcess(server);
     }
   }, 60_000);
 });

@@ -2,68 +2,31 @@
 // a burst of writes; a second process on the same PGlite data folder is refused, while on one
 // PostgreSQL several processes serve side by side. Runs on PGlite, or
 // on PostgreSQL when TEST_DATABASE_URL is set (the suite's second run in CI).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { templateDatabaseUrl, withDatabase } from "./postgres.js";
+import { startServerProcess } from "./serverProcess.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
+  /** http://127.0.0.1:<port>/api */
   base: string;
-  output: () => string;
 }
 
+/** The server on this data folder (PGlite starts from the suite's seeded database), or on PostgreSQL. */
 async function startServer(dataDir: string, databaseUrl?: string): Promise<Server> {
-  const port = await freePort();
-  let output = "";
-  // tsx as a loader inside the server's own process (not the tsx CLI, which runs the server in a
-  // child process), so SIGKILL reaches the process that holds the database.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "host-demo/server/start.ts")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      SEED_PRODUCTS: "20",
-      SEED_ORDERS: "10",
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-      STATIC_ROOT: path.join(dataDir, "no-pages"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    dataDir,
+    databaseUrl,
+    env: { SEED_PRODUCTS: "20", SEED_ORDERS: "10", LOG_LEVEL: "warn" },
   });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return { child, base, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not become ready: ${output}`);
+  return { child: server.child, base: `${server.base}/api` };
 }
 
 async function signIn(base: string): Promise<string> {

@@ -216,9 +216,9 @@ describe.skipIf(!adminUrl)("GET /api/events across two server processes on one P
     const url = templateDatabaseUrl(adminUrl!, name);
     const secret = crypto.randomBytes(16).toString("hex");
     [a, b, c] = await Promise.all([
-      startServerProcess(url, secret),
-      startServerProcess(url, secret),
-      startServerProcess(url, secret, { READ_CACHE: "off" }),
+      startServerProcess({ databaseUrl: url, env: { TOKEN_SECRET: secret } }),
+      startServerProcess({ databaseUrl: url, env: { TOKEN_SECRET: secret } }),
+      startServerProcess({ databaseUrl: url, env: { TOKEN_SECRET: secret, READ_CACHE: "off" } }),
     ]);
     const signIn = await fetch(`${a.base}/api/auth/signin`, {
       method: "POST",

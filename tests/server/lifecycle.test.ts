@@ -1,81 +1,15 @@
 // A server process as `npm start` runs it (start.ts, PGlite) through what a deploy and a hostile
 // client put it through: SIGTERM with a download, a change stream and an idle keep-alive
 // connection open; and hundreds of connections that send their body one byte at a time.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { DEMO } from "./helpers.js";
-import { freePort } from "./serverProcess.js";
+import { startServerProcess, stopAllServerProcesses } from "./serverProcess.js";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Started {
-  base: string;
-  port: number;
-  child: ChildProcess;
-  dataDir: string;
-  /** The process's JSON log lines so far. */
-  log: Record<string, unknown>[];
-}
-const started: Started[] = [];
-
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "host-demo/server/start.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      STATIC_ROOT: path.join(dataDir, "no-pages"),
-      LOG_LEVEL: "error",
-      RATE_LIMIT: "off",
-      SEED_PRODUCTS: "50",
-      SEED_CUSTOMERS: "20",
-      SEED_ORDERS: "50",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const log: Record<string, unknown>[] = [];
-  let pending = "";
-  child.stdout!.on("data", (chunk: Buffer) => {
-    const lines = (pending + chunk.toString("utf8")).split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines.filter((each) => each.startsWith("{")))
-      log.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  const server = { base: `http://127.0.0.1:${port}`, port, child, dataDir, log };
-  started.push(server);
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${server.base}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await sleep(150);
-  }
-  throw new Error("server did not become ready");
-}
-
-afterEach(async () => {
-  for (const server of started.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      const exited = new Promise((resolve) => server.child.once("exit", resolve));
-      server.child.kill("SIGKILL");
-      await exited;
-    }
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
+afterEach(stopAllServerProcesses);
 
 async function adminToken(base: string): Promise<string> {
   const answer = await fetch(`${base}/api/auth/signin`, {
@@ -109,11 +43,17 @@ const bodyOf = (response: http.IncomingMessage) =>
 
 describe("SIGTERM: a graceful stop", () => {
   test("in-flight downloads finish whole, change streams end with their retry hint, idle keep-alive connections do not hold the exit, new requests are turned away, and the process exits 0 within its grace", async () => {
-    const server = await startServer({
-      SEED_ORDERS: "3000",
-      // Long enough that a keep-alive connection left open would show: the exit would wait for it.
-      KEEP_ALIVE_TIMEOUT_S: "60",
-      SHUTDOWN_GRACE_S: "20",
+    // Its own seed: a download of 3,000 orders is still under way when the signal comes.
+    const server = await startServerProcess({
+      seeded: false,
+      env: {
+        SEED_PRODUCTS: "50",
+        SEED_CUSTOMERS: "20",
+        SEED_ORDERS: "3000",
+        // Long enough that a keep-alive connection left open would show: the exit would wait for it.
+        KEEP_ALIVE_TIMEOUT_S: "60",
+        SHUTDOWN_GRACE_S: "20",
+      },
     });
     const token = await adminToken(server.base);
 
@@ -176,12 +116,12 @@ describe("SIGTERM: a graceful stop", () => {
 });
 
 test("the log is JSON lines, and every line of a request carries the id its answer returns (X-Request-Id)", async () => {
-  const server = await startServer({ LOG_LEVEL: "info" });
+  const server = await startServerProcess({ env: { LOG_LEVEL: "info" } });
   const answer = await fetch(`${server.base}/api/no-such-thing`);
   const id = answer.headers.get("x-request-id");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   await sleep(300);
-  const lines = server.log.filter((line) => line.reqId === id);
+  const lines = server.log().filter((line) => line.reqId === id);
   // Fastify's "incoming request" and "request completed", at least.
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(lines.every((line) => typeof line.time === "number" && typeof line.level === "number")).toBe(true);
@@ -189,7 +129,7 @@ test("the log is JSON lines, and every line of a request carries the id its answ
 
 describe("slow bodies", () => {
   test("300 connections sending their body a byte at a time from one address: beyond its cap they are dropped unanswered, the rest get a 408 at the request timeout, and an honest client is answered meanwhile", async () => {
-    const server = await startServer({ REQUEST_TIMEOUT_S: "2", MAX_CONNECTIONS_PER_IP: "100" });
+    const server = await startServerProcess({ env: { REQUEST_TIMEOUT_S: "2", MAX_CONNECTIONS_PER_IP: "100" } });
     /** Per connection: when it connected, whether it was answered 408, and how long it lived. */
     const fates: { connectedAt: number; timedOut: boolean; livedMs: number | null }[] = [];
     const sockets: net.Socket[] = [];

@@ -36,7 +36,10 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
     await withDatabase(adminUrl!, (client) => client.query(`create database ${name} template shop_test_template`));
     const url = templateDatabaseUrl(adminUrl!, name);
     const secret = crypto.randomBytes(16).toString("hex");
-    [a, b] = await Promise.all([startServer(url, secret), startServer(url, secret)]);
+    [a, b] = await Promise.all([
+      startServer({ databaseUrl: url, env: { TOKEN_SECRET: secret } }),
+      startServer({ databaseUrl: url, env: { TOKEN_SECRET: secret } }),
+    ]);
     const signIn = await fetch(`${a.base}/api/auth/signin`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -31,11 +31,12 @@ describe.skipIf(!adminUrl)("attempt limits across two processes on one PostgreSQ
     const secret = crypto.randomBytes(16).toString("hex");
     // Behind one trusted proxy hop, so the test can speak as many clients (a distributed attacker).
     const env = { RATE_LIMIT: "on", SMTP_URL: mail.url, TRUST_PROXY: "1" };
-    servers = await Promise.all([startServerProcess(url, secret, env), startServerProcess(url, secret, env)]);
+    const options = { databaseUrl: url, env: { TOKEN_SECRET: secret, ...env } };
+    servers = await Promise.all([startServerProcess(options), startServerProcess(options)]);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map(stopServerProcess));
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
     await withDatabase(adminUrl!, (client) => client.query(`drop database if exists ${name}`));
     await mail?.close();
   });
