@@ -81,9 +81,6 @@ const NOT_YET_MOVED: string[] = [
   `${ROUTES}/auth/session.ts`,
   `${ROUTES}/auth/signOut.ts`,
   `${ROUTES}/auth/signUp.ts`,
-  `${ROUTES}/locations/cities.ts`,
-  `${ROUTES}/locations/countries.ts`,
-  `${ROUTES}/locations/states.ts`,
 ];
 
 describe("the server's route files hold HTTP only", () => {
