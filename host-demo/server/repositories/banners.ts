@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { banners, brands, categories, products } from "../db/schema/index.js";
+import { atVersion } from "../lib/records/versions.js";
 
 type BannerTarget = (typeof banners.$inferSelect)["target_type"];
 type BannerValues = { title: string; img_url: string; target_type: BannerTarget; target_id: number };
@@ -59,7 +60,7 @@ export async function updateBanner(db: Db, id: number, values: BannerValues, ver
   const [updated] = await db
     .update(banners)
     .set(values)
-    .where(and(eq(banners.id, id), version === undefined ? undefined : eq(banners.version, version)))
+    .where(and(eq(banners.id, id), atVersion(banners.version, version)))
     .returning({ id: banners.id });
   return updated && findBanner(db, id);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import { cities, countries, states } from "../db/schema/index.js";
+import { atVersion } from "../lib/records/versions.js";
 
 const stateColumns = {
   id: states.id,
@@ -17,10 +17,6 @@ const cityColumns = {
   stateId: cities.state_id,
   version: cities.version,
 };
-
-/** The update's condition on the version: none without an If-Match (and() skips undefined). */
-const atVersion = (column: PgColumn, version: number | undefined) =>
-  version === undefined ? undefined : eq(column, version);
 
 /** Every country, by name. */
 export const listCountries = (db: Db) => db.select().from(countries).orderBy(asc(countries.name));

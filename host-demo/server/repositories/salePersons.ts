@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema/index.js";
+import { atVersion } from "../lib/records/versions.js";
 
 const columns = {
   id: users.id,
@@ -58,7 +59,7 @@ export async function updateSalePerson(db: Db, id: number, values: SalePersonVal
   const [updated] = await db
     .update(users)
     .set(values)
-    .where(and(isSalePerson(id), version === undefined ? undefined : eq(users.version, version)))
+    .where(and(isSalePerson(id), atVersion(users.version, version)))
     .returning(columns);
   return updated;
 }
