@@ -71,26 +71,6 @@ function importsOf(source: ts.SourceFile): string[] {
 const isDatabaseImport = (specifier: string) =>
   specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/") || /(^|\/)db\/schema(\/|\.js$|$)/.test(specifier);
 
-/**
- * Route files whose SQL has not moved to a repository yet. Each still imports Drizzle or the
- * tables (checked below), so a file leaves this list as it moves and the list cannot go stale.
- */
-const NOT_YET_MOVED: string[] = [
-  `${ROUTES}/banners.ts`,
-  `${ROUTES}/events.ts`,
-  `${ROUTES}/journal.ts`,
-  `${ROUTES}/salePersons.ts`,
-  `${ROUTES}/uploads.ts`,
-  `${ROUTES}/auth/admins.ts`,
-  `${ROUTES}/auth/password.ts`,
-  `${ROUTES}/auth/session.ts`,
-  `${ROUTES}/auth/signOut.ts`,
-  `${ROUTES}/auth/signUp.ts`,
-  `${ROUTES}/locations/cities.ts`,
-  `${ROUTES}/locations/countries.ts`,
-  `${ROUTES}/locations/states.ts`,
-];
-
 describe("the server's route files hold HTTP only", () => {
   const files = routeFiles();
   const sources = files.map((file) => parse(file));
@@ -123,21 +103,11 @@ describe("the server's route files hold HTTP only", () => {
   });
 
   test("no route file imports Drizzle or the tables (its repository does)", () => {
-    const direct = sources
-      .filter((source) => !NOT_YET_MOVED.includes(source.fileName))
-      .flatMap((source) =>
-        importsOf(source)
-          .filter(isDatabaseImport)
-          .map((specifier) => `${source.fileName} imports ${specifier}`),
-      );
+    const direct = sources.flatMap((source) =>
+      importsOf(source)
+        .filter(isDatabaseImport)
+        .map((specifier) => `${source.fileName} imports ${specifier}`),
+    );
     expect(direct).toEqual([]);
-  });
-
-  test("every file listed as not yet moved is a route file that still imports Drizzle or the tables", () => {
-    const moved = NOT_YET_MOVED.filter((file) => {
-      const source = sources.find((candidate) => candidate.fileName === file);
-      return !source || !importsOf(source).some(isDatabaseImport);
-    });
-    expect(moved).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { devices, flavours, nicotines } from "../db/schema/index.js";
+import { atVersion } from "../lib/records/versions.js";
 
 /** The attribute tables by the path segment of their calls: colours, tags and nicotine strengths. */
 const TABLES = { flavour: flavours, device: devices, nicotine: nicotines };
@@ -34,7 +35,7 @@ export async function updateAttribute(db: Db, kind: AttributeKind, id: number, v
   const [updated] = await db
     .update(table)
     .set(values)
-    .where(and(eq(table.id, id), version === undefined ? undefined : eq(table.version, version)))
+    .where(and(eq(table.id, id), atVersion(table.version, version)))
     .returning();
   return updated;
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { brands, categories } from "../db/schema/index.js";
 import { guardedDelete } from "../lib/catalog/catalogChecks.js";
+import { atVersion } from "../lib/records/versions.js";
 
 /** Each brand's number of categories. */
 const countsOf = (db: Db) =>
@@ -49,7 +50,7 @@ export async function updateBrand(db: Db, id: number, values: BrandValues, versi
   const [updated] = await db
     .update(brands)
     .set(values)
-    .where(and(eq(brands.id, id), version === undefined ? undefined : eq(brands.version, version)))
+    .where(and(eq(brands.id, id), atVersion(brands.version, version)))
     .returning({ id: brands.id });
   return updated && findBrand(db, updated.id);
 }

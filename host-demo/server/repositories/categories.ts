@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { brands, categories, products } from "../db/schema/index.js";
 import { guardedDelete } from "../lib/catalog/catalogChecks.js";
+import { atVersion } from "../lib/records/versions.js";
 
 /** Each category's number of products. */
 const countsOf = (db: Db) =>
@@ -65,7 +66,7 @@ export async function updateCategory(db: Db, id: number, values: Partial<Categor
   const [updated] = await db
     .update(categories)
     .set(values)
-    .where(and(eq(categories.id, id), version === undefined ? undefined : eq(categories.version, version)))
+    .where(and(eq(categories.id, id), atVersion(categories.version, version)))
     .returning({ id: categories.id });
   return updated && findCategory(db, updated.id);
 }

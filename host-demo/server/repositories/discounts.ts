@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { brands, categories, discounts, products } from "../db/schema/index.js";
 import { anyId } from "../lib/http/bulk.js";
+import { atVersion } from "../lib/records/versions.js";
 
 type Target = "PRODUCT" | "CATEGORY" | "BRAND";
 const TARGETS = { PRODUCT: products, CATEGORY: categories, BRAND: brands } as const;
@@ -89,7 +90,7 @@ export async function updateDiscount(db: Db, id: number, values: DiscountValues,
   const updated = await db
     .update(discounts)
     .set(values)
-    .where(and(eq(discounts.id, id), notDisabled, version === undefined ? undefined : eq(discounts.version, version)))
+    .where(and(eq(discounts.id, id), notDisabled, atVersion(discounts.version, version)))
     .returning({ id: discounts.id });
   return updated.length ? readDiscount(db, id) : undefined;
 }

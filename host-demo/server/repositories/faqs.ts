@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { faqs } from "../db/schema/index.js";
+import { atVersion } from "../lib/records/versions.js";
 
 type FaqChanges = Partial<Pick<typeof faqs.$inferInsert, "status" | "question" | "answer">>;
 
@@ -24,7 +25,7 @@ export async function updateFaq(db: Db, id: number, changes: FaqChanges, version
   const [updated] = await db
     .update(faqs)
     .set(changes)
-    .where(and(eq(faqs.id, id), version === undefined ? undefined : eq(faqs.version, version)))
+    .where(and(eq(faqs.id, id), atVersion(faqs.version, version)))
     .returning();
   return updated;
 }

@@ -5,6 +5,7 @@ import { anyId } from "../lib/http/bulk.js";
 import { loadProducts, productFilters, readProductNames, type ProductFilter } from "../lib/catalog/productPages.js";
 import { saveProduct, type validateProduct } from "../lib/catalog/productInput.js";
 import type { Memo } from "../lib/lists/pageAnchors.js";
+import { atVersion } from "../lib/records/versions.js";
 import type { Store } from "./store.js";
 
 /** The read cache as the product lists use it: an answer kept until the next write. */
@@ -35,7 +36,7 @@ export async function createProduct(db: Db, valid: ValidProduct) {
 
 /** Changes a product, only at `version` when one is given (the If-Match); null when no row matched. */
 export const updateProduct = (db: Db, valid: ValidProduct, id: number, version: number | undefined) =>
-  saveProduct(db, valid, id, version === undefined ? undefined : eq(products.version, version));
+  saveProduct(db, valid, id, atVersion(products.version, version));
 
 /** Deletes a product and the banners that point at it; false when there is no such product. */
 export async function deleteProduct(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { shippingServices } from "../db/schema/index.js";
+import { atVersion } from "../lib/records/versions.js";
 
 type ShippingValues = { title: string; description: string; price: number; image: string };
 
@@ -25,7 +26,7 @@ export async function updateShippingService(db: Db, id: number, values: Shipping
   const [updated] = await db
     .update(shippingServices)
     .set(values)
-    .where(and(eq(shippingServices.id, id), version === undefined ? undefined : eq(shippingServices.version, version)))
+    .where(and(eq(shippingServices.id, id), atVersion(shippingServices.version, version)))
     .returning();
   return updated;
 }

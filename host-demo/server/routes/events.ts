@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { sql } from "drizzle-orm";
 import type { AppOptions } from "../options.js";
 import { CHANGES_CHANNEL, openCacheChannel, type CacheChannel } from "../plugins/cacheChannel.js";
 import { ChangeFeed, type ChangeEvent } from "../lib/journal/changeFeed.js";
+import { announceChange } from "../repositories/events.js";
 import { eventsSchema } from "../schemas/events.js";
 
 /** A comment this often keeps proxies and the browser from closing a quiet stream. */
@@ -28,7 +28,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app, options)
   const feed = new ChangeFeed(app.database.db, (error) => app.log.warn({ err: error }, "change feed read failed"));
   const databaseUrl = app.database.kind === "postgres" ? (options.databaseUrl ?? options.database?.url) : undefined;
   const announce = () =>
-    app.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '')`).catch((error: unknown) => {
+    announceChange(app.database.db).catch((error: unknown) => {
       app.log.warn({ err: error }, "change events: could not announce a write to the other processes");
     });
   const stopWaking = app.journal.onCommit(() => {

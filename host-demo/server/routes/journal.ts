@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { changeJournal } from "../db/schema/index.js";
 import { badRequest, ok } from "../lib/http/http.js";
-import { journalSchema, type JournalEntity, type JournalQuery } from "../schemas/journal.js";
+import { journalPage } from "../repositories/journal.js";
+import { journalSchema } from "../schemas/journal.js";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,41 +32,17 @@ function bound(value: string, field: "from" | "to"): string {
 const journalRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
-  function conditions(query: JournalQuery, superAdmin: boolean): SQL | undefined {
-    const where: (SQL | undefined)[] = [
-      superAdmin ? undefined : ne(changeJournal.entity, "admin"),
-      query.entity === undefined ? undefined : eq(changeJournal.entity, query.entity),
-      query.id === undefined ? undefined : eq(changeJournal.record_id, query.id),
-      query.actor === undefined ? undefined : eq(changeJournal.actor_id, query.actor),
-      query.from === undefined ? undefined : gte(changeJournal.at, bound(query.from, "from")),
-      query.to === undefined ? undefined : lt(changeJournal.at, bound(query.to, "to")),
-    ];
-    return and(...where);
-  }
-
   app.get("/journal", { schema: journalSchema, preHandler: app.backOffice }, async (request) => {
-    const { page = 1, size = 50 } = request.query;
-    const where = conditions(request.query, request.auth!.role === "SUPER_ADMIN");
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(changeJournal)
-        .where(where)
-        .orderBy(desc(changeJournal.id))
-        .limit(size)
-        .offset((page - 1) * size),
-      db.select({ total: count() }).from(changeJournal).where(where),
-    ]);
-    const entries = rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      actor: { id: row.actor_id, name: row.actor_name },
-      // Written by the triggers from their fixed list (migration 014).
-      entity: row.entity as JournalEntity,
-      recordId: row.record_id,
-      action: row.action,
-      changes: row.changes,
-    }));
+    const { page = 1, size = 50, entity, id, actor, from, to } = request.query;
+    const filter = {
+      superAdmin: request.auth!.role === "SUPER_ADMIN",
+      entity,
+      id,
+      actor,
+      from: from === undefined ? undefined : bound(from, "from"),
+      to: to === undefined ? undefined : bound(to, "to"),
+    };
+    const { entries, total } = await journalPage(db, filter, page, size);
     return ok({ entries, total, page, size }, "Journal");
   });
 };

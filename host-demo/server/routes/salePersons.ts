@@ -1,27 +1,12 @@
-import crypto from "node:crypto";
 import type { Static } from "@sinclair/typebox";
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../options.js";
-import { users } from "../db/schema/index.js";
 import { badRequest, conflict, notFound, ok, pgErrorCode } from "../lib/http/http.js";
-import { missedUpdate, sameVersion } from "../lib/records/versions.js";
+import { ifMatchVersion, missedUpdate } from "../lib/records/versions.js";
+import { createSalePerson, findSalePerson, listSalePersons, updateSalePerson } from "../repositories/salePersons.js";
 import { salePersonBody, salePersonSchemas } from "../schemas/settings.js";
 
 type SalePersonBody = Static<typeof salePersonBody>;
-
-const columns = {
-  id: users.id,
-  full_name: users.full_name,
-  email: users.email,
-  dob: users.dob,
-  contact_number: users.contact_number,
-  image_url: users.image_url,
-  referral_code: users.referral_code,
-  account_status: users.account_status,
-  created_at: users.created_at,
-  version: users.version,
-};
 
 /** The spec's sale person rules; every field is checked, the message names it. */
 function clean(body: SalePersonBody) {
@@ -39,24 +24,16 @@ function clean(body: SalePersonBody) {
 /** Sale persons are users of type SALEPERSON (they do not sign in to the back-office). */
 const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
-  const isSalePerson = (id: number) => and(eq(users.id, id), eq(users.user_type, "SALEPERSON"));
   const duplicate = (error: unknown) => {
     if (pgErrorCode(error) === "23505") throw conflict("A user with this email already exists");
     throw error;
   };
 
   app.get("/salepersons", { schema: salePersonSchemas.list, preHandler: app.backOffice }, async () =>
-    ok(
-      await db
-        .select(columns)
-        .from(users)
-        .where(eq(users.user_type, "SALEPERSON"))
-        .orderBy(desc(users.created_at), desc(users.id)),
-      "Sale persons",
-    ),
+    ok(await listSalePersons(db), "Sale persons"),
   );
   app.get("/saleperson/byid/:id", { schema: salePersonSchemas.byId, preHandler: app.backOffice }, async (request) => {
-    const [person] = await db.select(columns).from(users).where(isSalePerson(request.params.id));
+    const person = await findSalePerson(db, request.params.id);
     if (!person) throw notFound("Sale person");
     return ok(person, "Sale person");
   });
@@ -64,13 +41,7 @@ const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     "/user/saleperson/create",
     { schema: salePersonSchemas.create, preHandler: app.backOffice },
     async (request, reply) => {
-      const values = clean(request.body);
-      const referral_code = `SP${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
-      const [created] = await db
-        .insert(users)
-        .values({ ...values, user_type: "SALEPERSON", referral_code })
-        .returning(columns)
-        .catch(duplicate);
+      const created = await createSalePerson(db, clean(request.body)).catch(duplicate);
       // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
       reply.status(201);
       return ok(created, "Sale person created successfully");
@@ -80,19 +51,10 @@ const salePersons: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     "/saleperson/update/:id",
     { schema: salePersonSchemas.update, preHandler: app.backOffice },
     async (request) => {
-      const updated = await db
-        .update(users)
-        .set(clean(request.body))
-        .where(and(isSalePerson(request.params.id), sameVersion(request, users.version)))
-        .returning(columns)
-        .catch(duplicate);
-      if (updated.length === 0) {
-        return missedUpdate(request, "Sale person", async () => {
-          const [current] = await db.select(columns).from(users).where(isSalePerson(request.params.id));
-          return current;
-        });
-      }
-      return ok(updated[0], "User updated successfully");
+      const { id } = request.params;
+      const updated = await updateSalePerson(db, id, clean(request.body), ifMatchVersion(request)).catch(duplicate);
+      if (!updated) return missedUpdate(request, "Sale person", () => findSalePerson(db, id));
+      return ok(updated, "User updated successfully");
     },
   );
 };

@@ -4,12 +4,10 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import { inArray } from "drizzle-orm";
 import type { AppOptions } from "../options.js";
-import { files } from "../db/schema/index.js";
-import { uploadUrl } from "../db/seed/images.js";
 import { badRequest, HttpError, ok } from "../lib/http/http.js";
 import { CONTENT_TYPES, imageSize, MAX_IMAGE_PIXELS, sniffImage, type ImageKind } from "../lib/images/imageType.js";
+import { forgetUploads, recordUploads } from "../repositories/uploads.js";
 import { uploadSchemas } from "../schemas/catalog.js";
 import { STORED_IMAGE_NAME } from "../schemas/common.js";
 
@@ -83,18 +81,9 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
       await receive(request, field, received);
       if (received.length === 0) throw badRequest(`No image in the multipart field "${field}"`);
       // Rows first, in one transaction; then the files take their served names.
-      const saved = await app.database.db.transaction((tx) =>
-        tx
-          .insert(files)
-          .values(
-            received.map((file) => ({
-              img_url: uploadUrl(file.storedName),
-              stored_name: file.storedName,
-              content_type: file.kind.contentType,
-              size: file.size,
-            })),
-          )
-          .returning({ id: files.id, img_url: files.img_url }),
+      const saved = await recordUploads(
+        app.database.db,
+        received.map((file) => ({ storedName: file.storedName, contentType: file.kind.contentType, size: file.size })),
       );
       try {
         for (const file of received) {
@@ -104,15 +93,10 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
         }
       } catch (error) {
         // A row must not point at a file that is not there.
-        await app.database.db
-          .delete(files)
-          .where(
-            inArray(
-              files.id,
-              saved.map((row) => row.id),
-            ),
-          )
-          .catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, "removing refused upload rows"));
+        await forgetUploads(
+          app.database.db,
+          saved.map((row) => row.id),
+        ).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, "removing refused upload rows"));
         throw error;
       }
       return saved;

@@ -28,11 +28,9 @@ export function ifMatchVersion(request: FastifyRequest): number | undefined {
   return Number(match[1]);
 }
 
-/** The update's condition on the version: none without If-Match (and() skips undefined). */
-export function sameVersion(request: FastifyRequest, version: PgColumn): SQL | undefined {
-  const expected = ifMatchVersion(request);
-  return expected === undefined ? undefined : eq(version, expected);
-}
+/** An update's condition on the version it was made from: none without If-Match (and() skips undefined). */
+export const atVersion = (column: PgColumn, version: number | undefined): SQL | undefined =>
+  version === undefined ? undefined : eq(column, version);
 
 export const STALE_MESSAGE = "This record was changed by someone else since you opened it; here is the current one.";
 

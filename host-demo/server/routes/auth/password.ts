@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../../options.js";
-import { passwordResets, users } from "../../db/schema/index.js";
 import { checkNewPassword, normaliseEmail } from "../../lib/accounts/accounts.js";
 import { badRequest, ok } from "../../lib/http/http.js";
 import { hashCode, hashPassword, verifyPassword } from "../../lib/accounts/password.js";
 import { attemptRules } from "../../plugins/rateLimit.js";
+import { passwordHashOf, resetPassword, setPassword, userIdByEmail } from "../../repositories/accounts.js";
+import { claimResetGrant, countCodeTry, grantReset, saveResetCode } from "../../repositories/passwordResets.js";
 import { changePasswordSchema, otpSendSchema, otpVerifySchema, passwordUpdateSchema } from "../../schemas/users.js";
 
 const OTP_LIFETIME_MS = 10 * 60 * 1000;
@@ -32,15 +32,11 @@ const password: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
       const userId = request.auth!.userId;
       // A stolen session must not become an oracle for the account's password.
       const attempt = await app.attempts.take(attemptRules.passwordChange(userId, request.ip));
-      const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
-      if (!(await verifyPassword(currentPassword, user?.hash ?? null)))
+      if (!(await verifyPassword(currentPassword, (await passwordHashOf(db, userId)) ?? null)))
         throw badRequest("Current password is incorrect");
       await attempt.refund();
       checkNewPassword(newPassword, confirmNewPassword);
-      await db
-        .update(users)
-        .set({ password_hash: await hashPassword(newPassword) })
-        .where(eq(users.id, userId));
+      await setPassword(db, userId, await hashPassword(newPassword));
       return ok(null, "Password changed successfully");
     },
   );
@@ -49,20 +45,10 @@ const password: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const email = normaliseEmail(request.body.email);
     // Every ask counts (never refunded): sending is what an attacker would flood.
     await app.attempts.take(attemptRules.codeRequest(email, request.ip));
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (user) {
+    if ((await userIdByEmail(db, email)) !== undefined) {
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-      const row = {
-        email,
-        code_hash: hashCode(code, pepper),
-        expires_at: new Date(Date.now() + OTP_LIFETIME_MS).toISOString(),
-        attempts: 0,
-        verified_at: null,
-        used_at: null,
-        reset_token_hash: null,
-        reset_expires_at: null,
-      };
-      await db.insert(passwordResets).values(row).onConflictDoUpdate({ target: passwordResets.email, set: row });
+      const expiresAt = new Date(Date.now() + OTP_LIFETIME_MS).toISOString();
+      await saveResetCode(db, email, hashCode(code, pepper), expiresAt);
       app.mailer.send({
         to: email,
         subject: "Your password reset code",
@@ -75,20 +61,8 @@ const password: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   app.post("/auth/otp/verify", { schema: otpVerifySchema }, async (request) => {
     const email = normaliseEmail(request.body.email);
     const attempt = await app.attempts.take(attemptRules.codeCheck(email, request.ip));
-    // The try is counted on the code's row in the same statement that reads it: of 200 parallel
-    // guesses, only the five that got tries 1–5 are compared with the code.
-    const [reset] = await db
-      .update(passwordResets)
-      .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(
-        and(
-          eq(passwordResets.email, email),
-          isNull(passwordResets.used_at),
-          isNull(passwordResets.verified_at),
-          sql`${passwordResets.expires_at} > now()`,
-        ),
-      )
-      .returning({ attempts: passwordResets.attempts, code_hash: passwordResets.code_hash });
+    // Counted in the statement that reads the code: parallel guesses get five compares in all.
+    const reset = await countCodeTry(db, email);
     if (!reset) throw badRequest(CODE_EXPIRED);
     if (reset.attempts > OTP_MAX_TRIES) throw badRequest(TOO_MANY_WRONG_CODES);
     const given = hashCode(request.body.otp.trim(), pepper);
@@ -102,14 +76,8 @@ const password: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     // The grant binds the password update to whoever verified the code: knowing the email is
     // not enough. Only its hash is stored.
     const resetToken = crypto.randomBytes(32).toString("base64url");
-    await db
-      .update(passwordResets)
-      .set({
-        verified_at: new Date().toISOString(),
-        reset_token_hash: hashCode(resetToken, pepper),
-        reset_expires_at: new Date(Date.now() + RESET_GRANT_LIFETIME_MS).toISOString(),
-      })
-      .where(eq(passwordResets.email, email));
+    const grantExpiresAt = new Date(Date.now() + RESET_GRANT_LIFETIME_MS).toISOString();
+    await grantReset(db, email, hashCode(resetToken, pepper), grantExpiresAt);
     return ok({ resetToken }, "Code verified");
   });
 
@@ -118,21 +86,10 @@ const password: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     checkNewPassword(request.body.newPassword, request.body.confirmNewPassword);
     const hash = await hashPassword(request.body.newPassword);
     // Single use: the grant is claimed in the same statement that checks it.
-    const claimed = await db
-      .update(passwordResets)
-      .set({ used_at: new Date().toISOString(), reset_token_hash: null })
-      .where(
-        and(
-          eq(passwordResets.email, email),
-          eq(passwordResets.reset_token_hash, hashCode(request.body.resetToken, pepper)),
-          isNull(passwordResets.used_at),
-          sql`${passwordResets.reset_expires_at} > now()`,
-        ),
-      )
-      .returning({ email: passwordResets.email });
-    if (claimed.length === 0) throw badRequest("Verify the code sent to your email first.");
+    if (!(await claimResetGrant(db, email, hashCode(request.body.resetToken, pepper))))
+      throw badRequest("Verify the code sent to your email first.");
     // A new password ends every live session of that user.
-    await db.update(users).set({ password_hash: hash, session_id: null }).where(eq(users.email, email));
+    await resetPassword(db, email, hash);
     return ok(null, "Password updated successfully");
   });
 };

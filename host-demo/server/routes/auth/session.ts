@@ -1,13 +1,12 @@
 import { setTimeout } from "node:timers/promises";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import type { AppOptions } from "../../options.js";
-import { users } from "../../db/schema/index.js";
-import { accountColumns, normaliseEmail } from "../../lib/accounts/accounts.js";
+import { normaliseEmail } from "../../lib/accounts/accounts.js";
 import { notFound, ok } from "../../lib/http/http.js";
 import { verifyPassword } from "../../lib/accounts/password.js";
 import { attemptRules, emailDelayMs } from "../../plugins/rateLimit.js";
+import { findAccount, signInAccount } from "../../repositories/accounts.js";
 import { currentUserSchema, signInSchema } from "../../schemas/users.js";
 
 /** Sign-in (one live session per user) and the signed-in user. */
@@ -25,17 +24,7 @@ const session: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const attempt = await app.attempts.take(attemptRules.signIn(email, request.ip));
     const delayMs = emailDelayMs(await app.attempts.failures(attemptRules.signInEmail(email).key));
     if (delayMs > 0) await setTimeout(delayMs);
-    const [user] = await db
-      .select({
-        id: users.id,
-        hash: users.password_hash,
-        role: users.user_type,
-        status: users.account_status,
-        full_name: users.full_name,
-        image_url: users.image_url,
-      })
-      .from(users)
-      .where(eq(users.email, email));
+    const user = await signInAccount(db, email);
     const valid = await verifyPassword(request.body.password, user?.hash ?? null);
     if (!user || !valid || user.role === "SALEPERSON") {
       await app.attempts.record(attemptRules.signInEmail(email));
@@ -65,7 +54,7 @@ const session: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     "/user",
     { schema: currentUserSchema, preHandler: app.requireRole(["USER", "ADMIN", "SUPER_ADMIN"]) },
     async (request) => {
-      const [user] = await db.select(accountColumns).from(users).where(eq(users.id, request.auth!.userId));
+      const user = await findAccount(db, request.auth!.userId);
       if (!user) throw notFound("User");
       return ok(user, "Current user");
     },

@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { AppOptions } from "../../options.js";
-import { users } from "../../db/schema/index.js";
 import { ok } from "../../lib/http/http.js";
+import { endSession } from "../../repositories/accounts.js";
 import { signOutSchema } from "../../schemas/users.js";
 
 /**
@@ -16,10 +15,7 @@ const signOut: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     async (request) => {
       const { userId, sessionId } = request.auth!;
       // Only this token's session: a sign-in that superseded it between the check and now keeps its own.
-      await app.database.db
-        .update(users)
-        .set({ session_id: null })
-        .where(and(eq(users.id, userId), eq(users.session_id, sessionId)));
+      await endSession(app.database.db, userId, sessionId);
       return ok(null, "Signed out");
     },
   );

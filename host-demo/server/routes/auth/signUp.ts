@@ -1,15 +1,13 @@
-import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Static } from "@sinclair/typebox";
 import type { FastifyReply } from "fastify";
 import type { AppOptions } from "../../options.js";
-import { users } from "../../db/schema/index.js";
 import { normaliseEmail, passwordProblem } from "../../lib/accounts/accounts.js";
 import { badRequest, conflict, ok, pgErrorCode } from "../../lib/http/http.js";
 import { actorOf } from "../../lib/journal/journal.js";
 import { hashPassword } from "../../lib/accounts/password.js";
 import { attemptRules, tooManySignUps } from "../../plugins/rateLimit.js";
+import { createAccount, userIdByEmail } from "../../repositories/accounts.js";
 import { signUpSchema } from "../../schemas/users.js";
 
 type SignUpBody = Static<typeof signUpSchema.body>;
@@ -26,39 +24,33 @@ const signUp: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     const attempt = role === "ADMIN" ? null : await app.attempts.take(attemptRules.signUp(request.ip), tooManySignUps);
     try {
       // An admin made by a SUPER_ADMIN is a back-office write: the change journal records it.
-      if (role === "ADMIN")
-        return await app.journal.write(actorOf(request), () => createAccount(request.body, role, reply));
-      return await createAccount(request.body, role, reply);
+      if (role === "ADMIN") return await app.journal.write(actorOf(request), () => register(request.body, role, reply));
+      return await register(request.body, role, reply);
     } catch (error) {
       await attempt?.refund();
       throw error;
     }
   });
 
-  async function createAccount(body: SignUpBody, role: "USER" | "ADMIN", reply: FastifyReply) {
+  async function register(body: SignUpBody, role: "USER" | "ADMIN", reply: FastifyReply) {
     if (!body.full_name.trim()) throw badRequest("full_name is required");
     const email = normaliseEmail(body.email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest("email must be a valid email address");
     if (body.password !== body.confirm_password) throw badRequest("Passwords do not match.");
     const weakPassword = passwordProblem(body.password, "password");
     if (weakPassword) throw badRequest(weakPassword);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw conflict("A user with this email already exists");
+    if ((await userIdByEmail(db, email)) !== undefined) throw conflict("A user with this email already exists");
     try {
-      const [created] = await db
-        .insert(users)
-        .values({
-          full_name: body.full_name.trim(),
-          email,
-          password_hash: await hashPassword(body.password),
-          user_type: role,
-          bussiness_type: role === "USER" ? (body.bussiness_type ?? "B2C") : null,
-          dob: body.dob || null,
-          vat_number: body.vat_number || null,
-          contact_number: body.contact_number || null,
-          referral_code: crypto.randomBytes(4).toString("hex").toUpperCase(),
-        })
-        .returning({ id: users.id, full_name: users.full_name, email: users.email, user_type: users.user_type });
+      const created = await createAccount(db, {
+        full_name: body.full_name.trim(),
+        email,
+        password_hash: await hashPassword(body.password),
+        user_type: role,
+        bussiness_type: role === "USER" ? (body.bussiness_type ?? "B2C") : null,
+        dob: body.dob || null,
+        vat_number: body.vat_number || null,
+        contact_number: body.contact_number || null,
+      });
       // Returned, not sent: a journaled write answers after its commit.
       reply.status(201);
       return ok(created, "User created successfully");

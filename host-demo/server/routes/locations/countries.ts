@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { and, asc, eq } from "drizzle-orm";
-import { countries } from "../../db/schema/index.js";
 import { notFound, ok } from "../../lib/http/http.js";
-import { missedUpdate, sameVersion } from "../../lib/records/versions.js";
-import { countryContents, findCountry, requireName, withUniqueLocationName } from "../../lib/catalog/locations.js";
+import { ifMatchVersion, missedUpdate } from "../../lib/records/versions.js";
+import { mustExist, requireName, withUniqueLocationName } from "../../lib/catalog/locations.js";
 import type { AppOptions } from "../../options.js";
+import {
+  countryContents,
+  createCountry,
+  deleteCountry,
+  findCountry,
+  listCountries,
+  updateCountry,
+} from "../../repositories/locations.js";
 import { locationSchemas } from "../../schemas/settings.js";
 
 /**
@@ -15,24 +21,22 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
   const db = app.database.db;
 
   app.get("/countries", { schema: locationSchemas.countries, preHandler: app.backOffice }, async () =>
-    ok(await db.select().from(countries).orderBy(asc(countries.name)), "Countries"),
+    ok(await listCountries(db), "Countries"),
   );
   app.get("/country/byid/:id", { schema: locationSchemas.country, preHandler: app.backOffice }, async (request) =>
-    ok(await findCountry(db, request.params.id), "Country"),
+    ok(await mustExist(findCountry(db, request.params.id), "Country"), "Country"),
   );
   app.get(
     "/country/contents/:id",
     { schema: locationSchemas.countryContents, preHandler: app.backOffice },
-    async (request) => ok(await countryContents(db, request.params.id), "Country contents"),
+    async (request) => ok(await mustExist(countryContents(db, request.params.id), "Country"), "Country contents"),
   );
   app.post(
     "/country/add",
     { schema: locationSchemas.addCountry, preHandler: app.backOffice },
     async (request, reply) => {
       const name = requireName(request.body.name);
-      const [created] = await withUniqueLocationName("country", name, () =>
-        db.insert(countries).values({ name }).returning(),
-      );
+      const created = await withUniqueLocationName("country", name, () => createCountry(db, name));
       // Returned, not sent: a journaled write answers after its commit (plugins/journal.ts).
       reply.status(201);
       return ok(created, "Country added successfully");
@@ -43,19 +47,11 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     { schema: locationSchemas.updateCountry, preHandler: app.backOffice },
     async (request) => {
       const name = requireName(request.body.name);
-      const [updated] = await withUniqueLocationName("country", name, () =>
-        db
-          .update(countries)
-          .set({ name })
-          .where(and(eq(countries.id, request.params.id), sameVersion(request, countries.version)))
-          .returning(),
+      const { id } = request.params;
+      const updated = await withUniqueLocationName("country", name, () =>
+        updateCountry(db, id, name, ifMatchVersion(request)),
       );
-      if (!updated)
-        return missedUpdate(
-          request,
-          "Country",
-          async () => (await db.select().from(countries).where(eq(countries.id, request.params.id)))[0],
-        );
+      if (!updated) return missedUpdate(request, "Country", () => findCountry(db, id));
       return ok(updated, "Country updated successfully");
     },
   );
@@ -63,11 +59,7 @@ const countryRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app) => {
     "/country/delete/:id",
     { schema: locationSchemas.deleteCountry, preHandler: app.backOffice },
     async (request) => {
-      const deleted = await db
-        .delete(countries)
-        .where(eq(countries.id, request.params.id))
-        .returning({ id: countries.id });
-      if (deleted.length === 0) throw notFound("Country");
+      if (!(await deleteCountry(db, request.params.id))) throw notFound("Country");
       return ok(null, "Country Deleted successfully");
     },
   );
