@@ -3,9 +3,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 /**
  * Server test files in which the database engine takes no part: HTTP behaviour before any query
  * (CORS, host headers, bodies, validation messages, plugins), the process and its data folder
- * (lifecycle, token secret, lock, PGlite's own thread, which start PGlite whatever the run), and
- * pure functions. `npm test` runs the suite on PGlite, then again on PostgreSQL with
- * SERVER_TESTS=engine, which leaves these out: run twice they only repeat themselves.
+ * (lifecycle, token secret, lock, PGlite's own thread: they start PGlite whatever the run), and
+ * pure functions. Run on both engines they only repeat themselves.
  */
 const ENGINE_NEUTRAL = [
   "tests/server/cors.test.ts",
@@ -21,6 +20,36 @@ const ENGINE_NEUTRAL = [
   "tests/server/modules.test.ts",
 ];
 
+/**
+ * Files that go through each driver's own path (PGlite on its worker thread with its parsers,
+ * node-postgres with its pool and prepared reads): a database fault, a crash, constraint errors
+ * mapped to answers, junk input reaching SQL, dates and sums, paged reads. They run on both.
+ */
+const EACH_DRIVER = [
+  "tests/server/durability.test.ts",
+  "tests/server/databaseFaults.test.ts",
+  "tests/server/uniqueNames.test.ts",
+  "tests/server/contract.test.ts",
+  "tests/server/dashboard.test.ts",
+  "tests/server/orders.test.ts",
+  "tests/server/ordersPaging.test.ts",
+];
+
+/**
+ * Which server files a run takes. Without SERVER_TESTS, all of them (on PGlite, or on PostgreSQL
+ * when TEST_DATABASE_URL is set). When `npm test` has both engines it runs each file once where it
+ * means most: SERVER_TESTS=pglite takes the engine-neutral files and those of each driver,
+ * SERVER_TESTS=postgres everything but the engine-neutral ones. The end-to-end tests and the
+ * benchmarks run the whole app on PGlite besides.
+ */
+function serverFiles(): { include: string[]; exclude: string[] } {
+  const all = ["tests/server/**/*.test.ts"];
+  if (process.env.SERVER_TESTS === "pglite") return { include: [...ENGINE_NEUTRAL, ...EACH_DRIVER], exclude: [] };
+  if (process.env.SERVER_TESTS === "postgres") return { include: all, exclude: ENGINE_NEUTRAL };
+  return { include: all, exclude: [] };
+}
+const server = serverFiles();
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,8 +63,8 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["tests/server/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...(process.env.SERVER_TESTS === "engine" ? ENGINE_NEUTRAL : [])],
+          include: server.include,
+          exclude: [...configDefaults.exclude, ...server.exclude],
           environment: "node",
           globalSetup: ["tests/server/globalSetup.ts"],
           testTimeout: 30_000,

@@ -10,6 +10,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all (the run ends when they are answered), instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
     requests?: Request[];
   }

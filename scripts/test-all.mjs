@@ -74,8 +74,12 @@ const steps = [
   // The client's generated API types must match the server's OpenAPI document.
   { name: "contract", command: ["npm", ["run", "contract:check", "--silent"]] },
   { name: "typecheck", command: ["npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]], needs: ["contract"] },
-  // The PGlite run must not see the PostgreSQL URL that .ci/run exports for the second run.
-  vitest("server", "server-pglite", { TEST_DATABASE_URL: "" }),
+  // The PGlite run must not see the PostgreSQL URL that .ci/run exports for the second run. With
+  // both engines, each file runs where it means most (vitest.config.ts, serverFiles).
+  vitest("server", "server-pglite", {
+    TEST_DATABASE_URL: "",
+    SERVER_TESTS: process.env.TEST_DATABASE_URL ? "pglite" : "",
+  }),
   {
     name: "lint",
     command: ["npx", ["eslint", ".", "--max-warnings", "0"]],
@@ -93,10 +97,9 @@ const steps = [
     when: () => fs.existsSync(path.join(root, "scripts", "bench-all.mjs")),
   },
   {
-    // Only the files in which the engine takes part (vitest.config.ts, ENGINE_NEUTRAL).
     ...vitest("server", "server-postgres", {
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-      SERVER_TESTS: "engine",
+      SERVER_TESTS: "postgres",
     }),
     when: () => Boolean(process.env.TEST_DATABASE_URL),
   },
