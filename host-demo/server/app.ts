@@ -8,6 +8,7 @@ import authPlugin from "./plugins/auth.js";
 import databasePlugin from "./plugins/database.js";
 import envelopePlugin from "./plugins/envelope.js";
 import lifecyclePlugin from "./plugins/lifecycle.js";
+import metricsPlugin from "./plugins/metrics.js";
 import rateLimitPlugin from "./plugins/rateLimit.js";
 import readCachePlugin from "./plugins/readCache.js";
 import securityHeadersPlugin from "./plugins/securityHeaders.js";
@@ -109,6 +110,7 @@ async function registerEverything(app: FastifyInstance, options: AppOptions): Pr
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
   });
+  await app.register(metricsPlugin, { enabled: Boolean(options.metricsToken) });
   await app.register(readCachePlugin, {
     enabled: options.readCache ?? true,
     // Other processes may write to a PostgreSQL server (heard through LISTEN/NOTIFY); PGlite has

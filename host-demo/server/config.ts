@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** SEED_PRODUCTS / SEED_ORDERS / SEED_CUSTOMERS: exact sizes for benchmarks. */
   seedCounts: { products?: number; orders?: number; customers?: number };
   tokenSecret?: string;
+  /** METRICS_TOKEN: the bearer token that reads GET /api/metrics (unset: the route answers 404). */
+  metricsToken?: string;
   /** Folder with the built host pages (index.html, embed.html, assets); absent = API only. */
   staticRoot?: string;
   logLevel: string;
@@ -133,6 +135,13 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
   };
 }
 
+/** At least 16 characters: a short token would be guessed by anyone who can reach the route. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error("METRICS_TOKEN must be at least 16 characters long");
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -160,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       customers: env.SEED_CUSTOMERS ? Number(env.SEED_CUSTOMERS) : undefined,
     },
     tokenSecret: env.TOKEN_SECRET || undefined,
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     readCache: env.READ_CACHE !== "off",

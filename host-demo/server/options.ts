@@ -11,6 +11,8 @@ export interface AppOptions {
   /** Where uploaded files are stored; defaults to `<dataDir>/uploads`. */
   uploadsDir: string;
   tokenSecret?: string;
+  /** The bearer token that reads GET /api/metrics (METRICS_TOKEN); absent: that route answers 404. */
+  metricsToken?: string;
   /** Where a generated token secret is kept when TOKEN_SECRET is not set (the data folder). */
   secretDir?: string;
   rateLimit?: boolean;

@@ -62,6 +62,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     uploadsDir: path.join(config.dataDir, "uploads"),
     tokenSecret: config.tokenSecret,
+    metricsToken: config.metricsToken,
     secretDir: config.dataDir,
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,

@@ -36,9 +36,17 @@ export interface Database {
    * (DatabaseUnavailableError, answered 503) and tries to reach it again on a capped backoff.
    */
   availability?: DatabaseAvailability;
+  /** PostgreSQL: the connection pool, for the metrics (PGlite has one connection and no pool). */
+  pool?: PoolWatch;
   /** For tests: a tarball of an in-memory PGlite database (undefined otherwise). */
   dump(): Promise<Blob | File | undefined>;
   close(): Promise<void>;
+}
+
+/** What the pool is doing now, and how long each checkout waited for its connection. */
+export interface PoolWatch {
+  stats(): { max: number; open: number; idle: number; waiting: number };
+  onWait(listener: (seconds: number) => void): void;
 }
 
 export interface OpenOptions {
@@ -72,6 +80,9 @@ type ConnectCallback = (
  * `connect`, and so does Drizzle's transaction.)
  */
 class GuardedPool extends pg.Pool {
+  /** Told how long each checkout waited for its connection (the metrics' histogram). */
+  waitListener: (seconds: number) => void = () => {};
+
   constructor(
     config: pg.PoolConfig,
     private readonly availability: DatabaseAvailability,
@@ -83,18 +94,27 @@ class GuardedPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     const refusal = this.availability.refusal();
+    const asked = performance.now();
+    const waited = () => this.waitListener((performance.now() - asked) / 1000);
     if (callback) {
       if (refusal) return process.nextTick(() => callback(refusal, undefined, () => {}));
       return super.connect((error, client, done) => {
         if (error) this.availability.connectFailed();
+        else waited();
         callback(error, client, done);
       });
     }
     if (refusal) return Promise.reject(refusal);
-    return super.connect().catch((error: unknown) => {
-      this.availability.connectFailed();
-      throw error;
-    });
+    return super.connect().then(
+      (client) => {
+        waited();
+        return client;
+      },
+      (error: unknown) => {
+        this.availability.connectFailed();
+        throw error;
+      },
+    );
   }
 }
 
@@ -155,6 +175,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     preparedRead: postgresPreparedRead(pool),
     transactionWith: postgresTransactionWith(pool),
     availability,
+    pool: {
+      stats: () => ({ max: POOL_SIZE, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onWait: (listener) => (pool.waitListener = listener),
+    },
     exec: async (text) => {
       await pool.query(text);
     },

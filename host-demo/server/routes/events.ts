@@ -79,6 +79,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app, options)
 
     const stream = new PassThrough();
     open.add(stream);
+    app.metrics.changeStreamClients.inc();
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let stopFeed = () => {};
     let ended = false;
@@ -86,6 +87,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox<AppOptions> = async (app, options)
       if (ended) return;
       ended = true;
       open.delete(stream);
+      app.metrics.changeStreamClients.dec();
       clearInterval(heartbeat);
       stopFeed();
       stream.end();

@@ -17,6 +17,7 @@ import discounts from "./discounts.js";
 import events from "./events.js";
 import faqs from "./faqs.js";
 import health from "./health.js";
+import metrics from "./metrics.js";
 import journal from "./journal.js";
 import cities from "./locations/cities.js";
 import countries from "./locations/countries.js";
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<AppOptions>[] = [
   journalWrites,
   recordVersions,
   health,
+  metrics,
   session,
   signOut,
   password,

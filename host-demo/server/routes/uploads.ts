@@ -99,6 +99,7 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
         ).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, "removing refused upload rows"));
         throw error;
       }
+      app.metrics.uploadedBytes.inc(received.reduce((sum, file) => sum + file.size, 0));
       return saved;
     } catch (error) {
       for (const file of [...received.map((one) => one.pendingPath), ...stored]) fs.rmSync(file, { force: true });

@@ -570,4 +570,6 @@ export const notificationSchemas = {
 export const healthSchema = { hide: true, response: { 200: Envelope(Type.Null()) } };
 
 /** Readiness for a load balancer: 200, or 503 with Retry-After while it cannot serve. */
+/** Prometheus text (routes/metrics.ts); not part of the API integrators build on. */
+export const metricsSchema = { hide: true };
 export const readySchema = { hide: true, response: { 200: Envelope(Type.Null()), 503: Envelope(Type.Null()) } };
