@@ -2,6 +2,7 @@
 // else. The figures move with what the process does: requests by route pattern and status, change
 // streams open, bytes uploaded, attempt-limit refusals, the event loop, and on PostgreSQL the pool.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { configFromEnv } from "../../host-demo/server/config.js";
 import { createTestApp, png, upload, uniqueEmail, type TestApp } from "./helpers.js";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
@@ -11,6 +12,14 @@ function valueOf(text: string, series: string): number | undefined {
   const line = text.split("\n").find((each) => each.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
+
+test("a METRICS_TOKEN shorter than 16 characters stops the server at start", () => {
+  expect(() => configFromEnv({ METRICS_TOKEN: "too-short" })).toThrow(
+    "METRICS_TOKEN must be at least 16 characters long",
+  );
+  expect(configFromEnv({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+  expect(configFromEnv({}).metricsToken).toBeUndefined();
+});
 
 describe("without METRICS_TOKEN", () => {
   let t: TestApp;
