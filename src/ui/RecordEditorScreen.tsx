@@ -31,6 +31,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   submitLabel,
   submitDisabled,
   onCancel,
+  cancelLabel,
   question,
   children,
   after,
@@ -50,6 +51,8 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   submitLabel: string;
   submitDisabled?: boolean;
   onCancel?: () => void;
+  /** The secondary button's words when it does other than go back (Clear empties the form). */
+  cancelLabel?: string;
   /** What the form asks before it saves (its `beforeSave` said "ask"): Confirm saves, Cancel goes back to the form. */
   question?: { title: string; message: ReactNode; confirmLabel: string; cancelLabel: string; busy?: boolean };
   children: ReactNode;
@@ -100,7 +103,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
         <FormActions>
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel} disabled={editor.busy}>
-              {t("cancel")}
+              {cancelLabel ?? t("cancel")}
             </Button>
           ) : null}
           <Button type="submit" busy={editor.busy} disabled={submitDisabled}>
