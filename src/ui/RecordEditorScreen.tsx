@@ -9,6 +9,9 @@ import { PageHeader } from "./PageHeader";
 import { RecordLoadState } from "./RecordLoadState";
 import { FreshRecordNotice } from "./useFreshRecord";
 
+/** The heading: a title in the page's header, or a screen's own (a profile's picture and name). */
+type Heading = { title: string; heading?: never } | { heading: ReactNode; title?: never };
+
 /**
  * What every edit and create screen shows of its controller (core/useRecordEditor.ts): while the
  * record loads, its skeleton or failure; then the "changed on the server" notice, the way up
@@ -18,6 +21,7 @@ import { FreshRecordNotice } from "./useFreshRecord";
 export function RecordEditorScreen<Values extends object, Row, Field extends string>({
   editor,
   title,
+  heading,
   above,
   headerActions,
   loadFailure,
@@ -27,12 +31,12 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   submitLabel,
   submitDisabled,
   onCancel,
+  cancelLabel,
   question,
   children,
   after,
-}: {
+}: Heading & {
   editor: RecordEditor<Values, Row, Field>;
-  title: string;
   /** Above the heading: the way back to the list, or the trail up. */
   above?: ReactNode;
   /** Beside the heading (a link back to the list). */
@@ -42,11 +46,13 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
   /** Whether the way up and the heading show while the record loads. */
   headingWhileLoading?: boolean;
   skeletonHeight?: number;
-  /** A one-field form's narrower card. */
+  /** A narrower card (560 px): a one-field or short form. */
   narrow?: boolean;
   submitLabel: string;
   submitDisabled?: boolean;
   onCancel?: () => void;
+  /** The secondary button's words when it does other than go back (Clear empties the form). */
+  cancelLabel?: string;
   /** What the form asks before it saves (its `beforeSave` said "ask"): Confirm saves, Cancel goes back to the form. */
   question?: { title: string; message: ReactNode; confirmLabel: string; cancelLabel: string; busy?: boolean };
   children: ReactNode;
@@ -60,7 +66,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
         {headingWhileLoading ? (
           <>
             {above}
-            <PageHeader title={title} />
+            {heading ?? <PageHeader title={title} />}
           </>
         ) : null}
         <RecordLoadState
@@ -82,7 +88,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
         labels={{ changed: t("recordChangedOnServer"), load: t("loadServerVersion") }}
       />
       {above}
-      <PageHeader title={title}>{headerActions}</PageHeader>
+      {heading ?? <PageHeader title={title}>{headerActions}</PageHeader>}
       {conflict.open ? (
         <ConflictReviewDialog
           fields={conflict.fields}
@@ -97,7 +103,7 @@ export function RecordEditorScreen<Values extends object, Row, Field extends str
         <FormActions>
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel} disabled={editor.busy}>
-              {t("cancel")}
+              {cancelLabel ?? t("cancel")}
             </Button>
           ) : null}
           <Button type="submit" busy={editor.busy} disabled={submitDisabled}>

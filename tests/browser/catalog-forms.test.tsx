@@ -1,9 +1,9 @@
 import { act } from "react";
 import { shopStore } from "../../src/core/store";
 import { CatalogArea } from "../../src/shell/StandaloneViews";
-import { screen, waitFor } from "@testing-library/dom";
+import { screen, waitFor, within } from "@testing-library/dom";
 import { cleanup, render } from "@testing-library/react";
-import { answer, expect, PIXEL, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
+import { answer, expect, json, PIXEL, refused, sent, sentBody, signIn, user, typeOver } from "./harness";
 import { brand, category, nicotine } from "./fixtures";
 
 const aurora = brand({ id: 3, brand_name: "Aurora", description: "Bright", image_url: PIXEL, categoryCount: 2 });
@@ -263,6 +263,41 @@ describe("attribute forms", () => {
     expect(field("Strength").getAttribute("aria-invalid")).to.equal(null);
     await waitFor(() => expect(document.activeElement).to.equal(field("Unit")));
     expect(sent()).to.have.length(0);
+  });
+
+  it("colour edit: sends the opened version; a 412 opens the review, and its merge saves with the server's version", async () => {
+    const opened = {
+      id: 5,
+      flavour_name: "Red",
+      description: "Warm",
+      created_at: "2026-01-10T09:00:00.000Z",
+      version: 1,
+    };
+    const theirs = { ...opened, description: "Changed by Sam", version: 2 };
+    answer("GET /flavour/get", [opened]);
+    answer("PUT /flavour/update/:id", (request) => {
+      if (request.ifMatch === '"1"') {
+        answer("GET /flavour/get", [theirs]);
+        return json({ success: false, message: "Changed meanwhile", body: theirs }, 412);
+      }
+      return { ...theirs, ...JSON.parse(request.body ?? "{}"), version: 3 };
+    });
+    render(<CatalogArea initialPath="/add-flavor?id=5" />);
+    await waitFor(() => expect(field("Color Name").value).to.equal("Red"));
+    await typeOver(field("Color Name"), "Crimson");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Changed elsewhere while you edited" });
+    expect(sent("PUT /flavour/update/:id")[0].ifMatch).to.equal('"1"');
+    expect(within(within(dialog).getByRole("row", { name: /Description/ })).getByText("Changed by Sam")).to.exist;
+    expect(field("Color Name").value).to.equal("Crimson");
+    expect(screen.queryByText(/Failed to save color/)).to.equal(null);
+    await user.click(within(dialog).getByRole("button", { name: "Save merged values" }));
+    await waitFor(() => expect(sent("PUT /flavour/update/:id")).to.have.length(2));
+    expect(sent("PUT /flavour/update/:id")[1].ifMatch).to.equal('"2"');
+    expect(JSON.parse(sent("PUT /flavour/update/:id")[1].body ?? "null")).to.deep.equal({
+      flavour_name: "Crimson",
+      description: "Changed by Sam",
+    });
   });
 
   it("nicotine strength opened by link: found in the list, or reported missing", async () => {

@@ -2,9 +2,9 @@ import { act } from "react";
 import type { Review, SalePerson, User } from "../../src/core/types";
 import { CustomersArea } from "../../src/shell/StandaloneViews";
 import { account } from "./fixtures";
-import { screen, waitFor } from "@testing-library/dom";
+import { screen, waitFor, within } from "@testing-library/dom";
 import { render } from "@testing-library/react";
-import { answer, expect, ok, refused, renderLoaded, sent, settle, signIn, typeOver, user } from "./harness";
+import { answer, expect, json, ok, refused, renderLoaded, sent, settle, signIn, typeOver, user } from "./harness";
 
 const customer = (id: number, full_name: string, bussiness_type: "B2B" | "B2C", fields: Partial<User> = {}): User => ({
   ...account({ id, full_name }),
@@ -213,5 +213,86 @@ describe("reviews list", () => {
         .checked,
     ).to.equal(true);
     expect(screen.queryByText("Mango Ice")).to.equal(null);
+  });
+});
+
+describe("sale person form", () => {
+  const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+
+  async function fillNewPerson(contact: string) {
+    await screen.findByRole("heading", { name: "Add Sale Person" });
+    await typeOver(await screen.findByRole("textbox", { name: "Full Name" }), "Sam Seller");
+    await typeOver(field("Email"), "sam@sales.example");
+    await typeOver(await screen.findByRole("textbox", { name: "Date of Birth" }), "12/05/1990");
+    await user.keyboard("{Escape}");
+    await typeOver(field("Contact Number"), contact);
+    await user.click(screen.getByRole("button", { name: "Create" }));
+  }
+
+  it("refuses a short number beside its field and focuses it, then creates the sale person", async () => {
+    answer("GET /salepersons", []);
+    answer("POST /user/saleperson/create", (request) =>
+      ok({ ...salePerson(9, "Sam Seller"), ...JSON.parse(request.body ?? "{}") }),
+    );
+    render(<CustomersArea initialPath="/add-sale-person" />);
+    await fillNewPerson("12345");
+    await screen.findByText("The contact number must have 10 to 15 digits.");
+    await waitFor(() => expect(document.activeElement).to.equal(field("Contact Number")));
+    expect(sent("POST /user/saleperson/create")).to.have.length(0);
+    await typeOver(field("Contact Number"), "3161234567");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    await screen.findByText("Sale person created successfully");
+    expect(JSON.parse(sent("POST /user/saleperson/create")[0].body ?? "null")).to.deep.equal({
+      full_name: "Sam Seller",
+      email: "sam@sales.example",
+      dob: "1990-05-12",
+      contact_number: "3161234567",
+      image_url: null,
+    });
+    await screen.findByRole("heading", { name: "Sale Persons" });
+  });
+
+  it("a taken email is said in the notice and at the email field, which gets the focus; the form stays", async () => {
+    answer("POST /user/saleperson/create", refused("A user with this email already exists", 409));
+    render(<CustomersArea initialPath="/add-sale-person" />);
+    await fillNewPerson("3161234567");
+    await screen.findByText('Failed to create sale person "Sam Seller"');
+    await waitFor(() => expect(field("Email").getAttribute("aria-invalid")).to.equal("true"));
+    await waitFor(() => expect(document.activeElement).to.equal(field("Email")));
+    expect(field("Full Name").value).to.equal("Sam Seller");
+    // Fixing the email takes its message away.
+    await typeOver(field("Email"), "sam.other@sales.example");
+    expect(field("Email").getAttribute("aria-invalid")).to.equal(null);
+  });
+
+  it("an edit sends the opened version; a 412 opens the review, and its merge saves with the server's version", async () => {
+    const opened = { ...salePerson(4, "Rita Seller"), version: 1 };
+    const theirs = { ...opened, email: "rita.new@sales.example", version: 2 };
+    answer("GET /saleperson/byid/:id", opened);
+    answer("PUT /saleperson/update/:id", (request) => {
+      if (request.ifMatch === '"1"') {
+        answer("GET /saleperson/byid/:id", theirs);
+        return json({ success: false, message: "Changed meanwhile", body: theirs }, 412);
+      }
+      return ok({ ...theirs, ...JSON.parse(request.body ?? "{}"), version: 3 });
+    });
+    render(<CustomersArea initialPath="/sale-person-profile/4?edit=1" />);
+    await waitFor(() => expect(field("Full Name").value).to.equal("Rita Seller"));
+    await typeOver(field("Full Name"), "Rita Mine");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog", { name: "Changed elsewhere while you edited" });
+    expect(sent("PUT /saleperson/update/:id")[0].ifMatch).to.equal('"1"');
+    expect(within(within(dialog).getByRole("row", { name: /Email/ })).getByText("rita.new@sales.example")).to.exist;
+    expect(field("Full Name").value).to.equal("Rita Mine");
+    expect(screen.queryByText(/Failed to update user/)).to.equal(null);
+    await user.click(within(dialog).getByRole("button", { name: "Save merged values" }));
+    await screen.findByText("User updated successfully");
+    const puts = sent("PUT /saleperson/update/:id");
+    expect(puts).to.have.length(2);
+    expect(puts[1].ifMatch).to.equal('"2"');
+    expect(JSON.parse(puts[1].body ?? "null")).to.include({ full_name: "Rita Mine", email: "rita.new@sales.example" });
+    // Saved: the profile shows its facts again.
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "Full Name" })).to.equal(null));
+    expect(screen.getByRole("button", { name: "Edit" })).to.exist;
   });
 });

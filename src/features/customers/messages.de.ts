@@ -102,7 +102,6 @@ const de: Translation<CustomersEnglish> = {
   errorFetchingSalePerson: "Fehler beim Laden des Vertriebsmitarbeiters",
   userUpdated: "Benutzer aktualisiert",
   failedToUpdateUser: "Der Benutzer konnte nicht aktualisiert werden",
-  cancelEdit: "Abbrechen",
   recordChanged: "Dieser Vertriebsmitarbeiter wurde auf dem Server geändert, während Sie ihn bearbeitet haben.",
   loadServerVersion: "Version des Servers laden",
   allReviews: "Bewertungen",

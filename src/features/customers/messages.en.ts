@@ -104,7 +104,6 @@ export const english = {
   errorFetchingSalePerson: "Error fetching sale person",
   userUpdated: "User updated successfully",
   failedToUpdateUser: "Failed to update user",
-  cancelEdit: "Cancel",
   recordChanged: "This sale person was changed on the server while you were editing.",
   loadServerVersion: "Load the server's version",
   // Reviews

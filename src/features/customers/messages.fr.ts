@@ -102,7 +102,6 @@ const fr: Translation<CustomersEnglish> = {
   errorFetchingSalePerson: "Erreur lors du chargement du commercial",
   userUpdated: "Utilisateur mis à jour",
   failedToUpdateUser: "Impossible de mettre à jour l'utilisateur",
-  cancelEdit: "Annuler",
   recordChanged: "Ce commercial a été modifié sur le serveur pendant votre saisie.",
   loadServerVersion: "Charger la version du serveur",
   allReviews: "Avis",

@@ -3,6 +3,8 @@ import { customersPaths } from "../../core/paths";
 
 // The screens come from the area's chunk, their data starters (same names) from the api's own small chunk.
 const screen = screensOf(() => import("./screens").then((m) => m.screens));
+// The sale-person form loads as a chunk of its own, with the edit controller it goes through.
+const formScreen = screensOf(() => import("./salePersons/AddSalePerson"));
 const start = startersOf(() => import("./api").then((m) => m.starters));
 
 /** Customers (users), sale persons and reviews; paths exactly as the spec. */
@@ -19,7 +21,7 @@ export const customersArea = defineArea("customers", "navCustomers", customersPa
     ],
     salePersonForm: [
       customersPaths.salePersonForm(),
-      screen("addSalePerson"),
+      formScreen("AddSalePerson"),
       noScreenData,
       { heading: "navSalePersons" },
     ],

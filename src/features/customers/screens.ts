@@ -1,8 +1,8 @@
-// Every screen of the customers area, in one lazily loaded module (one chunk per area), keyed as
-// the routes name them (the same names as their data starters in api.ts, to keep routes.tsx small).
+// Every screen of the customers area but the sale-person form (a chunk of its own), in one lazily
+// loaded module, keyed as the routes name them (the same names as their data starters in api.ts,
+// to keep routes.tsx small).
 import { ReviewDetail } from "./reviews/ReviewDetail";
 import { ReviewList } from "./reviews/ReviewList";
-import { AddSalePerson } from "./salePersons/AddSalePerson";
 import { SalePersonList } from "./salePersons/SalePersonList";
 import { SalePersonProfile } from "./salePersons/SalePersonProfile";
 import { UserList } from "./users/UserList";
@@ -12,7 +12,6 @@ export const screens = {
   users: UserList,
   user: UserProfile,
   salePersons: SalePersonList,
-  addSalePerson: AddSalePerson,
   salePerson: SalePersonProfile,
   reviews: ReviewList,
   review: ReviewDetail,

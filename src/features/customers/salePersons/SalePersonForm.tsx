@@ -1,20 +1,22 @@
-import { useRef, useState } from "react";
-import styled from "styled-components";
+import { skipToken } from "@reduxjs/toolkit/query";
+import { useState, type ReactNode } from "react";
 import { notify } from "../../../core/notify";
-import { Button } from "../../../ui/Button";
+import type { SalePerson } from "../../../core/types";
+import { useRecordEditor } from "../../../core/useRecordEditor";
 import { lazyPart } from "../../../ui/lazyPart";
 import type { ImagePicker } from "../../../ui/ImagePicker";
+import { RecordEditorScreen } from "../../../ui/RecordEditorScreen";
 import { LoadingRegion, Skeleton } from "../../../ui/States";
 import { Label, TextField } from "../../../ui/TextField";
-import { useConflictReview } from "../../../ui/ConflictReview";
-import type { SalePersonInput } from "../api";
+import { useCreateSalePersonMutation, useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
 import { t } from "../messages";
-import { errorMessageOf } from "../shared/listPaging";
 import { checkSalePerson, fromIsoDay, toIsoDay, type SalePersonDraft, type SalePersonField } from "./salePersonRules";
 
 // The date field's code comes when a form opens, not with the customers area that every customer
 // screen loads (the area stays within its size budget); it is there a moment after the form.
 const DatePicker = lazyPart(() => import("../../../ui/DatePicker").then((module) => module.DatePicker));
+// Asked for with the form's own code (a form is opening), not once the form has rendered.
+DatePicker.preload().catch(() => {});
 
 // The photo picker and its upload call load beside the form rather than in the area's chunk (they
 // kept the customers chunk over its 35 KB budget); the fields show at once.
@@ -27,192 +29,128 @@ const PhotoPicker = lazyPart(() =>
   ),
 );
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  max-width: 560px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-`;
-
 interface Values extends SalePersonDraft {
   image_url: string;
 }
 
-type SalePersonRecord = { [Key in keyof SalePersonInput]?: SalePersonInput[Key] | null } & { version?: number };
+const EMPTY: Values = { full_name: "", email: "", dob: null, contact_number: "", image_url: "" };
 
 /** A sale person as the form's values (the initial ones, and the server's side of a conflict review). */
-const valuesOf = (person: SalePersonRecord | undefined): Values => ({
-  full_name: person?.full_name ?? "",
-  email: person?.email ?? "",
-  dob: fromIsoDay(person?.dob),
-  contact_number: person?.contact_number ?? "",
-  image_url: person?.image_url ?? "",
+const valuesOf = (person: SalePerson): Values => ({
+  full_name: person.full_name,
+  email: person.email,
+  dob: fromIsoDay(person.dob),
+  contact_number: person.contact_number ?? "",
+  image_url: person.image_url ?? "",
 });
 
-/** Order in which the first broken field takes focus. */
-const FIELD_ORDER: SalePersonField[] = ["full_name", "email", "dob", "contact_number"];
+const useSalePersonRecord = (id: number | null) => useSalePersonByIdQuery(id ?? skipToken);
 
 /**
- * The sale-person form (create and edit): full name, email, date of birth (day/month/year, not in
- * the future), contact number (digits, 10 to 15) and an optional photo uploaded with progress.
- * Each broken rule shows its message beside its field; a failed save keeps every field and
- * shows the server's reason under `failedMessage`.
+ * The sale-person form (create, or edit the route's sale person): full name, email, date of birth
+ * (day/month/year, not in the future), contact number (digits, 10 to 15) and an optional photo
+ * uploaded with progress. `back` is where both a save and Cancel go.
  */
 export function SalePersonForm({
-  initial,
-  submitLabel,
-  failedMessage,
-  onSave,
-  onCancel,
+  back,
+  above,
+  heading,
 }: {
-  /** The record edited (its version goes with the save as If-Match, issue 33), or none to add one. */
-  initial?: SalePersonRecord;
-  submitLabel: string;
-  failedMessage: string;
-  onSave: (input: SalePersonInput, version?: number) => Promise<unknown>;
-  onCancel?: () => void;
+  back: () => void;
+  above?: ReactNode;
+  /** The page's heading: the add screen's title, or the profile's picture and name. */
+  heading: ReactNode;
 }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(initial));
-  // The record as the form was opened: a refetch meanwhile must not lend the save its newer version.
-  const [opened] = useState(initial);
-  const [problems, setProblems] = useState<ReturnType<typeof checkSalePerson>>({});
+  const [create] = useCreateSalePersonMutation();
+  const [update] = useUpdateSalePersonMutation();
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A fixed field loses its message as soon as it is fixed.
-    if (key in problems) setProblems((current) => ({ ...current, [key]: undefined }));
-  };
-  const errorOf = (field: SalePersonField) => (problems[field] ? t(problems[field]) : null);
-
-  /** A required text input of the form (name, email, contact number), inside the box a failed check focuses. */
-  const textField = (
-    field: "full_name" | "email" | "contact_number",
-    label: string,
-    input: { type?: "email"; inputMode?: "numeric" } = {},
-  ) => (
-    <div data-field={field}>
-      <TextField
-        label={label}
-        {...input}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        error={errorOf(field)}
-        autoComplete="off"
-        required
-      />
-    </div>
-  );
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (uploading) {
+  const editor = useRecordEditor<Values, SalePerson, SalePersonField>({
+    useRecord: useSalePersonRecord,
+    empty: EMPTY,
+    valuesOf,
+    validate: (values) =>
+      Object.fromEntries(Object.entries(checkSalePerson(values)).map(([field, problem]) => [field, t(problem)])),
+    // A save while the photo uploads would leave it out.
+    beforeSave: () => {
+      if (!uploading) return "save";
       notify.info(t("waitForUpload"));
-      return;
-    }
-    const found = checkSalePerson(values);
-    setProblems(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus();
-      return;
-    }
-    await send(values, opened?.version);
-  };
-
-  const conflict = useConflictReview({
-    fields: [
+      return "stop";
+    },
+    conflictFields: [
       { key: "full_name", label: t("fullName") },
       { key: "email", label: t("email") },
-      { key: "dob", label: t("dateOfBirth"), show: (dob) => (dob ? toIsoDay(dob as Values["dob"] & object) : "") },
+      { key: "dob", label: t("dateOfBirth"), show: (dob) => (dob instanceof Date ? toIsoDay(dob) : "") },
       { key: "contact_number", label: t("contactNumber") },
       { key: "image_url", label: t("photo") },
     ],
-    valuesOf,
-    save: (merged: Values, version) => {
-      setValues(merged);
-      return send(merged, version);
+    // Another user has the email (409).
+    takenField: "email",
+    save: (values, { id, version }) => {
+      const body = {
+        full_name: values.full_name.trim(),
+        email: values.email.trim(),
+        dob: toIsoDay(values.dob!),
+        contact_number: values.contact_number.trim(),
+        image_url: values.image_url || null,
+      };
+      return (id === null ? create(body) : update({ id, body, version })).unwrap();
     },
+    notices: (adding) =>
+      adding
+        ? { saved: t("salePersonCreated"), failed: t("failedToCreateSalePerson") }
+        : { saved: t("userUpdated"), failed: t("failedToUpdateUser") },
+    nameOf: (values) => values.full_name.trim(),
+    done: back,
+  });
+  const { values, errors, set } = editor;
+  const text = (name: "full_name" | "email" | "contact_number") => ({
+    ...editor.text(name),
+    autoComplete: "off",
+    required: true,
   });
 
-  const send = async (current: Values, version: number | undefined) => {
-    setSaving(true);
-    try {
-      await onSave(
-        {
-          full_name: current.full_name.trim(),
-          email: current.email.trim(),
-          dob: toIsoDay(current.dob!),
-          contact_number: current.contact_number.trim(),
-          image_url: current.image_url || null,
-        },
-        version,
-      );
-    } catch (error) {
-      // Changed meanwhile (412): the review shows both sides; every field stays as typed.
-      if (conflict.caught(error, current, opened)) return;
-      notify.error(t("failedNamed", { failure: failedMessage, name: current.full_name.trim() }), errorMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <>
-      {conflict.view}
-      <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
-        {textField("full_name", t("fullName"))}
-        {textField("email", t("email"), { type: "email" })}
-        <div data-field="dob">
-          <DatePicker
-            label={t("dateOfBirth")}
-            value={values.dob}
-            onChange={(date) => set("dob", date)}
-            maxDate={new Date()}
-            error={errorOf("dob")}
-          />
-        </div>
-        {textField("contact_number", t("contactNumber"), { inputMode: "numeric" })}
-        <div>
-          <Label as="span">{t("photo")}</Label>
-          <PhotoPicker
-            fallback={
-              <LoadingRegion label={t("loading")}>
-                <Skeleton $height={44} />
-              </LoadingRegion>
-            }
-            images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
-            onChange={(images) => set("image_url", images[0]?.img_url ?? "")}
-            labels={{
-              choose: t("choosePhoto"),
-              remove: (name) => t("removePhoto", { name }),
-              uploading: (name) => t("uploadingPhoto", { name }),
-              imagesOnly: t("imagesOnly"),
-            }}
-            onUploaded={() => notify.success(t("imageUploaded"))}
-            onFailed={(message) => notify.error(t("imageUploadFailed"), message)}
-            onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
-            onUploadingChange={setUploading}
-          />
-        </div>
-        <Actions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel} disabled={saving}>
-              {t("cancelEdit")}
-            </Button>
-          ) : null}
-          <Button type="submit" busy={saving}>
-            {submitLabel}
-          </Button>
-        </Actions>
-      </Form>
-    </>
+    <RecordEditorScreen
+      editor={editor}
+      above={above}
+      heading={heading}
+      loadFailure={{ title: t("errorFetchingSalePerson"), notFound: t("salePersonNotFound") }}
+      narrow
+      submitLabel={editor.adding ? t("create") : t("save")}
+      onCancel={back}
+    >
+      <TextField label={t("fullName")} {...text("full_name")} />
+      <TextField label={t("email")} type="email" {...text("email")} />
+      <DatePicker
+        label={t("dateOfBirth")}
+        value={values.dob}
+        onChange={(dob) => set({ dob })}
+        maxDate={new Date()}
+        error={errors.dob}
+      />
+      <TextField label={t("contactNumber")} inputMode="numeric" {...text("contact_number")} />
+      <div style={{ marginBottom: 14 }}>
+        <Label as="span">{t("photo")}</Label>
+        <PhotoPicker
+          fallback={
+            <LoadingRegion label={t("loading")}>
+              <Skeleton $height={44} />
+            </LoadingRegion>
+          }
+          images={values.image_url ? [{ id: 0, img_url: values.image_url }] : []}
+          onChange={(images) => set({ image_url: images[0]?.img_url ?? "" })}
+          labels={{
+            choose: t("choosePhoto"),
+            remove: (name) => t("removePhoto", { name }),
+            uploading: (name) => t("uploadingPhoto", { name }),
+            imagesOnly: t("imagesOnly"),
+          }}
+          onUploaded={() => notify.success(t("imageUploaded"))}
+          onFailed={(message) => notify.error(t("imageUploadFailed"), message)}
+          onRejected={(message) => notify.error(t("imageUploadFailed"), message)}
+          onUploadingChange={setUploading}
+        />
+      </div>
+    </RecordEditorScreen>
   );
 }

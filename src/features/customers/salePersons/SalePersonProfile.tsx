@@ -1,20 +1,23 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useSearchParams } from "react-router";
 import { getConfig } from "../../../core/config";
-import { notify } from "../../../core/notify";
 import type { SalePerson } from "../../../core/types";
 import { Button } from "../../../ui/Button";
 import { ErrorState, LoadingRegion, Skeleton } from "../../../ui/States";
-import { useSalePersonByIdQuery, useUpdateSalePersonMutation } from "../api";
+import { useSalePersonByIdQuery } from "../api";
 import { t } from "../messages";
 import { errorMessageOf, errorStatusOf, formatLocalDate } from "../shared/listPaging";
 import { AccountStatusText, Panel, ProfileHeader } from "../shared/parts";
 import { FactList } from "../../../ui/FactList";
-import { SalePersonForm } from "./SalePersonForm";
 import { useRouteRecordId } from "../../../core/recordId";
 import { RecordNotFound } from "../../../ui/RecordNotFound";
 import { ScreenBackLink } from "../../../ui/TextLink";
 import { customersPaths } from "../../../core/paths";
+import { lazyPart } from "../../../ui/lazyPart";
+
+// The form, with the edit controller it goes through, loads when Edit opens it (as on the add
+// screen, its own chunk), not with the area's screens: the area stays within its size budget.
+const SalePersonForm = lazyPart(() => import("./SalePersonForm").then((module) => module.SalePersonForm));
 
 function PersonFacts({ person }: { person: SalePerson }) {
   const locale = getConfig().locale;
@@ -48,7 +51,6 @@ export function SalePersonProfile() {
   const [query, setQuery] = useSearchParams();
   const { id, written } = useRouteRecordId();
   const { data, error, isLoading, refetch } = useSalePersonByIdQuery(id ?? skipToken);
-  const [update] = useUpdateSalePersonMutation();
   const editing = query.get("edit") === "1";
   const setEditing = (on: boolean) => setQuery(on ? { edit: "1" } : {}, { replace: true });
 
@@ -70,27 +72,25 @@ export function SalePersonProfile() {
   } else if (error || !data) {
     body = <ErrorState title={t("errorFetchingSalePerson")} message={errorMessageOf(error)} onRetry={refetch} />;
   } else {
-    body = (
+    body = editing ? (
+      <SalePersonForm
+        heading={<ProfileHeader person={data} />}
+        back={() => setEditing(false)}
+        fallback={
+          <>
+            <ProfileHeader person={data} />
+            <LoadingRegion label={t("loading")}>
+              <Skeleton $height={260} />
+            </LoadingRegion>
+          </>
+        }
+      />
+    ) : (
       <>
         <ProfileHeader person={data}>
-          {editing ? null : <Button onClick={() => setEditing(true)}>{t("edit")}</Button>}
+          <Button onClick={() => setEditing(true)}>{t("edit")}</Button>
         </ProfileHeader>
-        {editing ? (
-          <SalePersonForm
-            key={data.id}
-            initial={data}
-            submitLabel={t("save")}
-            failedMessage={t("failedToUpdateUser")}
-            onSave={async (input, version) => {
-              await update({ id: data.id, body: input, version }).unwrap();
-              notify.success(t("userUpdated"));
-              setEditing(false);
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        ) : (
-          <PersonFacts person={data} />
-        )}
+        <PersonFacts person={data} />
       </>
     );
   }
