@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** SEED_PRODUCTS / SEED_ORDERS / SEED_CUSTOMERS: exact sizes for benchmarks. */
   seedCounts: { products?: number; orders?: number; customers?: number };
   tokenSecret?: string;
+  /** UPLOAD_QUOTA_MB_PER_HOUR: megabytes of images one operator may store per hour (default 500). */
+  uploadQuotaMbPerHour: number;
   /** METRICS_TOKEN: the bearer token that reads GET /api/metrics (unset: the route answers 404). */
   metricsToken?: string;
   /** Folder with the built host pages (index.html, embed.html, assets); absent = API only. */
@@ -170,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     tokenSecret: env.TOKEN_SECRET || undefined,
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    uploadQuotaMbPerHour: wholeNumber(env, "UPLOAD_QUOTA_MB_PER_HOUR", 500),
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     readCache: env.READ_CACHE !== "off",

@@ -11,6 +11,8 @@ export interface AppOptions {
   /** Where uploaded files are stored; defaults to `<dataDir>/uploads`. */
   uploadsDir: string;
   tokenSecret?: string;
+  /** Kilobytes of images one operator may store per hour (UPLOAD_QUOTA_MB_PER_HOUR; default 500 MB). */
+  uploadQuotaKbPerHour?: number;
   /** The bearer token that reads GET /api/metrics (METRICS_TOKEN); absent: that route answers 404. */
   metricsToken?: string;
   /** Where a generated token secret is kept when TOKEN_SECRET is not set (the data folder). */

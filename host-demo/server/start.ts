@@ -63,6 +63,7 @@ async function main() {
     uploadsDir: path.join(config.dataDir, "uploads"),
     tokenSecret: config.tokenSecret,
     metricsToken: config.metricsToken,
+    uploadQuotaKbPerHour: config.uploadQuotaMbPerHour * 1024,
     secretDir: config.dataDir,
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,

@@ -62,13 +62,13 @@ export class AttemptLimiter {
   ) {}
 
   /**
-   * Counts one attempt under every rule, then throws 429 when any rule is over its limit. Resolves
-   * to a ticket that refunds the attempt under every rule.
+   * Counts one attempt (or `amount` units of a quota) under every rule, then throws 429 when any
+   * rule is over its limit. Resolves to a ticket that refunds one attempt under every rule.
    */
-  async take(rules: AttemptRule[], message = tooManyFailures): Promise<AttemptTicket> {
+  async take(rules: AttemptRule[], message = tooManyFailures, amount = 1): Promise<AttemptTicket> {
     if (!this.enabled || rules.length === 0) return noRefund;
     const now = this.now();
-    const counts = await this.count(rules, now);
+    const counts = await this.count(rules, now, amount);
     const over = counts.filter(({ key, count }) => count > rules.find((rule) => rule.key === key)!.max);
     if (over.length > 0) {
       const msLeft = Math.max(...over.map(({ endsAt }) => endsAt - now));
@@ -102,18 +102,18 @@ export class AttemptLimiter {
     return row?.count ?? 0;
   }
 
-  private async count(rules: AttemptRule[], now: number) {
+  private async count(rules: AttemptRule[], now: number, amount = 1) {
     const values = sql.join(
-      rules.map((rule) => sql`(${rule.key}, 1, ${iso(now + rule.windowMs)}::timestamptz)`),
+      rules.map((rule) => sql`(${rule.key}, ${amount}::integer, ${iso(now + rule.windowMs)}::timestamptz)`),
       sql`, `,
     );
-    // A window that has ended starts over at 1; otherwise the count grows. One statement, so
-    // parallel requests (and processes) each see a distinct count.
+    // A window that has ended starts over at the amount; otherwise the count grows. One
+    // statement, so parallel requests (and processes) each see a distinct count.
     const rows = rowsOf<{ key: string; count: number | string; ends_at: string | Date }>(
       await this.db.execute(sql`
         insert into auth_attempts as a (key, count, window_ends_at) values ${values}
         on conflict (key) do update set
-          count = case when a.window_ends_at <= ${iso(now)}::timestamptz then 1 else a.count + 1 end,
+          count = case when a.window_ends_at <= ${iso(now)}::timestamptz then excluded.count else a.count + excluded.count end,
           window_ends_at = case when a.window_ends_at <= ${iso(now)}::timestamptz
             then excluded.window_ends_at else a.window_ends_at end
         returning key, count, window_ends_at as ends_at`),
@@ -168,7 +168,17 @@ export const attemptRules = {
   signUp: (address: string): AttemptRule[] => [
     { key: `signup:address:${address}`, max: LIMITS.signUpsPerAddress, windowMs: LIMITS.signUpWindow },
   ],
+  /** Kilobytes of images one operator stores per hour (counted when a request is received whole). */
+  uploads: (userId: number, kilobytesPerHour: number): AttemptRule[] => [
+    { key: `uploads:user:${userId}`, max: kilobytesPerHour, windowMs: 60 * MINUTE },
+  ],
 };
+
+export const tooManyUploads = (kilobytesPerHour: number) => (minutes: number) =>
+  `Upload limit reached: at most ${formatQuota(kilobytesPerHour)} of images per hour. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
+const formatQuota = (kilobytes: number) =>
+  kilobytes >= 1024 ? `${Math.round(kilobytes / 1024)} MB` : `${kilobytes} KB`;
 
 export const tooManySignUps = (minutes: number) =>
   `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;

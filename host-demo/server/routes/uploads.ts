@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import type { AppOptions } from "../options.js";
 import { badRequest, HttpError, ok } from "../lib/http/http.js";
+import { attemptRules, tooManyUploads } from "../plugins/rateLimit.js";
 import { CONTENT_TYPES, imageSize, MAX_IMAGE_PIXELS, sniffImage, type ImageKind } from "../lib/images/imageType.js";
 import { forgetUploads, recordUploads } from "../repositories/uploads.js";
 import { uploadSchemas } from "../schemas/catalog.js";
@@ -17,6 +18,16 @@ const MAX_FILES = 20;
 const STORED_NAME = new RegExp(`^${STORED_IMAGE_NAME}$`);
 /** An upload being received: written under this name until the whole request is accepted. */
 const PENDING = /^\.pending-[a-f0-9]{32}$/;
+/**
+ * A pending file this old belongs to a request no process is still receiving (a request's body
+ * must arrive within REQUEST_TIMEOUT_S, 30 s by default). Younger ones may be another process's on
+ * a shared uploads folder, half received: they are left alone.
+ */
+const STALE_PENDING_MS = 15 * 60_000;
+/** Errors of a store that has no room left: the disk, or the account's share of it. */
+const STORE_FULL = new Set(["ENOSPC", "EDQUOT"]);
+/** Default quota of one operator's uploads (UPLOAD_QUOTA_MB_PER_HOUR). */
+export const DEFAULT_UPLOAD_QUOTA_KB_PER_HOUR = 500 * 1024;
 
 interface Received {
   pendingPath: string;
@@ -36,9 +47,14 @@ const formatPixels = (count: number) => new Intl.NumberFormat("en-IE").format(co
 const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   // Pending files of a process that stopped mid-request are never used.
+  const staleBefore = Date.now() - STALE_PENDING_MS;
   for (const name of fs.readdirSync(options.uploadsDir)) {
-    if (PENDING.test(name)) fs.rmSync(path.join(options.uploadsDir, name), { force: true });
+    if (!PENDING.test(name)) continue;
+    const file = path.join(options.uploadsDir, name);
+    const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < staleBefore) fs.rmSync(file, { force: true });
   }
+  const quotaKilobytes = options.uploadQuotaKbPerHour ?? DEFAULT_UPLOAD_QUOTA_KB_PER_HOUR;
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
   });
@@ -69,8 +85,9 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
       const kind = checkImage(buffer);
       const id = crypto.randomBytes(16).toString("hex");
       const pendingPath = path.join(options.uploadsDir, `.pending-${id}`);
-      fs.writeFileSync(pendingPath, buffer, { flag: "wx" });
+      // Listed before it is written: a write the disk cuts short leaves a partial file to remove.
       received.push({ pendingPath, storedName: `${id}.${kind.extension}`, kind, size: buffer.length });
+      fs.writeFileSync(pendingPath, buffer, { flag: "wx" });
     }
   }
 
@@ -80,6 +97,13 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
     try {
       await receive(request, field, received);
       if (received.length === 0) throw badRequest(`No image in the multipart field "${field}"`);
+      // The operator's hourly share, counted in the database (every process on it shares it).
+      const kilobytes = Math.ceil(received.reduce((sum, file) => sum + file.size, 0) / 1024);
+      await app.attempts.take(
+        attemptRules.uploads(request.auth!.userId, quotaKilobytes),
+        tooManyUploads(quotaKilobytes),
+        kilobytes,
+      );
       // Rows first, in one transaction; then the files take their served names.
       const saved = await recordUploads(
         app.database.db,
@@ -108,6 +132,8 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
       if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
         throw new HttpError(413, `At most ${MAX_FILES} images at once`);
       if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw badRequest("Send the image as multipart/form-data");
+      if (STORE_FULL.has(code ?? ""))
+        throw new HttpError(507, "The image store is full: nothing was stored. Ask the shop's administrator to free space.");
       throw error;
     }
   }
