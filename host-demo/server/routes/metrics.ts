@@ -14,14 +14,18 @@ const digest = (text: string) => crypto.createHash("sha256").update(text).digest
  */
 const metrics: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
   const expected = options.metricsToken ? digest(options.metricsToken) : null;
-  app.get("/metrics", { schema: metricsSchema, config: { pressureHandler: () => undefined } }, async (request, reply) => {
-    if (!expected) return reply.callNotFound();
-    const [scheme, token] = (request.headers.authorization ?? "").split(" ");
-    if (scheme !== "Bearer" || !token || !crypto.timingSafeEqual(digest(token), expected)) {
-      reply.header("www-authenticate", 'Bearer realm="metrics"');
-      throw new HttpError(401, "The metrics need the METRICS_TOKEN as a bearer token");
-    }
-    return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
-  });
+  app.get(
+    "/metrics",
+    { schema: metricsSchema, config: { pressureHandler: () => undefined } },
+    async (request, reply) => {
+      if (!expected) return reply.callNotFound();
+      const [scheme, token] = (request.headers.authorization ?? "").split(" ");
+      if (scheme !== "Bearer" || !token || !crypto.timingSafeEqual(digest(token), expected)) {
+        reply.header("www-authenticate", 'Bearer realm="metrics"');
+        throw new HttpError(401, "The metrics need the METRICS_TOKEN as a bearer token");
+      }
+      return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
+    },
+  );
 };
 export default metrics;
