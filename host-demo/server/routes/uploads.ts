@@ -133,7 +133,10 @@ const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
         throw new HttpError(413, `At most ${MAX_FILES} images at once`);
       if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw badRequest("Send the image as multipart/form-data");
       if (STORE_FULL.has(code ?? ""))
-        throw new HttpError(507, "The image store is full: nothing was stored. Ask the shop's administrator to free space.");
+        throw new HttpError(
+          507,
+          "The image store is full: nothing was stored. Ask the shop's administrator to free space.",
+        );
       throw error;
     }
   }
