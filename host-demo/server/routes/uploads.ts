@@ -38,6 +38,49 @@ interface Received {
 
 const formatPixels = (count: number) => new Intl.NumberFormat("en-IE").format(count);
 
+/** Pending files of a process that stopped mid-request are never used; younger ones may be another's. */
+function removeStalePending(uploadsDir: string) {
+  const staleBefore = Date.now() - STALE_PENDING_MS;
+  for (const name of fs.readdirSync(uploadsDir)) {
+    if (!PENDING.test(name)) continue;
+    const file = path.join(uploadsDir, name);
+    const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < staleBefore) fs.rmSync(file, { force: true });
+  }
+}
+
+/** Reads one part: refused unless it is an image of an accepted type and size. */
+function checkImage(buffer: Buffer): ImageKind {
+  const kind = sniffImage(buffer.subarray(0, 16));
+  if (!kind) throw badRequest("Only PNG, JPEG, WebP or GIF images are accepted");
+  const size = imageSize(buffer, kind);
+  if (!size) throw badRequest("The image is damaged: its width and height cannot be read");
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(
+      413,
+      `The image is ${formatPixels(size.width)} × ${formatPixels(size.height)} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  }
+  return kind;
+}
+
+/** Every file of the request, checked and written under a pending name (one in memory at a time). */
+async function receive(uploadsDir: string, request: FastifyRequest, field: string, received: Received[]) {
+  for await (const part of request.files()) {
+    if (part.fieldname !== field) {
+      part.file.resume();
+      throw badRequest(`Send the image in the multipart field "${field}"`);
+    }
+    const buffer = await part.toBuffer(); // throws when over the size limit
+    const kind = checkImage(buffer);
+    const id = crypto.randomBytes(16).toString("hex");
+    const pendingPath = path.join(uploadsDir, `.pending-${id}`);
+    // Listed before it is written: a write the disk cuts short leaves a partial file to remove.
+    received.push({ pendingPath, storedName: `${id}.${kind.extension}`, kind, size: buffer.length });
+    fs.writeFileSync(pendingPath, buffer, { flag: "wx" });
+  }
+}
+
 /**
  * Image uploads: PNG, JPEG, WebP and GIF recognised by their content, at most 5 MB and 40
  * megapixels each (read from the header, never decoded), stored under the uploads folder with
@@ -46,56 +89,17 @@ const formatPixels = (count: number) => new Intl.NumberFormat("en-IE").format(co
  */
 const uploads: FastifyPluginAsyncTypebox<AppOptions> = async (app, options) => {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
-  // Pending files of a process that stopped mid-request are never used.
-  const staleBefore = Date.now() - STALE_PENDING_MS;
-  for (const name of fs.readdirSync(options.uploadsDir)) {
-    if (!PENDING.test(name)) continue;
-    const file = path.join(options.uploadsDir, name);
-    const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (modified !== undefined && modified < staleBefore) fs.rmSync(file, { force: true });
-  }
+  removeStalePending(options.uploadsDir);
   const quotaKilobytes = options.uploadQuotaKbPerHour ?? DEFAULT_UPLOAD_QUOTA_KB_PER_HOUR;
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
   });
 
-  /** Reads one part: refused unless it is an image of an accepted type and size. */
-  function checkImage(buffer: Buffer): ImageKind {
-    const kind = sniffImage(buffer.subarray(0, 16));
-    if (!kind) throw badRequest("Only PNG, JPEG, WebP or GIF images are accepted");
-    const size = imageSize(buffer, kind);
-    if (!size) throw badRequest("The image is damaged: its width and height cannot be read");
-    if (size.width * size.height > MAX_IMAGE_PIXELS) {
-      throw new HttpError(
-        413,
-        `The image is ${formatPixels(size.width)} × ${formatPixels(size.height)} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
-      );
-    }
-    return kind;
-  }
-
-  /** Every file of the request, checked and written under a pending name (one in memory at a time). */
-  async function receive(request: FastifyRequest, field: string, received: Received[]) {
-    for await (const part of request.files()) {
-      if (part.fieldname !== field) {
-        part.file.resume();
-        throw badRequest(`Send the image in the multipart field "${field}"`);
-      }
-      const buffer = await part.toBuffer(); // throws when over the size limit
-      const kind = checkImage(buffer);
-      const id = crypto.randomBytes(16).toString("hex");
-      const pendingPath = path.join(options.uploadsDir, `.pending-${id}`);
-      // Listed before it is written: a write the disk cuts short leaves a partial file to remove.
-      received.push({ pendingPath, storedName: `${id}.${kind.extension}`, kind, size: buffer.length });
-      fs.writeFileSync(pendingPath, buffer, { flag: "wx" });
-    }
-  }
-
   async function store(request: FastifyRequest, field: string) {
     const received: Received[] = [];
     const stored: string[] = [];
     try {
-      await receive(request, field, received);
+      await receive(options.uploadsDir, request, field, received);
       if (received.length === 0) throw badRequest(`No image in the multipart field "${field}"`);
       // The operator's hourly share, counted in the database (every process on it shares it).
       const kilobytes = Math.ceil(received.reduce((sum, file) => sum + file.size, 0) / 1024);
