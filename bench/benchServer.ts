@@ -102,12 +102,15 @@ async function copySeededShop(env: Record<string, string>): Promise<void> {
     const seeding = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-seed-"));
     const server = await launch({ ...env, DATA_DIR: seeding });
     await server.stop();
+    // Put in place whole, by one rename: a run stopped mid-copy leaves no half shop to copy later.
     fs.mkdirSync(path.dirname(shop), { recursive: true });
-    fs.rmSync(shop, { recursive: true, force: true });
+    const complete = fs.mkdtempSync(`${shop}.partial-`);
     for (const part of ["pglite", "uploads"])
       if (fs.existsSync(path.join(seeding, part)))
-        fs.cpSync(path.join(seeding, part), path.join(shop, part), { recursive: true });
+        fs.cpSync(path.join(seeding, part), path.join(complete, part), { recursive: true });
     fs.rmSync(seeding, { recursive: true, force: true });
+    fs.rmSync(shop, { recursive: true, force: true });
+    fs.renameSync(complete, shop);
   }
   for (const part of ["pglite", "uploads"])
     if (fs.existsSync(path.join(shop, part)))
