@@ -64,11 +64,17 @@ export function useListController<Row, Filters extends Record<string, FilterValu
   // A link to a screen with nothing to load first: the router is already there while React keeps
   // this list on screen until the next screen's code arrives, so no render tells the list. The
   // write would land on the next screen's URL (a relative "?search=" follows the router), so the
-  // pause's end asks the router whether it still is where the list last rendered.
+  // pause's end asks the router whether it is still on the list's path. (Not its exact location:
+  // the list's own earlier writes move that on before the list renders them.)
   const router = useContext(DataRouterContext)?.router;
-  const renderedKey = useRef(location.key);
-  renderedKey.current = location.key;
-  const stillHere = useCallback(() => !router || router.state.location.key === renderedKey.current, [router]);
+  const listPathname = useRef(location.pathname);
+  listPathname.current = location.pathname;
+  const stillHere = useCallback(() => {
+    if (!router) return true;
+    const basename = !router.basename || router.basename === "/" ? "" : router.basename;
+    const pathname = router.state.location.pathname;
+    return (pathname.startsWith(basename) ? pathname.slice(basename.length) || "/" : pathname) === listPathname.current;
+  }, [router]);
 
   const write = useCallback(
     (change: ListChange<Filters>, replace = true) => {
